@@ -1,0 +1,108 @@
+//! 측정 작업: `gameai bench`가 부르는, 이슈가 이름 붙인 벤치마크들.
+//!
+//! 속도는 테스트에서 단언하지 않고 여기서 잰다. 각 줄은 이름과 수치들로 된 구조체이며,
+//! 표나 JSON으로 찍는 일은 호출자(CLI)가 한다. 시간은 [`crate::step::Instant`]로 잰다.
+
+use core::time::Duration;
+
+use crate::games::nim::{Nim, TakeRule};
+use crate::nim::{GrundyTable, analyse};
+use crate::step::Instant;
+
+/// 한 벤치마크 줄의 수치 하나.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figure {
+    /// 정수 (개수).
+    Int(u64),
+    /// 실수 (초당 처리량, 비율 …).
+    Float(f64),
+    /// 글자 (보드 크기 등 설명).
+    Text(String),
+}
+
+/// 벤치마크 결과 한 줄: `{"bench": name, …figures}`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// 벤치마크 이름.
+    pub bench: String,
+    /// 이름 붙은 수치들 (출력 순서대로).
+    pub figures: Vec<(&'static str, Figure)>,
+}
+
+/// 벤치마크 설정.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// 측정 하나에 쓸 최소 시간.
+    pub min_time: Duration,
+}
+
+impl Config {
+    /// 보통 측정 (측정 하나에 0.5초).
+    pub const FULL: Config = Config {
+        min_time: Duration::from_millis(500),
+    };
+    /// 빠른 확인용 (CI, 테스트).
+    pub const QUICK: Config = Config {
+        min_time: Duration::from_millis(20),
+    };
+}
+
+/// `work`를 `min_time`이 지날 때까지 되풀이하고 (반복 횟수, 걸린 초)를 돌려준다.
+/// `work`는 한 번에 처리한 단위 수를 돌려주며, 합계가 함께 돌아온다.
+pub fn measure(min_time: Duration, mut work: impl FnMut() -> u64) -> (u64, f64) {
+    let start = Instant::now();
+    let mut units = 0u64;
+    loop {
+        units += work();
+        let secs = start.elapsed().as_secs_f64();
+        if secs >= min_time.as_secs_f64() {
+            return (units, secs);
+        }
+    }
+}
+
+/// 님: 4-더미 국면 전부(각 0..16)의 분석 속도와, 뺄셈 게임 그런디 표 계산 속도.
+pub fn nim(cfg: Config) -> Vec<Line> {
+    let positions: Vec<Nim> = (0..16u32 * 16 * 16 * 16)
+        .filter_map(|i| Nim::normal(vec![i & 15, (i >> 4) & 15, (i >> 8) & 15, i >> 12]).ok())
+        .collect();
+    let (n, secs) = measure(cfg.min_time, || {
+        let mut wins = 0u64;
+        for p in &positions {
+            if analyse(p).is_ok_and(|a| a.winning) {
+                wins += 1;
+            }
+        }
+        core::hint::black_box(wins);
+        positions.len() as u64
+    });
+    let mut lines = vec![Line {
+        bench: "nim_analyse".into(),
+        figures: vec![
+            ("positions", Figure::Int(positions.len() as u64)),
+            ("positions_per_sec", Figure::Float(n as f64 / secs)),
+        ],
+    }];
+
+    let take = TakeRule::Set(vec![1, 3, 4]);
+    const MAX: u32 = 100_000;
+    let (n, secs) = measure(cfg.min_time, || {
+        let t = GrundyTable::new(&take, MAX);
+        core::hint::black_box(t.values().len());
+        u64::from(MAX) + 1
+    });
+    lines.push(Line {
+        bench: "nim_grundy_table".into(),
+        figures: vec![
+            ("rule", Figure::Text(take.to_string())),
+            ("heap_sizes", Figure::Int(u64::from(MAX) + 1)),
+            ("values_per_sec", Figure::Float(n as f64 / secs)),
+        ],
+    });
+    lines
+}
+
+/// 모든 벤치마크.
+pub fn all(cfg: Config) -> Vec<Line> {
+    nim(cfg)
+}

@@ -1,0 +1,92 @@
+//! 손으로 짠 인자 해석기: 플래그, 값 있는 옵션, 위치 인자. 모르는 옵션은 오류다.
+
+use std::str::FromStr;
+
+/// 사용자에게 보여 줄 오류 메시지 (종료 코드 2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl core::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<String> for UsageError {
+    fn from(s: String) -> Self {
+        UsageError(s)
+    }
+}
+
+impl From<&str> for UsageError {
+    fn from(s: &str) -> Self {
+        UsageError(s.to_owned())
+    }
+}
+
+/// 남은 인자들. 옵션을 꺼내 쓰고, 마지막에 [`Args::finish`]로 남은 것이 없는지 확인한다.
+#[derive(Debug)]
+pub struct Args {
+    items: Vec<String>,
+}
+
+impl Args {
+    pub fn new(items: Vec<String>) -> Self {
+        Args { items }
+    }
+
+    /// `--name` 플래그가 있으면 꺼내고 true.
+    pub fn flag(&mut self, name: &str) -> bool {
+        match self.items.iter().position(|a| a == name) {
+            Some(i) => {
+                self.items.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `--name VALUE` 또는 `--name=VALUE`를 꺼낸다.
+    pub fn value(&mut self, name: &str) -> Result<Option<String>, UsageError> {
+        let eq = format!("{name}=");
+        if let Some(i) = self.items.iter().position(|a| a.starts_with(&eq)) {
+            let a = self.items.remove(i);
+            return Ok(Some(a[eq.len()..].to_owned()));
+        }
+        match self.items.iter().position(|a| a == name) {
+            Some(i) if i + 1 < self.items.len() => {
+                self.items.remove(i);
+                Ok(Some(self.items.remove(i)))
+            }
+            Some(_) => Err(format!("{name} needs a value").into()),
+            None => Ok(None),
+        }
+    }
+
+    /// 남은 위치 인자 전부. `-`로 시작하는 (음수가 아닌) 인자가 남아 있으면 모르는 옵션 오류.
+    pub fn positionals(&mut self) -> Result<Vec<String>, UsageError> {
+        if let Some(opt) = self
+            .items
+            .iter()
+            .find(|a| a.starts_with('-') && a.parse::<f64>().is_err())
+        {
+            return Err(format!("unknown option {opt}").into());
+        }
+        Ok(std::mem::take(&mut self.items))
+    }
+
+    /// 인자가 하나도 남지 않았는지 확인한다.
+    pub fn finish(mut self) -> Result<(), UsageError> {
+        let rest = self.positionals()?;
+        match rest.first() {
+            Some(extra) => Err(format!("unexpected argument {extra}").into()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// 글자를 `T`로 해석한다. 실패하면 무엇이 잘못됐는지 말하는 오류.
+pub fn parse<T: FromStr>(s: &str, what: &str) -> Result<T, UsageError> {
+    s.parse()
+        .map_err(|_| UsageError(format!("{what} must be a number, got {s:?}")))
+}

@@ -1,0 +1,93 @@
+//! `gameai nim`: 님 국면을 판정하고 AI의 수를 보여 준다.
+
+use gameai::games::nim::{Nim, PlayRule, TakeRule, Variant};
+use gameai::nim::{NimAi, Theory, analyse};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::args::{Args, UsageError, parse};
+use crate::json::Json;
+
+pub const HELP: &str = "\
+gameai nim [--misere] [--subtract K] [--json] H1 H2 ...
+    Whether the player to move wins the Nim position with heaps H1 H2 ... (non-negative
+    integers), and the move the AI would make (heap index from 0, new size).
+    --misere       the player who takes the last stone loses
+    --subtract K   a move takes 1..K stones (a subtraction game, solved with Grundy values)
+    JSON: {\"winning\": bool, \"nim_sum\": X, \"move\": {\"heap\": i, \"to\": n} | null}
+          (under --subtract, nim_sum is the XOR of the heaps' Grundy values)";
+
+pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
+    let misere = args.flag("--misere");
+    let take = match args.value("--subtract")? {
+        Some(k) => {
+            let k: u32 = parse(&k, "--subtract K")?;
+            if k == 0 {
+                return Err("--subtract K needs K >= 1".into());
+            }
+            TakeRule::UpTo(k)
+        }
+        None => TakeRule::Any,
+    };
+    let heaps = args
+        .positionals()?
+        .iter()
+        .map(|h| {
+            h.parse::<u32>().map_err(|_| {
+                UsageError(format!(
+                    "heap sizes must be non-negative integers, got {h:?}"
+                ))
+            })
+        })
+        .collect::<Result<Vec<u32>, _>>()?;
+    let rule = if misere {
+        PlayRule::Misere
+    } else {
+        PlayRule::Normal
+    };
+    let pos = Nim::new(heaps, Variant { rule, take }).map_err(|e| UsageError(e.to_string()))?;
+    let analysis = analyse(&pos).map_err(|e| UsageError(e.to_string()))?;
+    // 완벽한 AI (무작위 수 없음): 지는 국면에서는 버티는 수를 둔다.
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mv = NimAi::default().choose(&pos, &mut rng);
+
+    if json {
+        let mv = mv.map(|m| Json::object([("heap", Json::from(m.heap)), ("to", Json::from(m.to))]));
+        let mut pairs = vec![
+            ("winning", Json::from(analysis.winning)),
+            ("nim_sum", Json::from(analysis.total)),
+            ("move", Json::from(mv)),
+        ];
+        if analysis.theory == Theory::SpragueGrundy {
+            pairs.push(("grundy", Json::from(analysis.values.clone())));
+        }
+        println!("{}", Json::object(pairs));
+        return Ok(());
+    }
+
+    let (label, name) = match analysis.theory {
+        Theory::Bouton => ("nim-sum", "normal play (Bouton)"),
+        Theory::BoutonMisere => ("nim-sum", "misère play"),
+        Theory::SpragueGrundy => ("Grundy sum", "subtraction game (Sprague-Grundy)"),
+    };
+    println!("rule: {name}, take {}", pos.variant().take);
+    if analysis.theory == Theory::SpragueGrundy {
+        println!("Grundy values: {:?}", analysis.values);
+    }
+    println!("{label}: {}", analysis.total);
+    println!(
+        "the player to move {}",
+        if analysis.winning { "wins" } else { "loses" }
+    );
+    match mv {
+        Some(m) => println!(
+            "AI move: heap {} from {} to {}{}",
+            m.heap,
+            pos.heaps()[m.heap],
+            m.to,
+            if analysis.winning { "" } else { " (stalling)" }
+        ),
+        None => println!("no move: the game is over"),
+    }
+    Ok(())
+}

@@ -1,0 +1,12 @@
+#![doc = include_str!("../README.md")]
+//!
+//! 모듈 지도:
+//! - [`step`] — 풀이기를 예산만큼씩 돌리는 약속 ([`step::Steppable`]).
+//! - [`games`] — 규칙만 (님 …).
+//! - [`nim`] — 님 합, 부턴의 정리, 미제르, 스프라그–그런디.
+//! - [`bench`] — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
+
+pub mod bench;
+pub mod games;
+pub mod nim;
+pub mod step;

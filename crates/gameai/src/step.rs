@@ -1,0 +1,142 @@
+//! 풀이기를 "조금씩" 돌리는 약속: 예산(budget)만큼 일하고 돌아오는 `step`.
+//!
+//! 앱은 이 약속 덕분에 AI의 생각을 프레임 밖(네이티브: 작업 스레드, wasm: 한 프레임에 몇 ms)에서
+//! 돌리고, 사이사이에 스냅숏을 읽어 "생각하는 모습"을 그린다. 라이브러리는 스레드도 시계도
+//! 강요하지 않는다 — 시간 예산은 wasm에서도 동작하는 [`web_time::Instant`]로 잰다.
+
+use core::time::Duration;
+
+pub use web_time::Instant;
+
+/// 한 번의 `step` 호출에 허락된 일의 양.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// 일 단위(MCTS 반복, 탐색 노드, 칸 …) 개수.
+    Work(u64),
+    /// 벽시계 시간.
+    Time(Duration),
+}
+
+impl Budget {
+    /// 밀리초 단위 시간 예산.
+    pub const fn millis(ms: u64) -> Self {
+        Budget::Time(Duration::from_millis(ms))
+    }
+
+    /// 이 예산을 재는 계량기를 지금 시각에서 시작한다.
+    pub fn start(self) -> Meter {
+        Meter {
+            budget: self,
+            started: Instant::now(),
+            done: 0,
+        }
+    }
+}
+
+/// 예산을 얼마나 썼는지 세는 계량기. 시간 예산이면 시계를 너무 자주 읽지 않도록
+/// [`Meter::TIME_CHECK_EVERY`] 단위마다 한 번만 확인한다.
+#[derive(Clone, Copy, Debug)]
+pub struct Meter {
+    budget: Budget,
+    started: Instant,
+    done: u64,
+}
+
+impl Meter {
+    /// 시간 예산일 때 시계를 읽는 간격(일 단위).
+    pub const TIME_CHECK_EVERY: u64 = 64;
+
+    /// 일 `n` 단위를 했다고 기록한다.
+    pub fn add(&mut self, n: u64) {
+        self.done += n;
+    }
+
+    /// 지금까지 한 일의 양.
+    pub fn done(&self) -> u64 {
+        self.done
+    }
+
+    /// 시작한 뒤 흐른 시간.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// 예산이 남았는가? 일 하나를 하기 전에 묻는다.
+    pub fn has_budget(&self) -> bool {
+        match self.budget {
+            Budget::Work(n) => self.done < n,
+            Budget::Time(limit) => {
+                // 첫 단위는 언제나 허락한다: 아주 짧은 예산이라도 진전이 있게.
+                self.done == 0
+                    || !self.done.is_multiple_of(Self::TIME_CHECK_EVERY)
+                    || self.started.elapsed() < limit
+            }
+        }
+    }
+}
+
+/// `step` 한 번의 결과.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress<T> {
+    /// 아직 생각 중: 다시 `step`을 부르면 이어서 한다.
+    Pending,
+    /// 끝났다. 결과를 돌려준다.
+    Done(T),
+}
+
+impl<T> Progress<T> {
+    /// 끝났으면 결과를, 아니면 `None`.
+    pub fn done(self) -> Option<T> {
+        match self {
+            Progress::Pending => None,
+            Progress::Done(t) => Some(t),
+        }
+    }
+}
+
+/// 조금씩 돌릴 수 있는 풀이기. 앱의 `think` 모듈이 이 트레이트 하나로 모든 기법을 돌린다.
+pub trait Steppable {
+    /// 다 풀었을 때의 결과 (보통 둘 수).
+    type Output;
+    /// 생각하는 도중의 모습 (그리기용).
+    type Snapshot;
+
+    /// 예산만큼 일하고 돌아온다. 끝났으면 [`Progress::Done`].
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output>;
+
+    /// 지금까지의 생각을 복사해 돌려준다. `step` 사이에 부른다.
+    fn snapshot(&self) -> Self::Snapshot;
+
+    /// 예산 제한 없이 끝까지 돌린다 (테스트·CLI용).
+    fn run_to_end(&mut self) -> Self::Output {
+        loop {
+            if let Progress::Done(out) = self.step(Budget::Work(u64::MAX)) {
+                return out;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_budget_counts_exactly() {
+        let mut m = Budget::Work(3).start();
+        let mut n = 0;
+        while m.has_budget() {
+            m.add(1);
+            n += 1;
+        }
+        assert_eq!(n, 3);
+    }
+
+    #[test]
+    fn zero_time_budget_still_allows_one_unit() {
+        let mut m = Budget::Time(Duration::ZERO).start();
+        assert!(m.has_budget());
+        m.add(Meter::TIME_CHECK_EVERY);
+        assert!(!m.has_budget());
+    }
+}

@@ -1,0 +1,165 @@
+//! 트윈: 위치·크기·투명도를 시간에 따라 바꾸는 작은 컴포넌트들. 곡선은 Bevy의
+//! [`EasingCurve`]/[`EaseFunction`]을 그대로 쓴다.
+//!
+//! 시작 시각은 [`Time::elapsed_secs`] 기준이다. 끝난 트윈은 스스로 빠지고,
+//! [`DespawnAt`]은 정한 시각에 엔티티를 지운다 (날아가는 돌 같은 것).
+
+use bevy::prelude::*;
+
+use crate::AppSet;
+
+/// 트윈의 시간: 언제 시작해 얼마나 걸리는가.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Clock {
+    /// 시작 시각 (초).
+    pub start: f32,
+    /// 길이 (초). 0이면 바로 끝 값.
+    pub duration: f32,
+}
+
+impl Clock {
+    /// 지금(`now`)부터 `duration`초.
+    pub fn new(now: f32, duration: f32) -> Self {
+        Clock {
+            start: now,
+            duration,
+        }
+    }
+
+    /// 0..=1 진행도.
+    pub fn progress(&self, now: f32) -> f32 {
+        if self.duration <= 0.0 {
+            1.0
+        } else {
+            ((now - self.start) / self.duration).clamp(0.0, 1.0)
+        }
+    }
+}
+
+/// 위치 트윈.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MoveTween {
+    pub from: Vec3,
+    pub to: Vec3,
+    pub clock: Clock,
+    pub ease: EaseFunction,
+}
+
+/// 크기(균일 배율) 트윈.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ScaleTween {
+    pub from: f32,
+    pub to: f32,
+    pub clock: Clock,
+    pub ease: EaseFunction,
+}
+
+/// 투명도 트윈 (스프라이트와 글자 색의 알파).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct FadeTween {
+    pub from: f32,
+    pub to: f32,
+    pub clock: Clock,
+    pub ease: EaseFunction,
+}
+
+/// 이 시각(초)이 지나면 엔티티를 지운다.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DespawnAt(pub f32);
+
+/// 곡선 위의 값: `from`에서 `to`로, 진행도 `t`에서.
+pub fn ease(from: f32, to: f32, ease: EaseFunction, t: f32) -> f32 {
+    EasingCurve::new(from, to, ease).sample_clamped(t)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (move_tweens, scale_tweens, fade_tweens, despawn_at).in_set(AppSet::Animate),
+    );
+}
+
+fn move_tweens(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(Entity, &MoveTween, &mut Transform)>,
+) {
+    let now = time.elapsed_secs();
+    for (e, tw, mut tf) in &mut q {
+        let t = tw.clock.progress(now);
+        tf.translation = EasingCurve::new(tw.from, tw.to, tw.ease).sample_clamped(t);
+        if t >= 1.0 {
+            commands.entity(e).remove::<MoveTween>();
+        }
+    }
+}
+
+fn scale_tweens(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(Entity, &ScaleTween, &mut Transform)>,
+) {
+    let now = time.elapsed_secs();
+    for (e, tw, mut tf) in &mut q {
+        let t = tw.clock.progress(now);
+        tf.scale = Vec3::splat(ease(tw.from, tw.to, tw.ease, t));
+        if t >= 1.0 {
+            commands.entity(e).remove::<ScaleTween>();
+        }
+    }
+}
+
+fn fade_tweens(
+    time: Res<Time>,
+    mut commands: Commands,
+    mut q: Query<(
+        Entity,
+        &FadeTween,
+        Option<&mut Sprite>,
+        Option<&mut TextColor>,
+    )>,
+) {
+    let now = time.elapsed_secs();
+    for (e, tw, sprite, text) in &mut q {
+        let t = tw.clock.progress(now);
+        let a = ease(tw.from, tw.to, tw.ease, t);
+        if let Some(mut s) = sprite {
+            s.color.set_alpha(a);
+        }
+        if let Some(mut c) = text {
+            c.0.set_alpha(a);
+        }
+        if t >= 1.0 {
+            commands.entity(e).remove::<FadeTween>();
+        }
+    }
+}
+
+fn despawn_at(time: Res<Time>, mut commands: Commands, q: Query<(Entity, &DespawnAt)>) {
+    let now = time.elapsed_secs();
+    for (e, at) in &q {
+        if now >= at.0 {
+            commands.entity(e).despawn();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_progress_is_clamped() {
+        let c = Clock::new(1.0, 2.0);
+        assert_eq!(c.progress(0.0), 0.0);
+        assert_eq!(c.progress(2.0), 0.5);
+        assert_eq!(c.progress(9.0), 1.0);
+        assert_eq!(Clock::new(0.0, 0.0).progress(0.0), 1.0);
+    }
+
+    #[test]
+    fn ease_hits_the_end_points() {
+        assert_eq!(ease(2.0, 4.0, EaseFunction::CubicOut, 0.0), 2.0);
+        assert_eq!(ease(2.0, 4.0, EaseFunction::CubicOut, 1.0), 4.0);
+    }
+}

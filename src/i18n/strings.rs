@@ -1,0 +1,131 @@
+//! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::fill`]이 채운다.
+
+use super::Lang;
+
+macro_rules! strings {
+    ($($(#[$doc:meta])* $id:ident => $ko:literal, $en:literal;)*) => {
+        /// 화면에 나오는 글자 하나의 이름.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum S {
+            $($(#[$doc])* $id,)*
+        }
+
+        impl S {
+            /// 표의 모든 항목 (테스트와 폰트 검사용).
+            pub const ALL: &'static [S] = &[$(S::$id,)*];
+
+            /// 이 언어로 된 글자.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((S::$id, Lang::Ko) => $ko, (S::$id, Lang::En) => $en,)*
+                }
+            }
+        }
+    };
+}
+
+strings! {
+    // ── 공통 ──────────────────────────────────────────────
+    AppTitle => "AI 아케이드", "AI Arcade";
+    Tagline => "고전 게임 AI 기법과 직접 두어 보고, 생각하는 모습을 지켜보세요",
+        "Play against classic game-AI techniques and watch them think";
+    Back => "← 메뉴", "← Menu";
+    LanguageButton => "English", "한국어";
+    ComingSoon => "준비 중", "Coming soon";
+    Open => "열기", "Open";
+    ModeExplain => "설명", "Explainer";
+    ModePlay => "대국", "Play";
+    NewGame => "새 게임", "New game";
+    Speed => "속도", "Speed";
+    HowToCheck => "확인 방법", "How to check";
+    WhatToTune => "조절할 값", "What to tune";
+    Controls => "조작", "Controls";
+    You => "나", "You";
+    Ai => "AI", "AI";
+    FirstMove => "먼저 두는 쪽", "Who moves first";
+
+    // ── 메뉴 카드 ─────────────────────────────────────────
+    SceneTransposition => "전치표", "Transposition";
+    SceneTranspositionDesc => "조브리스트 해시와 전치표로 알파-베타 탐색을 줄인다 — 오목, 체스",
+        "Zobrist keys and a transposition table inside alpha-beta — gomoku, chess";
+    SceneRetrograde => "후퇴 해석", "Retrograde";
+    SceneRetrogradeDesc => "끝에서부터 거꾸로 모든 국면을 푼다 — 와이토프 게임",
+        "Solve every position backwards from the end — Wythoff's game";
+    SceneNim => "님", "Nim";
+    SceneNimDesc => "님 합(XOR) 하나로 완벽하게 — 부턴의 정리, 미제르, 스프라그–그런디",
+        "Perfect play by one XOR — Bouton's theorem, misère, Sprague–Grundy";
+    SceneMcts => "MCTS", "MCTS";
+    SceneMctsDesc => "무작위 대국으로 자라는 탐색 트리 — 틱택토, 헥스, 하바나",
+        "A search tree grown by random playouts — tic-tac-toe, Hex, Havannah";
+
+    // ── 님: 조작 ──────────────────────────────────────────
+    NimRule => "규칙", "Rule";
+    NimNormal => "보통 (마지막 돌을 가져가면 승)", "Normal (last stone wins)";
+    NimMisere => "미제르 (마지막 돌을 가져가면 패)", "Misère (last stone loses)";
+    NimShowTable => "이진 표 보기", "Show the binary table";
+    NimDifficulty => "AI의 무작위 수 확률", "AI random-move chance";
+    NimPerfect => "0 = 완벽", "0 = perfect";
+    NimSubtraction => "뺄셈 게임: 한 번에 1..k개만", "Subtraction game: take 1..k";
+    NimSubtractionMisere => "뺄셈 게임은 보통 규칙으로만 (미제르에는 그런디 지름길이 없다)",
+        "Subtraction games use normal play (misère has no Grundy shortcut)";
+
+    // ── 님: 표와 판정 ─────────────────────────────────────
+    NimHeap => "더미", "heap";
+    NimSumRow => "님 합", "nim-sum";
+    GrundySumRow => "그런디 합", "Grundy sum";
+    NimEven => "짝", "even";
+    NimOdd => "홀", "odd";
+    NimOnes => "1의 개수", "1s";
+    NimWins => "님 합 {x} → 둘 차례인 쪽이 이긴다", "nim-sum {x} → the player to move wins";
+    NimLoses => "님 합 0 → 둘 차례인 쪽이 진다", "nim-sum 0 → the player to move loses";
+    GrundyWins => "그런디 합 {x} → 둘 차례인 쪽이 이긴다",
+        "Grundy sum {x} → the player to move wins";
+    GrundyLoses => "그런디 합 0 → 둘 차례인 쪽이 진다", "Grundy sum 0 → the player to move loses";
+    MisereEndWins => "미제르 끝판: 1-더미 {n}개(짝수) → 둘 차례인 쪽이 이긴다",
+        "misère endgame: {n} one-heaps (even) → the player to move wins";
+    MisereEndLoses => "미제르 끝판: 1-더미 {n}개(홀수) → 둘 차례인 쪽이 진다",
+        "misère endgame: {n} one-heaps (odd) → the player to move loses";
+    GrundyNote => "더미 값 = 크기 mod (k+1) — 이 값들을 XOR 한다",
+        "heap value = size mod (k+1) — these are XOR-ed";
+
+    // ── 님: 진행 ──────────────────────────────────────────
+    NimYourTurn => "당신 차례 — 돌을 누르면 그 돌과 위의 돌을 가져갑니다",
+        "Your turn — tap a stone to take it and all above it";
+    NimAiThinking => "AI가 님 합을 계산하는 중…", "The AI is computing the nim-sum…";
+    NimAiTakes => "AI: 더미 {h}에서 {n}개", "AI takes {n} from heap {h}";
+    NimRandomTakes => "무작위 상대: 더미 {h}에서 {n}개", "Random mover takes {n} from heap {h}";
+    NimExplainTitle => "완벽한 AI(먼저) 대 무작위 상대", "Perfect AI (first) vs a random mover";
+    NimAiWon => "AI 승리! 님 합을 0으로 지켜 마지막 돌을 가져갔다",
+        "The AI wins: it kept the nim-sum at 0 and took the last stone";
+    NimAiWonMisere => "AI 승리! 상대에게 마지막 돌을 남겼다",
+        "The AI wins: it left the last stone to its opponent";
+    NimYouWon => "당신이 이겼습니다!", "You win!";
+    NimRandomWon => "무작위 상대가 이겼다 (AI가 일부러 무작위로 둔 탓)",
+        "The random mover won (the AI was set to play randomly)";
+
+    // ── 님: 안내 (잘못된 입력) ─────────────────────────────
+    HintEmptyHeap => "그 더미는 비어 있습니다", "That heap is empty";
+    HintNotYourTurn => "지금은 AI 차례입니다", "It is the AI's turn";
+    HintTooMany => "한 번에 {k}개까지만 가져갈 수 있습니다", "You may take at most {k} at a time";
+    HintGameOver => "게임이 끝났습니다 — 새 게임을 누르세요", "The game is over — press New game";
+    HintExplainer => "설명 모드입니다 — '대국'을 고르면 직접 둡니다",
+        "This is the explainer — choose Play to play yourself";
+    HintTapStone => "돌을 눌러 가져가세요", "Tap a stone to take it";
+
+    // ── 님: 확인 방법 / 조절할 값 ──────────────────────────
+    NimCheck1 => "AI가 둔 직후 이진 표의 모든 열이 짝수 — 님 합 0 (초록으로 빛난다)",
+        "Right after the AI moves, every column of the binary table is even — nim-sum 0 (green glow)";
+    NimCheck2 => "님 합이 0이 아닌 국면에서 AI가 두면 언제나 마지막 돌을 가져간다 (보통 규칙)",
+        "From a position whose nim-sum is not 0, the AI always takes the last stone (normal play)";
+    NimCheck3 => "'새 게임'을 눌러도 AI는 같은 규칙으로 또 이긴다",
+        "Press New game: the AI wins again by the same rule";
+    NimCheck4 => "미제르: 큰 더미가 하나 남으면 AI는 1-더미를 홀수 개 남긴다",
+        "Misère: when one big heap is left, the AI leaves an odd number of 1-heaps";
+    NimTune1 => "규칙 — 보통 / 미제르", "Rule — normal / misère";
+    NimTune2 => "뺄셈 게임 k — 표가 크기 대신 그런디 값(크기 mod (k+1))을 XOR 한다",
+        "Subtraction k — the table XORs Grundy values (size mod (k+1)) instead of sizes";
+    NimTune3 => "AI의 무작위 수 확률 — 0이면 완벽, 올리면 실수한다",
+        "AI random-move chance — 0 is perfect; raise it and the AI blunders";
+    NimTune4 => "먼저 두는 쪽, 속도, 이진 표 보기/숨기기",
+        "Who moves first, speed, show/hide the binary table";
+}

@@ -1,0 +1,159 @@
+//! 포인터 입력 한 길: 마우스와 터치를 같은 [`Pointer`] 메시지로 바꾼다 (탭 = 클릭).
+//!
+//! 장면은 마우스·터치를 직접 읽지 않고 이 메시지만 읽는다. 위치는 이미 월드 좌표다
+//! ([`ScreenLayout::to_world`]). 위쪽 막대나 조작 패널 위에서 시작한 누름은 판으로 가지 않는다.
+
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::AppSet;
+use crate::layout::{ScreenLayout, TOP_BAR};
+
+/// 포인터의 단계.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointerPhase {
+    /// 눌렀다 (탭·클릭은 이것).
+    Down,
+    /// 누른 채 움직였다 (끌기).
+    Move,
+    /// 뗐다.
+    Up,
+}
+
+/// 마우스나 손가락 하나의 움직임, 월드 좌표.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct Pointer {
+    /// 단계.
+    pub phase: PointerPhase,
+    /// 월드 좌표.
+    pub world: Vec2,
+}
+
+impl Pointer {
+    /// 누름(탭)인가?
+    pub fn is_down(&self) -> bool {
+        self.phase == PointerPhase::Down
+    }
+}
+
+/// 지금 누르고 있는 포인터 (마우스 또는 첫 손가락).
+#[derive(Resource, Default, Debug)]
+struct Held {
+    /// 누른 것이 판 위에서 시작했는가.
+    active: bool,
+    /// 터치라면 그 손가락 번호.
+    touch: Option<u64>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Pointer>();
+    app.init_resource::<Held>();
+    app.add_systems(
+        Update,
+        (touch_pointer, mouse_pointer).chain().in_set(AppSet::Input),
+    );
+}
+
+/// 화면 좌표가 판 쪽(막대·패널이 아닌 곳)인가?
+fn on_board_side(layout: &ScreenLayout, screen: Vec2) -> bool {
+    screen.y > TOP_BAR && !layout.panel.contains(screen)
+}
+
+fn egui_has_pointer(egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    egui.as_ref()
+        .is_some_and(|e| e.is_pointer_over_area() || e.is_using_pointer())
+}
+
+fn touch_pointer(
+    mut touches: MessageReader<TouchInput>,
+    layout: Res<ScreenLayout>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut held: ResMut<Held>,
+    mut out: MessageWriter<Pointer>,
+) {
+    for t in touches.read() {
+        let world = layout.to_world(t.position);
+        match t.phase {
+            TouchPhase::Started if held.touch.is_none() => {
+                held.touch = Some(t.id);
+                held.active = on_board_side(&layout, t.position) && !egui_has_pointer(&egui);
+                if held.active {
+                    out.write(Pointer {
+                        phase: PointerPhase::Down,
+                        world,
+                    });
+                }
+            }
+            TouchPhase::Moved if held.touch == Some(t.id) && held.active => {
+                out.write(Pointer {
+                    phase: PointerPhase::Move,
+                    world,
+                });
+            }
+            TouchPhase::Ended | TouchPhase::Canceled if held.touch == Some(t.id) => {
+                if held.active {
+                    out.write(Pointer {
+                        phase: PointerPhase::Up,
+                        world,
+                    });
+                }
+                *held = Held::default();
+            }
+            _ => {}
+        }
+    }
+}
+
+fn mouse_pointer(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    layout: Res<ScreenLayout>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut last: Local<Option<Vec2>>,
+    mut held: ResMut<Held>,
+    mut out: MessageWriter<Pointer>,
+) {
+    if held.touch.is_some() {
+        return;
+    }
+    let Some(screen) = window.single().ok().and_then(Window::cursor_position) else {
+        return;
+    };
+    let world = layout.to_world(screen);
+    if buttons.just_pressed(MouseButton::Left) {
+        held.active = on_board_side(&layout, screen) && !egui_has_pointer(&egui);
+        if held.active {
+            out.write(Pointer {
+                phase: PointerPhase::Down,
+                world,
+            });
+        }
+    } else if buttons.pressed(MouseButton::Left) && held.active && *last != Some(screen) {
+        out.write(Pointer {
+            phase: PointerPhase::Move,
+            world,
+        });
+    }
+    if buttons.just_released(MouseButton::Left) && held.active {
+        out.write(Pointer {
+            phase: PointerPhase::Up,
+            world,
+        });
+        held.active = false;
+    }
+    *last = Some(screen);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn panel_and_top_bar_are_not_board() {
+        let l = ScreenLayout::compute(Vec2::new(1280.0, 720.0));
+        assert!(on_board_side(&l, Vec2::new(300.0, 300.0)));
+        assert!(!on_board_side(&l, Vec2::new(300.0, 10.0)));
+        assert!(!on_board_side(&l, Vec2::new(1200.0, 300.0)));
+    }
+}

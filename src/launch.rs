@@ -1,0 +1,187 @@
+//! 시작 옵션: 명령줄(`--scene nim`)이나 웹 주소(`?scene=nim`)에서 읽는다.
+//!
+//! 해석은 순수 함수 [`Launch::parse`]가 하고, 잘못된 옵션은 무엇이 틀렸는지 말하는 오류가 된다.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::Scene;
+use crate::i18n::Lang;
+
+/// 앱을 어떻게 시작할지.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Launch {
+    /// 처음 열 장면 (없으면 메뉴).
+    pub scene: Option<Scene>,
+    /// 장면 안의 모드 (`explain` / `play`). 장면이 아는 이름만 쓰인다.
+    pub mode: Option<String>,
+    /// 언어를 고정한다 (없으면 시스템·브라우저 언어).
+    pub lang: Option<Lang>,
+    /// 창 크기 (논리 픽셀).
+    pub size: Option<(u32, u32)>,
+    /// 이 경로에 스크린숏을 저장한다 (네이티브).
+    pub screenshot: Option<PathBuf>,
+    /// 이 초가 지나면 (스크린숏을 찍고) 끝낸다.
+    pub exit_after: Option<f32>,
+}
+
+/// 명령줄 도움말.
+pub const USAGE: &str = "\
+ai-arcade — interactive showcase of classic game-AI techniques
+
+USAGE:
+    ai-arcade [OPTIONS]
+
+OPTIONS:
+    --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
+    --mode NAME           the scene's mode: explain (default) or play
+    --lang ko|en          interface language (default: from the system locale)
+    --size WxH            window size in logical pixels, e.g. 360x640
+    --screenshot PATH     save a PNG of the window (use with --exit-after)
+    --exit-after SECONDS  quit after this many seconds (taking the screenshot first)
+    -h, --help            this text";
+
+impl Launch {
+    /// 옵션 목록을 해석한다. 웹 주소의 `key=value` 쌍도 같은 규칙으로 여기에 들어온다.
+    pub fn parse<I, K, V>(pairs: I) -> Result<Launch, String>
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: AsRef<str>,
+        V: AsRef<str>,
+    {
+        let mut out = Launch::default();
+        for (key, value) in pairs {
+            let (key, value) = (key.as_ref(), value.as_ref());
+            match key {
+                "scene" => {
+                    let scene = Scene::from_slug(value).ok_or_else(|| {
+                        format!(
+                            "unknown scene {value:?} (menu, transposition, retrograde, nim, mcts)"
+                        )
+                    })?;
+                    out.scene = Some(scene);
+                }
+                "mode" => match value {
+                    "explain" | "play" => out.mode = Some(value.to_owned()),
+                    _ => return Err(format!("unknown mode {value:?} (explain, play)")),
+                },
+                "lang" => {
+                    out.lang = Some(
+                        Lang::from_code(value)
+                            .ok_or_else(|| format!("unknown language {value:?} (ko, en)"))?,
+                    );
+                }
+                "size" => out.size = Some(parse_size(value)?),
+                "screenshot" => {
+                    if value.is_empty() {
+                        return Err("--screenshot needs a file path".into());
+                    }
+                    out.screenshot = Some(PathBuf::from(value));
+                }
+                "exit-after" => {
+                    let secs: f32 = value
+                        .parse()
+                        .ok()
+                        .filter(|s: &f32| s.is_finite() && *s >= 0.0)
+                        .ok_or_else(|| {
+                            format!("--exit-after needs a number of seconds, got {value:?}")
+                        })?;
+                    out.exit_after = Some(secs);
+                }
+                _ => return Err(format!("unknown option {key:?}")),
+            }
+        }
+        Ok(out)
+    }
+
+    /// 명령줄 인자(`--key value` 또는 `--key=value`)를 해석한다.
+    /// `Ok(None)`은 도움말을 청한 것이다.
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Option<Launch>, String> {
+        let mut pairs = Vec::new();
+        let mut it = args.into_iter();
+        while let Some(arg) = it.next() {
+            if arg == "-h" || arg == "--help" {
+                return Ok(None);
+            }
+            let Some(key) = arg.strip_prefix("--") else {
+                return Err(format!("unexpected argument {arg:?}"));
+            };
+            match key.split_once('=') {
+                Some((k, v)) => pairs.push((k.to_owned(), v.to_owned())),
+                None => {
+                    let value = it.next().ok_or_else(|| format!("--{key} needs a value"))?;
+                    pairs.push((key.to_owned(), value));
+                }
+            }
+        }
+        Launch::parse(pairs).map(Some)
+    }
+
+    /// 웹 주소의 질의 문자열(`?scene=nim&lang=en`)을 해석한다. 모르는 키는 건너뛴다
+    /// (공유된 주소에 다른 도구가 붙인 매개변수가 있어도 앱은 열려야 한다).
+    pub fn from_query(query: &str) -> Result<Launch, String> {
+        let pairs = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .filter(|(k, _)| matches!(*k, "scene" | "mode" | "lang"));
+        Launch::parse(pairs)
+    }
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let err = || format!("--size needs WIDTHxHEIGHT like 360x640, got {s:?}");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(err)?;
+    let w: u32 = w.parse().map_err(|_| err())?;
+    let h: u32 = h.parse().map_err(|_| err())?;
+    if !(100..=8192).contains(&w) || !(100..=8192).contains(&h) {
+        return Err(format!("--size {s}: each side must be 100..8192"));
+    }
+    Ok((w, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn parses_command_line() {
+        let l = Launch::from_args(args("--scene nim --size=360x640 --exit-after 2.5"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(l.scene, Some(Scene::Nim));
+        assert_eq!(l.size, Some((360, 640)));
+        assert_eq!(l.exit_after, Some(2.5));
+        assert_eq!(Launch::from_args(args("--help")).unwrap(), None);
+    }
+
+    #[test]
+    fn bad_arguments_say_what_is_wrong() {
+        for bad in [
+            "--scene chess",
+            "--size 10",
+            "--size 0x0",
+            "--exit-after soon",
+            "--lang fr",
+            "nim",
+            "--scene",
+            "--frobnicate 1",
+        ] {
+            let e = Launch::from_args(args(bad)).unwrap_err();
+            assert!(!e.is_empty(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn parses_url_query_and_ignores_foreign_keys() {
+        let l = Launch::from_query("?scene=nim&utm_source=x&lang=en").unwrap();
+        assert_eq!(l.scene, Some(Scene::Nim));
+        assert_eq!(l.lang, Some(Lang::En));
+        assert!(Launch::from_query("?scene=nope").is_err());
+    }
+}

@@ -1,0 +1,140 @@
+//! 메뉴 장면: 기법마다 카드 하나 (이름, 한 줄 설명). 아직 없는 장면은 "준비 중"이고 열리지 않는다.
+//! 언어도 여기서 바꾼다.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::Scene;
+use crate::i18n::{Locale, S};
+use crate::layout::{MARGIN, ScreenLayout};
+use crate::nav::Navigate;
+use crate::theme::palette;
+use crate::ui::{self, color32, show_in_rect};
+
+/// 카드의 최소 너비: 이보다 좁으면 한 줄에 하나.
+const CARD_MIN_WIDTH: f32 = 300.0;
+/// 카드 줄의 최대 너비.
+const CONTENT_MAX_WIDTH: f32 = 880.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        menu_ui.run_if(in_state(Scene::Menu)),
+    );
+}
+
+/// 카드에 쓰는 이름과 설명.
+pub fn card_text(scene: Scene) -> (S, S) {
+    match scene {
+        Scene::Transposition => (S::SceneTransposition, S::SceneTranspositionDesc),
+        Scene::Retrograde => (S::SceneRetrograde, S::SceneRetrogradeDesc),
+        Scene::Nim => (S::SceneNim, S::SceneNimDesc),
+        Scene::Mcts | Scene::Menu => (S::SceneMcts, S::SceneMctsDesc),
+    }
+}
+
+fn menu_ui(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    mut locale: ResMut<Locale>,
+    mut nav: MessageWriter<Navigate>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = Rect::from_corners(Vec2::ZERO, layout.window);
+    let mut toggle = false;
+    let loc = *locale;
+    let margin = egui::Margin::same(MARGIN as i8);
+    show_in_rect(ctx, "menu", screen, palette::BACKGROUND, margin, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let width = ui.available_width().min(CONTENT_MAX_WIDTH);
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(width);
+                    ui.add_space(8.0);
+                    ui.label(
+                        egui::RichText::new(loc.t(S::AppTitle))
+                            .family(egui::FontFamily::Name(ui::BOLD.into()))
+                            .size(34.0)
+                            .color(color32(palette::GOLD)),
+                    );
+                    ui.label(
+                        egui::RichText::new(loc.t(S::Tagline)).color(color32(palette::TEXT_DIM)),
+                    );
+                    ui.add_space(4.0);
+                    toggle = ui.button(loc.t(S::LanguageButton)).clicked();
+                    ui.add_space(12.0);
+                });
+                let columns = if width >= 2.0 * CARD_MIN_WIDTH + 16.0 {
+                    2
+                } else {
+                    1
+                };
+                let card_width = (width - 16.0 * (columns as f32 - 1.0)) / columns as f32;
+                let left = (ui.available_width() - width).max(0.0) / 2.0;
+                for row in Scene::TECHNIQUES.chunks(columns) {
+                    ui.horizontal(|ui| {
+                        ui.add_space(left);
+                        for &scene in row {
+                            if card(ui, &loc, scene, card_width) {
+                                nav.write(Navigate(scene));
+                            }
+                            ui.add_space(16.0);
+                        }
+                    });
+                    ui.add_space(16.0);
+                }
+            });
+    });
+    if toggle {
+        locale.lang = locale.lang.toggled();
+    }
+    Ok(())
+}
+
+/// 카드 하나를 그리고, 눌렸으면 true. 준비 중인 장면은 눌리지 않는다.
+fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> bool {
+    let (name, desc) = card_text(scene);
+    let available = scene.is_available();
+    let accent = if available {
+        palette::GOLD
+    } else {
+        palette::TEXT_DIM
+    };
+    let frame = egui::Frame::NONE
+        .fill(color32(palette::SURFACE))
+        .stroke(egui::Stroke::new(1.5, color32(accent).linear_multiply(0.7)))
+        .corner_radius(12)
+        .inner_margin(egui::Margin::same(16));
+    let inner = frame.show(ui, |ui| {
+        ui.set_width(width - 32.0);
+        ui.set_min_height(120.0);
+        ui.label(
+            egui::RichText::new(loc.t(name))
+                .family(egui::FontFamily::Name(ui::BOLD.into()))
+                .size(24.0)
+                .color(color32(accent)),
+        );
+        ui.label(loc.t(desc));
+        ui.add_space(6.0);
+        if available {
+            ui.button(format!("{} →", loc.t(S::Open))).clicked()
+        } else {
+            ui.label(
+                egui::RichText::new(loc.t(S::ComingSoon))
+                    .italics()
+                    .color(color32(palette::TEXT_DIM)),
+            );
+            false
+        }
+    });
+    let card_clicked = available
+        && ui
+            .interact(
+                inner.response.rect,
+                egui::Id::new(("card", scene.slug())),
+                egui::Sense::click(),
+            )
+            .clicked();
+    inner.inner || card_clicked
+}

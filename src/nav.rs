@@ -1,0 +1,50 @@
+//! 장면 사이를 오가는 길: [`Navigate`] 메시지 하나로 메뉴 카드, 뒤로 가기 버튼, Esc,
+//! 시작 옵션(`--scene`, `?scene=`)이 모두 같은 곳을 지난다. 준비 중인 장면은 열리지 않는다.
+
+use bevy::prelude::*;
+
+use crate::launch::Launch;
+use crate::{AppSet, Scene};
+
+/// 이 장면으로 가 달라는 요청.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Navigate(pub Scene);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Navigate>();
+    app.add_systems(Startup, open_launch_scene);
+    app.add_systems(
+        Update,
+        (escape_to_menu, navigate).chain().in_set(AppSet::Input),
+    );
+}
+
+fn open_launch_scene(launch: Option<Res<Launch>>, mut nav: MessageWriter<Navigate>) {
+    if let Some(scene) = launch.and_then(|l| l.scene) {
+        nav.write(Navigate(scene));
+    }
+}
+
+fn escape_to_menu(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    scene: Res<State<Scene>>,
+    mut nav: MessageWriter<Navigate>,
+) {
+    if *scene.get() != Scene::Menu && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+        nav.write(Navigate(Scene::Menu));
+    }
+}
+
+fn navigate(
+    mut requests: MessageReader<Navigate>,
+    scene: Res<State<Scene>>,
+    mut next: ResMut<NextState<Scene>>,
+) {
+    // 한 프레임에 여러 요청이 오면 마지막 것만 따른다.
+    if let Some(Navigate(to)) = requests.read().last().copied()
+        && to.is_available()
+        && to != *scene.get()
+    {
+        next.set(to);
+    }
+}

@@ -1,0 +1,309 @@
+//! 대국의 흐름: 차례, AI의 생각(생각 모듈을 거친다), 보여 주기, 수 두기, 끝과 새 게임.
+//!
+//! AI의 차례는 세 박자다: ① "님 합을 계산하는 중" (생각 모듈이 [`NimSolver`]를 돌린다),
+//! ② 고른 더미가 빛난다, ③ 수를 두면 가져간 돌이 날아간다 (`view`).
+
+use bevy::prelude::*;
+use gameai::games::nim::{Nim, NimMove};
+use gameai::nim::{NimAi, NimSolver, analyse};
+use rand::seq::IteratorRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings};
+use crate::Scene;
+use crate::think::{ThinkSet, Thinker, Thought};
+
+/// 둘 쪽.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// 님 합으로 두는 AI.
+    Ai,
+    /// 상대: 대국 모드에서는 사람, 설명 모드에서는 무작위로 두는 상대.
+    Other,
+}
+
+impl Side {
+    /// 상대 쪽.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Ai => Side::Other,
+            Side::Other => Side::Ai,
+        }
+    }
+}
+
+/// 흐름의 단계. 시각은 모두 [`Time::elapsed_secs`] 기준 초.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Phase {
+    /// `to_move` 쪽을 기다린다.
+    Waiting { since: f32 },
+    /// AI가 생각 중이다 ("님 합을 계산하는 중").
+    Thinking { since: f32 },
+    /// AI가 고른 더미가 빛난다. `at`에 수를 둔다.
+    Reveal { mv: NimMove, at: f32 },
+    /// 끝났다.
+    Over { since: f32 },
+}
+
+/// 패널·입력이 보내는 동작.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NimAction {
+    /// 새 게임 (생각 중이면 취소).
+    NewGame,
+    /// 사람의 수 (대국 모드, 사람 차례일 때만 받아들인다).
+    Play(NimMove),
+}
+
+/// AI가 생각을 시작하기 전 잠깐 (상대의 돌이 날아가는 것을 보게).
+const AI_DELAY: f32 = 0.45;
+/// "님 합을 계산하는 중"을 보여 주는 최소 시간.
+const THINK_BEAT: f32 = 0.8;
+/// 고른 더미가 빛나는 시간.
+const REVEAL: f32 = 0.7;
+/// 설명 모드의 무작위 상대가 두기 전 기다리는 시간.
+const RANDOM_DELAY: f32 = 1.0;
+/// 설명 모드에서 끝난 뒤 다음 게임까지.
+const RESTART: f32 = 3.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<NimAction>();
+    app.add_systems(OnEnter(NimMode::Explain), start_new_game);
+    app.add_systems(OnEnter(NimMode::Play), start_new_game);
+    app.add_systems(
+        Update,
+        (handle_actions, receive_thoughts, drive_turns)
+            .chain()
+            .in_set(ThinkSet::Apply)
+            .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+    );
+}
+
+/// 둘 차례인 사람이 이기는 (님 합 ≠ 0) 무작위 국면.
+pub fn random_winning_position(settings: &NimSettings, rng: &mut ChaCha8Rng) -> Nim {
+    loop {
+        let heaps = (0..HEAPS).map(|_| rng.random_range(HEAP_SIZES)).collect();
+        if let Ok(pos) = Nim::new(heaps, settings.variant())
+            && analyse(&pos).is_ok_and(|a| a.winning)
+        {
+            return pos;
+        }
+    }
+}
+
+/// 새 대국: 설명 모드는 AI가 먼저, 대국 모드는 설정대로.
+pub fn new_match(
+    settings: &NimSettings,
+    mode: NimMode,
+    rng: &mut ChaCha8Rng,
+    now: f32,
+    game: u64,
+) -> NimMatch {
+    let to_move = match mode {
+        NimMode::Explain => Side::Ai,
+        NimMode::Play if settings.human_first => Side::Other,
+        NimMode::Play => Side::Ai,
+    };
+    NimMatch {
+        pos: random_winning_position(settings, rng),
+        to_move,
+        phase: Phase::Waiting { since: now },
+        winner: None,
+        last: None,
+        pending: None,
+        serial: 0,
+        game,
+    }
+}
+
+fn start_new_game(
+    mut commands: Commands,
+    settings: Res<NimSettings>,
+    mode: Res<State<NimMode>>,
+    mut rng: ResMut<NimRng>,
+    mut thinker: ResMut<Thinker<NimSolver>>,
+    old: Option<Res<NimMatch>>,
+    time: Res<Time>,
+) {
+    thinker.cancel();
+    let game = old.map_or(0, |m| m.game + 1);
+    let m = new_match(
+        &settings,
+        *mode.get(),
+        &mut rng.0,
+        time.elapsed_secs(),
+        game,
+    );
+    commands.insert_resource(m);
+}
+
+impl NimMatch {
+    /// 수를 둔다. 불법이면 아무것도 바꾸지 않고 false.
+    pub fn apply(&mut self, side: Side, mv: NimMove, now: f32) -> bool {
+        let before = self.pos.heaps().get(mv.heap).copied().unwrap_or(0);
+        if self.winner.is_some() || self.pos.try_play(mv).is_err() {
+            return false;
+        }
+        self.last = Some((side, mv, before - mv.to));
+        self.serial += 1;
+        self.pending = None;
+        if self.pos.is_over() {
+            // 보통 규칙은 마지막에 둔 쪽이, 미제르는 그 상대가 이긴다.
+            self.winner = Some(if self.pos.last_mover_wins() {
+                side
+            } else {
+                side.other()
+            });
+            self.phase = Phase::Over { since: now };
+        } else {
+            self.to_move = side.other();
+            self.phase = Phase::Waiting { since: now };
+        }
+        true
+    }
+
+    /// 사람이 지금 둘 수 있는가?
+    pub fn human_may_move(&self) -> bool {
+        self.to_move == Side::Other
+            && self.winner.is_none()
+            && matches!(self.phase, Phase::Waiting { .. })
+    }
+}
+
+fn handle_actions(
+    mut actions: MessageReader<NimAction>,
+    mut m: ResMut<NimMatch>,
+    settings: Res<NimSettings>,
+    mode: Res<State<NimMode>>,
+    mut rng: ResMut<NimRng>,
+    mut thinker: ResMut<Thinker<NimSolver>>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs();
+    for action in actions.read() {
+        match *action {
+            NimAction::NewGame => {
+                thinker.cancel();
+                let game = m.game + 1;
+                *m = new_match(&settings, *mode.get(), &mut rng.0, now, game);
+            }
+            NimAction::Play(mv) => {
+                if *mode.get() == NimMode::Play && m.human_may_move() {
+                    m.apply(Side::Other, mv, now);
+                }
+            }
+        }
+    }
+}
+
+fn receive_thoughts(
+    mut thoughts: MessageReader<Thought<NimSolver>>,
+    mut m: ResMut<NimMatch>,
+    settings: Res<NimSettings>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs();
+    let speed = settings.speed.max(0.05);
+    for thought in thoughts.read() {
+        // 기다리는 표와 다르면 옛 게임의 생각이다: 버린다.
+        if m.pending != Some(thought.ticket) {
+            continue;
+        }
+        let Phase::Thinking { since } = m.phase else {
+            continue;
+        };
+        m.pending = None;
+        match thought.output {
+            Some(mv) => {
+                let shown = (since + THINK_BEAT / speed).max(now);
+                m.phase = Phase::Reveal {
+                    mv,
+                    at: shown + REVEAL / speed,
+                };
+            }
+            None => m.phase = Phase::Over { since: now },
+        }
+    }
+}
+
+fn drive_turns(
+    mut m: ResMut<NimMatch>,
+    settings: Res<NimSettings>,
+    mode: Res<State<NimMode>>,
+    mut rng: ResMut<NimRng>,
+    mut thinker: ResMut<Thinker<NimSolver>>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs();
+    let speed = settings.speed.max(0.05);
+    match m.phase {
+        Phase::Waiting { since } if m.to_move == Side::Ai && now - since >= AI_DELAY / speed => {
+            let ai = NimAi {
+                random_move_prob: settings.random_prob,
+            };
+            let solver_rng = ChaCha8Rng::from_rng(&mut rng.0);
+            m.pending = Some(thinker.start(NimSolver::new(m.pos.clone(), ai, solver_rng)));
+            m.phase = Phase::Thinking { since: now };
+        }
+        Phase::Waiting { since }
+            if m.to_move == Side::Other
+                && *mode.get() == NimMode::Explain
+                && now - since >= RANDOM_DELAY / speed =>
+        {
+            if let Some(mv) = m.pos.legal_moves().choose(&mut rng.0) {
+                m.apply(Side::Other, mv, now);
+            }
+        }
+        Phase::Reveal { mv, at } if now >= at => {
+            m.apply(Side::Ai, mv, now);
+        }
+        Phase::Over { since }
+            if *mode.get() == NimMode::Explain && now - since >= RESTART / speed =>
+        {
+            let game = m.game + 1;
+            *m = new_match(&settings, NimMode::Explain, &mut rng.0, now, game);
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_games_are_winning_for_the_player_to_move() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for settings in [
+            NimSettings::default(),
+            NimSettings {
+                misere: true,
+                ..default()
+            },
+            NimSettings {
+                subtract: Some(3),
+                ..default()
+            },
+        ] {
+            for _ in 0..50 {
+                let pos = random_winning_position(&settings, &mut rng);
+                assert!(pos.heaps().iter().all(|h| HEAP_SIZES.contains(h)));
+                assert!(analyse(&pos).unwrap().winning);
+            }
+        }
+    }
+
+    #[test]
+    fn apply_rejects_illegal_moves_and_finds_the_winner() {
+        let settings = NimSettings::default();
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut m = new_match(&settings, NimMode::Play, &mut rng, 0.0, 0);
+        m.pos = Nim::normal(vec![0, 2, 0, 0]).unwrap();
+        assert!(!m.apply(Side::Other, NimMove { heap: 0, to: 0 }, 0.0));
+        assert!(!m.apply(Side::Other, NimMove { heap: 9, to: 0 }, 0.0));
+        assert_eq!(m.serial, 0);
+        assert!(m.apply(Side::Other, NimMove { heap: 1, to: 0 }, 1.0));
+        assert_eq!(m.winner, Some(Side::Other));
+        assert!(!m.apply(Side::Ai, NimMove { heap: 1, to: 0 }, 1.0));
+    }
+}

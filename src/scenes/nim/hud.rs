@@ -1,0 +1,274 @@
+//! 글자와 패널: 판 위의 상태 줄과 안내 줄 (Bevy 글자), 그리고 조작 패널 (egui).
+
+use bevy::prelude::*;
+use bevy::text::FontSize;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::game::{NimAction, Phase, Side};
+use super::view::{current_geometry, heap_name};
+use super::{NimMatch, NimMode, NimSettings};
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::theme::{Fonts, palette};
+use crate::ui::{checklist, color32, control_panel};
+use crate::{AppSet, Scene};
+
+/// 안내가 보이는 시간 (초).
+const HINT_TIME: f32 = 1.8;
+
+/// 잘못된 탭에 띄우는 짧은 안내.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Hint {
+    /// 글과 그 안의 값 (`{k}`).
+    pub text: Option<(S, u32)>,
+    /// 띄운 시각.
+    pub at: f32,
+}
+
+impl Hint {
+    /// 안내를 띄운다.
+    pub fn show(&mut self, s: S, k: u32, now: f32) {
+        self.text = Some((s, k));
+        self.at = now;
+    }
+}
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct HintText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Scene::Nim), spawn_texts);
+    app.add_systems(OnExit(Scene::Nim), |mut c: Commands| {
+        c.remove_resource::<Hint>()
+    });
+    app.add_systems(
+        Update,
+        (update_status, update_hint)
+            .in_set(AppSet::Hud)
+            .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+    );
+}
+
+fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.insert_resource(Hint::default());
+    commands.spawn((
+        StatusText,
+        Text2d::default(),
+        fonts.bold(18.0),
+        TextColor(palette::TEXT),
+        Transform::from_xyz(0.0, 0.0, 3.0),
+        DespawnOnExit(Scene::Nim),
+    ));
+    commands.spawn((
+        HintText,
+        Text2d::default(),
+        fonts.text(16.0),
+        TextColor(palette::GOLD),
+        Transform::from_xyz(0.0, 0.0, 3.0),
+        DespawnOnExit(Scene::Nim),
+    ));
+}
+
+/// 지금 상태를 한 줄로.
+pub fn status_line(m: &NimMatch, mode: NimMode, locale: &Locale) -> (String, Color) {
+    let mover = |side: Side| match (side, mode) {
+        (Side::Ai, _) => S::NimAiTakes,
+        (Side::Other, NimMode::Explain) => S::NimRandomTakes,
+        (Side::Other, NimMode::Play) => S::NimAiTakes,
+    };
+    if let Some(winner) = m.winner {
+        let misere = !m.pos.last_mover_wins();
+        let s = match (winner, mode) {
+            (Side::Ai, _) if misere => S::NimAiWonMisere,
+            (Side::Ai, _) => S::NimAiWon,
+            (Side::Other, NimMode::Play) => S::NimYouWon,
+            (Side::Other, NimMode::Explain) => S::NimRandomWon,
+        };
+        let color = if winner == Side::Ai {
+            palette::GOLD
+        } else {
+            palette::BLUE
+        };
+        return (locale.t(s).to_owned(), color);
+    }
+    match m.phase {
+        Phase::Thinking { .. } => (locale.t(S::NimAiThinking).to_owned(), palette::GOLD),
+        Phase::Reveal { mv, .. } => {
+            let n = m.pos.heaps()[mv.heap] - mv.to;
+            let h = heap_name(mv.heap);
+            (
+                locale.f(S::NimAiTakes, &[("n", &n), ("h", &h)]),
+                palette::GOLD,
+            )
+        }
+        _ if mode == NimMode::Play && m.to_move == Side::Other => {
+            (locale.t(S::NimYourTurn).to_owned(), palette::BLUE)
+        }
+        _ => match m.last {
+            Some((side, mv, n)) if side == Side::Other => {
+                let h = heap_name(mv.heap);
+                (
+                    locale.f(mover(side), &[("n", &n), ("h", &h)]),
+                    palette::TEXT,
+                )
+            }
+            _ if mode == NimMode::Explain => {
+                (locale.t(S::NimExplainTitle).to_owned(), palette::TEXT)
+            }
+            _ => (String::new(), palette::TEXT),
+        },
+    }
+}
+
+fn update_status(
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    mode: Res<State<NimMode>>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mut q: Query<(&mut Text2d, &mut TextColor, &mut TextFont, &mut Transform), With<StatusText>>,
+) {
+    let geo = current_geometry(&m, &settings, &layout);
+    let (line, color) = status_line(&m, *mode.get(), &locale);
+    for (mut text, mut c, mut font, mut tf) in &mut q {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+        c.0 = color;
+        font.font_size = FontSize::Px(geo.font * 1.05);
+        tf.translation = Vec3::new(layout.board.center().x, geo.status_y, 3.0);
+    }
+}
+
+fn update_hint(
+    hint: Res<Hint>,
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    time: Res<Time>,
+    mut q: Query<(&mut Text2d, &mut TextColor, &mut TextFont, &mut Transform), With<HintText>>,
+) {
+    let geo = current_geometry(&m, &settings, &layout);
+    let age = time.elapsed_secs() - hint.at;
+    let (line, alpha) = match hint.text {
+        Some((s, k)) if age < HINT_TIME => {
+            (locale.f(s, &[("k", &k)]), (1.0 - age / HINT_TIME).min(1.0))
+        }
+        _ => (String::new(), 0.0),
+    };
+    for (mut text, mut c, mut font, mut tf) in &mut q {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+        c.0 = palette::GOLD.with_alpha((alpha * 2.0).min(1.0));
+        font.font_size = FontSize::Px(geo.font);
+        tf.translation = Vec3::new(layout.board.center().x, geo.hint_y, 3.0);
+    }
+}
+
+/// 조작 패널.
+fn panel(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mode: Res<State<NimMode>>,
+    mut next_mode: ResMut<NextState<NimMode>>,
+    mut settings: ResMut<NimSettings>,
+    mut actions: MessageWriter<NimAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let t = |s: S| locale.t(s);
+    let mut s = settings.clone();
+    let mut new_game = false;
+    control_panel(ctx, &layout, "nim_panel", |ui| {
+        ui.horizontal(|ui| {
+            let mut m = *mode.get();
+            ui.selectable_value(&mut m, NimMode::Explain, t(S::ModeExplain));
+            ui.selectable_value(&mut m, NimMode::Play, t(S::ModePlay));
+            if m != *mode.get() {
+                next_mode.set(m);
+            }
+            new_game = ui.button(t(S::NewGame)).clicked();
+        });
+        ui.separator();
+        ui.label(egui::RichText::new(t(S::NimRule)).strong());
+        ui.add_enabled_ui(s.subtract.is_none(), |ui| {
+            ui.radio_value(&mut s.misere, false, t(S::NimNormal));
+            ui.radio_value(&mut s.misere, true, t(S::NimMisere));
+        });
+        let mut sub = s.subtract.is_some();
+        ui.checkbox(&mut sub, t(S::NimSubtraction));
+        if sub {
+            let mut k = s.subtract.unwrap_or(3);
+            ui.add(egui::Slider::new(&mut k, 1..=6).text("k"));
+            s.subtract = Some(k);
+            ui.label(
+                egui::RichText::new(t(S::NimSubtractionMisere))
+                    .small()
+                    .color(color32(palette::TEXT_DIM)),
+            );
+        } else {
+            s.subtract = None;
+        }
+        ui.separator();
+        ui.checkbox(&mut s.show_table, t(S::NimShowTable));
+        ui.add(
+            egui::Slider::new(&mut s.speed, 0.25..=4.0)
+                .logarithmic(true)
+                .text(t(S::Speed)),
+        );
+        ui.add(egui::Slider::new(&mut s.random_prob, 0.0..=1.0).text(t(S::NimDifficulty)));
+        ui.label(
+            egui::RichText::new(t(S::NimPerfect))
+                .small()
+                .color(color32(palette::TEXT_DIM)),
+        );
+        if *mode.get() == NimMode::Play {
+            ui.horizontal(|ui| {
+                ui.label(t(S::FirstMove));
+                ui.radio_value(&mut s.human_first, true, t(S::You));
+                ui.radio_value(&mut s.human_first, false, t(S::Ai));
+            });
+        }
+        ui.separator();
+        checklist(
+            ui,
+            t(S::HowToCheck),
+            &[
+                t(S::NimCheck1),
+                t(S::NimCheck2),
+                t(S::NimCheck3),
+                t(S::NimCheck4),
+            ],
+            !layout.portrait,
+        );
+        checklist(
+            ui,
+            t(S::WhatToTune),
+            &[
+                t(S::NimTune1),
+                t(S::NimTune2),
+                t(S::NimTune3),
+                t(S::NimTune4),
+            ],
+            false,
+        );
+    });
+    // 규칙이 바뀌면 판정이 달라지므로 새 게임.
+    let rules_changed = s.variant() != settings.variant() || s.human_first != settings.human_first;
+    if s != *settings {
+        *settings = s;
+    }
+    if new_game || rules_changed {
+        actions.write(NimAction::NewGame);
+    }
+    Ok(())
+}

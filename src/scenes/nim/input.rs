@@ -1,0 +1,81 @@
+//! 탭으로 두기: 돌을 누르면 그 돌과 그 위의 돌을 모두 가져간다. 둘 수 없는 탭은 짧은 안내만 띄운다.
+
+use bevy::prelude::*;
+use gameai::games::nim::{NimError, NimMove};
+
+use super::game::NimAction;
+use super::hud::Hint;
+use super::view::current_geometry;
+use super::{NimMatch, NimMode, NimSettings};
+use crate::i18n::S;
+use crate::input::Pointer;
+use crate::layout::ScreenLayout;
+use crate::{AppSet, Scene};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tap_stones
+            .in_set(AppSet::Input)
+            .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+    );
+}
+
+/// 탭 하나를 해석한다: 둘 수 있으면 수를, 아니면 안내할 글을.
+pub fn interpret_tap(
+    m: &NimMatch,
+    mode: NimMode,
+    hit: Option<(usize, u32)>,
+) -> Result<NimMove, (S, u32)> {
+    let Some((heap, index)) = hit else {
+        return Err((S::HintTapStone, 0));
+    };
+    if mode == NimMode::Explain {
+        return Err((S::HintExplainer, 0));
+    }
+    if m.winner.is_some() {
+        return Err((S::HintGameOver, 0));
+    }
+    if !m.human_may_move() {
+        return Err((S::HintNotYourTurn, 0));
+    }
+    let mv = NimMove { heap, to: index };
+    match m.pos.check(mv) {
+        Ok(()) => Ok(mv),
+        Err(NimError::EmptyHeap { .. }) => Err((S::HintEmptyHeap, 0)),
+        Err(NimError::NotAllowed { rule, .. }) => {
+            let k = match rule {
+                gameai::games::nim::TakeRule::UpTo(k) => k,
+                _ => 0,
+            };
+            Err((S::HintTooMany, k))
+        }
+        // 돌 위의 빈 칸을 눌렀다.
+        Err(_) => Err((S::HintTapStone, 0)),
+    }
+}
+
+fn tap_stones(
+    mut pointer: MessageReader<Pointer>,
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    mode: Res<State<NimMode>>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+    mut actions: MessageWriter<NimAction>,
+) {
+    let geo = current_geometry(&m, &settings, &layout);
+    for p in pointer.read().filter(|p| p.is_down()) {
+        // 판 밖(표, 여백)을 누르면 아무 일도 없다.
+        if !layout.board.contains(p.world) || !geo.heaps.contains(p.world) {
+            continue;
+        }
+        match interpret_tap(&m, *mode.get(), geo.hit(p.world)) {
+            Ok(mv) => {
+                actions.write(NimAction::Play(mv));
+            }
+            Err((s, k)) => hint.show(s, k, time.elapsed_secs()),
+        }
+    }
+}

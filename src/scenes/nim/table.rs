@@ -1,0 +1,458 @@
+//! 이진 표: 더미마다 값을 비트로 쓰고, 열마다 1의 개수(짝/홀)와 님 합을 보여 준다.
+//!
+//! 표의 내용은 국면에서 곧장 나오는 순수한 값([`TableModel`])이고, 엔티티는 그것을 그릴 뿐이다.
+//! 님 합이 0이 되는 순간 합계 줄이 초록으로 빛난다. 뺄셈 게임에서는 크기 옆에 그런디 값을 쓰고
+//! 그 값들을 XOR 한다.
+
+use bevy::prelude::*;
+use bevy::text::TextBounds;
+use gameai::games::nim::{Nim, TakeRule};
+use gameai::nim::{Theory, analyse, heap_values, nim_sum};
+
+use super::game::Phase;
+use super::view::{current_geometry, heap_name};
+use super::{NimMatch, NimSettings};
+use crate::anim::{Clock, FadeTween, ScaleTween};
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::theme::art::Art;
+use crate::theme::{Fonts, palette};
+use crate::{AppSet, Scene};
+
+/// 표의 최소 비트 열 수 (4·2·1).
+const MIN_BITS: usize = 3;
+
+/// 표에 쓸 내용.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableModel {
+    /// 크기 옆에 그런디 값 열을 둔다 (뺄셈 게임).
+    pub grundy: bool,
+    /// 더미마다 (크기, 값). 보통 님에서는 값 = 크기.
+    pub rows: Vec<(u32, u32)>,
+    /// 비트 열 수.
+    pub bits: usize,
+    /// 열마다 1의 개수, 높은 비트부터.
+    pub ones: Vec<u32>,
+    /// 값들의 XOR.
+    pub total: u32,
+    /// 판정 글과 그 값들.
+    pub verdict: (S, u32),
+    /// 둘 차례가 이기는가.
+    pub winning: bool,
+}
+
+impl TableModel {
+    /// 국면에서 표를 만든다.
+    pub fn from_pos(pos: &Nim) -> TableModel {
+        let grundy = pos.variant().take != TakeRule::Any;
+        let values = heap_values(pos);
+        let rows: Vec<(u32, u32)> = pos
+            .heaps()
+            .iter()
+            .copied()
+            .zip(values.iter().copied())
+            .collect();
+        let max = values.iter().copied().max().unwrap_or(0);
+        let bits = (u32::BITS - max.leading_zeros()).max(MIN_BITS as u32) as usize;
+        let ones = (0..bits)
+            .rev()
+            .map(|b| values.iter().filter(|&&v| v >> b & 1 == 1).count() as u32)
+            .collect();
+        let total = nim_sum(&values);
+        let analysis = analyse(pos).ok();
+        let winning = analysis.as_ref().is_some_and(|a| a.winning);
+        let one_heaps = pos.heaps().iter().filter(|&&h| h == 1).count() as u32;
+        let misere_end = analysis
+            .as_ref()
+            .is_some_and(|a| a.theory == Theory::BoutonMisere)
+            && pos.heaps().iter().all(|&h| h <= 1);
+        let verdict = match (grundy, misere_end, winning) {
+            (_, true, true) => (S::MisereEndWins, one_heaps),
+            (_, true, false) => (S::MisereEndLoses, one_heaps),
+            (true, _, true) => (S::GrundyWins, total),
+            (true, _, false) => (S::GrundyLoses, total),
+            (false, _, true) => (S::NimWins, total),
+            (false, _, false) => (S::NimLoses, total),
+        };
+        TableModel {
+            grundy,
+            rows,
+            bits,
+            ones,
+            total,
+            verdict,
+            winning,
+        }
+    }
+
+    /// 모든 열의 1의 개수가 짝수인가 (= 님 합 0).
+    pub fn all_even(&self) -> bool {
+        self.ones.iter().all(|n| n % 2 == 0)
+    }
+
+    /// 값 `v`의 비트들, 높은 비트부터.
+    pub fn bits_of(&self, v: u32) -> impl Iterator<Item = bool> + '_ {
+        (0..self.bits).rev().map(move |b| v >> b & 1 == 1)
+    }
+}
+
+/// 표를 이루는 엔티티 (다시 그릴 때 한꺼번에 지운다).
+#[derive(Component)]
+struct TableCell;
+
+/// 합계 줄 뒤의 빛 (님 합이 0이 될 때, AI가 계산할 때).
+#[derive(Component)]
+struct SumGlow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Scene::Nim), spawn_sum_glow);
+    app.add_systems(
+        Update,
+        (rebuild_table, pulse_while_thinking)
+            .chain()
+            .in_set(AppSet::Hud)
+            .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+    );
+}
+
+fn spawn_sum_glow(mut commands: Commands, art: Res<Art>) {
+    commands.spawn((
+        SumGlow,
+        Sprite {
+            image: art.glow.clone(),
+            color: palette::GOOD.with_alpha(0.0),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, 0.4),
+        DespawnOnExit(Scene::Nim),
+    ));
+}
+
+/// 표를 그릴 때 쓴 입력. 이것이 바뀌면 다시 그린다.
+#[derive(Clone, PartialEq, Default)]
+struct Drawn {
+    game: u64,
+    serial: u64,
+    board: Option<Rect>,
+    show: bool,
+    lang: Option<crate::i18n::Lang>,
+    total: Option<u32>,
+}
+
+/// 표의 칸 배치: 왼쪽 위에서 (열, 줄)로.
+struct Grid {
+    origin: Vec2,
+    cell: Vec2,
+}
+
+impl Grid {
+    fn at(&self, col: f32, row: f32) -> Vec2 {
+        Vec2::new(
+            self.origin.x + self.cell.x * (col + 0.5),
+            self.origin.y - self.cell.y * (row + 0.5),
+        )
+    }
+}
+
+fn rebuild_table(
+    mut commands: Commands,
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    fonts: Res<Fonts>,
+    time: Res<Time>,
+    cells: Query<Entity, With<TableCell>>,
+    mut glow: Query<(Entity, &mut Sprite, &mut Transform), With<SumGlow>>,
+    mut drawn: Local<Drawn>,
+) {
+    let geo = current_geometry(&m, &settings, &layout);
+    let model = TableModel::from_pos(&m.pos);
+    let now = Drawn {
+        game: m.game,
+        serial: m.serial,
+        board: Some(layout.board),
+        show: settings.show_table,
+        lang: Some(locale.lang),
+        total: Some(model.total),
+    };
+    if *drawn == now {
+        return;
+    }
+    let became_zero = drawn.game == now.game
+        && drawn.serial != now.serial
+        && drawn.total.is_some_and(|t| t != 0)
+        && model.total == 0;
+    *drawn = now;
+    for e in &cells {
+        commands.entity(e).despawn();
+    }
+    let Some(area) = geo.table else {
+        return;
+    };
+
+    // 열: 이름 | (그런디 값) | 비트들. 줄: 머리 | 더미들 | 1의 개수 | 합 | 판정(두 줄).
+    let label_cols = if model.grundy { 2.0 } else { 1.6 };
+    let cols = label_cols + model.bits as f32;
+    let rows = model.rows.len() as f32 + 3.0 + 2.2;
+    let cell = (area.width() / cols).min(area.height() / rows).min(64.0);
+    let grid = Grid {
+        origin: Vec2::new(area.min.x, area.max.y),
+        cell: Vec2::splat(cell),
+    };
+    let font = (cell * 0.42).clamp(11.0, 24.0);
+    let text = |commands: &mut Commands, s: String, at: Vec2, color: Color, size: f32| {
+        commands.spawn((
+            TableCell,
+            Text2d::new(s),
+            fonts.text(size),
+            TextColor(color),
+            Transform::from_translation(at.extend(3.0)),
+            DespawnOnExit(Scene::Nim),
+        ));
+    };
+    let label_center =
+        |row: f32| grid.at(0.0, row) + Vec2::new(cell * (label_cols - 1.0) / 2.0, 0.0);
+    let bit_col = |i: usize| label_cols + i as f32;
+
+    // 머리 줄: 비트의 자리값 (… 4 2 1).
+    for i in 0..model.bits {
+        let place = 1u32 << (model.bits - 1 - i);
+        text(
+            &mut commands,
+            place.to_string(),
+            grid.at(bit_col(i), 0.0),
+            palette::TEXT_DIM,
+            font * 0.85,
+        );
+    }
+    if model.grundy {
+        text(
+            &mut commands,
+            "g".into(),
+            grid.at(1.5, 0.0),
+            palette::TEXT_DIM,
+            font * 0.85,
+        );
+    }
+    // 더미 줄.
+    for (r, &(size, value)) in model.rows.iter().enumerate() {
+        let row = r as f32 + 1.0;
+        let name = format!("{} {size}", heap_name(r));
+        if model.grundy {
+            text(
+                &mut commands,
+                name,
+                grid.at(0.0, row) + Vec2::new(cell * 0.3, 0.0),
+                palette::TEXT,
+                font,
+            );
+            text(
+                &mut commands,
+                value.to_string(),
+                grid.at(1.5, row),
+                palette::GOLD,
+                font,
+            );
+        } else {
+            text(&mut commands, name, label_center(row), palette::TEXT, font);
+        }
+        for (i, bit) in model.bits_of(value).enumerate() {
+            let color = if bit { palette::TEXT } else { palette::LINE };
+            text(
+                &mut commands,
+                u8::from(bit).to_string(),
+                grid.at(bit_col(i), row),
+                color,
+                font * 1.1,
+            );
+        }
+    }
+    // 1의 개수 줄: 짝이면 초록, 홀이면 빨강.
+    let ones_row = model.rows.len() as f32 + 1.0;
+    text(
+        &mut commands,
+        locale.t(S::NimOnes).into(),
+        label_center(ones_row),
+        palette::TEXT_DIM,
+        font * 0.85,
+    );
+    for (i, &n) in model.ones.iter().enumerate() {
+        let (word, color) = if n % 2 == 0 {
+            (S::NimEven, palette::GOOD)
+        } else {
+            (S::NimOdd, palette::BAD)
+        };
+        let s = format!("{n}\n{}", locale.t(word));
+        text(
+            &mut commands,
+            s,
+            grid.at(bit_col(i), ones_row),
+            color,
+            font * 0.8,
+        );
+    }
+    // 합 줄: 0인 비트는 초록, 1인 비트는 빨강.
+    let sum_row = ones_row + 1.0;
+    let sum_label = if model.grundy {
+        S::GrundySumRow
+    } else {
+        S::NimSumRow
+    };
+    text(
+        &mut commands,
+        format!("{} {}", locale.t(sum_label), model.total),
+        label_center(sum_row),
+        palette::TEXT,
+        font * 0.85,
+    );
+    for (i, bit) in model.bits_of(model.total).enumerate() {
+        let color = if bit { palette::BAD } else { palette::GOOD };
+        text(
+            &mut commands,
+            u8::from(bit).to_string(),
+            grid.at(bit_col(i), sum_row),
+            color,
+            font * 1.2,
+        );
+    }
+    // 선: 합 줄 위에 XOR의 가로줄.
+    let line_y = grid.at(0.0, sum_row).y + cell / 2.0;
+    commands.spawn((
+        TableCell,
+        Sprite::from_color(palette::LINE, Vec2::new(cell * cols, 2.0)),
+        Transform::from_xyz(area.min.x + cell * cols / 2.0, line_y, 2.0),
+        DespawnOnExit(Scene::Nim),
+    ));
+    // 판정 글.
+    let (verdict, x) = model.verdict;
+    let msg = locale.f(verdict, &[("x", &x), ("n", &x)]);
+    let color = if model.winning {
+        palette::BAD
+    } else {
+        palette::GOOD
+    };
+    let msg_top = grid.at(0.0, sum_row + 1.0).y + cell / 2.0;
+    let width = (cell * cols).max(area.width() * 0.9);
+    commands.spawn((
+        TableCell,
+        Text2d::new(msg),
+        fonts.text(font * 0.9),
+        TextColor(color),
+        TextLayout::justify(Justify::Left),
+        TextBounds::from(Vec2::new(width, cell * 2.2)),
+        bevy::sprite::Anchor::TOP_LEFT,
+        Transform::from_xyz(area.min.x, msg_top - 4.0, 3.0),
+        DespawnOnExit(Scene::Nim),
+    ));
+    if model.grundy {
+        commands.spawn((
+            TableCell,
+            Text2d::new(locale.t(S::GrundyNote)),
+            fonts.text(font * 0.75),
+            TextColor(palette::TEXT_DIM),
+            TextBounds::from(Vec2::new(width, cell * 1.5)),
+            bevy::sprite::Anchor::TOP_LEFT,
+            Transform::from_xyz(area.min.x, msg_top - cell * 1.2, 3.0),
+            DespawnOnExit(Scene::Nim),
+        ));
+    }
+
+    // 합 줄의 빛: 자리 맞추고, 님 합이 막 0이 되었으면 번쩍.
+    if let Ok((e, mut sprite, mut tf)) = glow.single_mut() {
+        let center = Vec2::new(area.min.x + cell * cols / 2.0, grid.at(0.0, sum_row).y);
+        tf.translation = center.extend(0.4);
+        sprite.custom_size = Some(Vec2::new(cell * cols * 1.4, cell * 2.4));
+        if became_zero {
+            let t = time.elapsed_secs();
+            let speed = settings.speed.max(0.05);
+            sprite.color = palette::GOOD.with_alpha(0.9);
+            commands.entity(e).insert((
+                FadeTween {
+                    from: 0.9,
+                    to: 0.0,
+                    clock: Clock::new(t, 1.6 / speed),
+                    ease: EaseFunction::QuadraticIn,
+                },
+                ScaleTween {
+                    from: 0.6,
+                    to: 1.15,
+                    clock: Clock::new(t, 0.5 / speed),
+                    ease: EaseFunction::BackOut,
+                },
+            ));
+        }
+    }
+}
+
+/// AI가 님 합을 계산하는 동안 합 줄이 금색으로 맥박친다.
+fn pulse_while_thinking(
+    m: Res<NimMatch>,
+    time: Res<Time>,
+    mut glow: Query<&mut Sprite, (With<SumGlow>, Without<FadeTween>)>,
+) {
+    let Ok(mut sprite) = glow.single_mut() else {
+        return;
+    };
+    match m.phase {
+        Phase::Thinking { .. } => {
+            let a = 0.45 + 0.3 * (time.elapsed_secs() * 8.0).sin();
+            sprite.color = palette::GOLD.with_alpha(a);
+        }
+        _ => sprite.color.set_alpha(0.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameai::games::nim::{PlayRule, Variant};
+
+    #[test]
+    fn table_of_a_known_position() {
+        let pos = Nim::normal(vec![3, 4, 5, 0]).unwrap();
+        let t = TableModel::from_pos(&pos);
+        assert_eq!(t.bits, 3);
+        // 4의 자리: 4, 5 → 2개; 2의 자리: 3 → 1개; 1의 자리: 3, 5 → 2개.
+        assert_eq!(t.ones, vec![2, 1, 2]);
+        assert_eq!(t.total, 2);
+        assert!(!t.all_even());
+        assert_eq!(t.verdict, (S::NimWins, 2));
+        assert_eq!(t.bits_of(5).collect::<Vec<_>>(), vec![true, false, true]);
+    }
+
+    #[test]
+    fn zero_sum_means_every_column_even() {
+        let pos = Nim::normal(vec![1, 2, 3, 12]).unwrap();
+        let t = TableModel::from_pos(&pos);
+        assert_eq!(t.bits, 4);
+        assert_eq!(t.total, 12);
+        let pos = Nim::normal(vec![1, 2, 3, 0]).unwrap();
+        let t = TableModel::from_pos(&pos);
+        assert!(t.all_even());
+        assert_eq!(t.verdict, (S::NimLoses, 0));
+    }
+
+    #[test]
+    fn subtraction_game_xors_grundy_values() {
+        let v = Variant {
+            rule: PlayRule::Normal,
+            take: TakeRule::UpTo(3),
+        };
+        let pos = Nim::new(vec![5, 7, 2, 4], v).unwrap();
+        let t = TableModel::from_pos(&pos);
+        assert!(t.grundy);
+        assert_eq!(t.rows, vec![(5, 1), (7, 3), (2, 2), (4, 0)]);
+        assert_eq!(t.total, 1 ^ 3 ^ 2);
+    }
+
+    #[test]
+    fn misere_endgame_counts_one_heaps() {
+        let v = Variant {
+            rule: PlayRule::Misere,
+            take: TakeRule::Any,
+        };
+        let pos = Nim::new(vec![1, 1, 1, 0], v).unwrap();
+        assert_eq!(TableModel::from_pos(&pos).verdict, (S::MisereEndLoses, 3));
+    }
+}

@@ -1,0 +1,28 @@
+//! 이름 붙은 색. 화면의 모든 색은 여기서 온다.
+
+use bevy::color::Color;
+
+/// 배경.
+pub const BACKGROUND: Color = Color::srgb(0.071, 0.078, 0.102);
+/// 패널·카드 바탕.
+pub const SURFACE: Color = Color::srgb(0.118, 0.133, 0.180);
+/// 한 단계 밝은 바탕 (표 칸, 눌린 버튼).
+pub const SURFACE_HIGH: Color = Color::srgb(0.165, 0.188, 0.255);
+/// 선과 테두리.
+pub const LINE: Color = Color::srgb(0.255, 0.286, 0.369);
+/// 본문 글자.
+pub const TEXT: Color = Color::srgb(0.910, 0.902, 0.890);
+/// 흐린 글자.
+pub const TEXT_DIM: Color = Color::srgb(0.604, 0.627, 0.690);
+/// 강조 (금색): 지는 칸, 선택 경로, 반짝임.
+pub const GOLD: Color = Color::srgb(0.949, 0.757, 0.306);
+/// 좋음·0·짝수 (초록).
+pub const GOOD: Color = Color::srgb(0.306, 0.796, 0.443);
+/// 나쁨·1·홀수 (빨강).
+pub const BAD: Color = Color::srgb(0.937, 0.353, 0.353);
+/// 사람 쪽 (파랑).
+pub const BLUE: Color = Color::srgb(0.353, 0.663, 0.937);
+/// 님 돌.
+pub const STONE: Color = Color::srgb(0.812, 0.757, 0.659);
+/// 님 돌 (AI가 고른 더미).
+pub const STONE_HOT: Color = Color::srgb(1.0, 0.851, 0.478);

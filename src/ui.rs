@@ -1,0 +1,219 @@
+//! egui 쪽: 번들 폰트와 팔레트로 스타일을 맞추고, 위쪽 막대와 조작 패널을 그리는 도우미를 준다.
+//!
+//! 패널은 egui의 자동 배치가 아니라 [`ScreenLayout`]이 정한 사각형에 정확히 그린다. 그래서
+//! Bevy가 그리는 판과 egui 패널이 서로 겹치지 않는다.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::Scene;
+use crate::i18n::{Locale, S};
+use crate::layout::{MARGIN, ScreenLayout, TOP_BAR, TOUCH_TARGET};
+use crate::nav::Navigate;
+use crate::theme::{self, palette};
+
+/// 굵은 글꼴 이름 (egui `FontFamily::Name`).
+pub const BOLD: &str = "bold";
+
+/// Bevy 색을 egui 색으로.
+pub fn color32(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgba_unmultiplied(
+        (s.red * 255.0).round() as u8,
+        (s.green * 255.0).round() as u8,
+        (s.blue * 255.0).round() as u8,
+        (s.alpha * 255.0).round() as u8,
+    )
+}
+
+/// Bevy 화면 사각형을 egui 사각형으로.
+pub fn egui_rect(r: Rect) -> egui::Rect {
+    egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, configure_egui);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        top_bar.run_if(not(in_state(Scene::Menu))),
+    );
+}
+
+/// 폰트(한국어 + 기호)와 색·간격을 한 번 정한다.
+fn configure_egui(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = egui::FontDefinitions::default();
+    for (name, data) in [
+        ("arcade", theme::FONT_MAIN),
+        ("arcade-bold", theme::FONT_BOLD),
+        ("symbols", theme::FONT_SYMBOLS),
+    ] {
+        fonts
+            .font_data
+            .insert(name.into(), egui::FontData::from_static(data).into());
+    }
+    let proportional = fonts
+        .families
+        .entry(egui::FontFamily::Proportional)
+        .or_default();
+    proportional.insert(0, "arcade".into());
+    proportional.push("symbols".into());
+    let mono = fonts
+        .families
+        .entry(egui::FontFamily::Monospace)
+        .or_default();
+    mono.push("arcade".into());
+    mono.push("symbols".into());
+    fonts.families.insert(
+        egui::FontFamily::Name(BOLD.into()),
+        vec!["arcade-bold".into(), "symbols".into()],
+    );
+    ctx.set_fonts(fonts);
+
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily, FontId, TextStyle};
+        style.text_styles = [
+            (
+                TextStyle::Small,
+                FontId::new(13.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(16.0, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(16.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(15.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Heading,
+                FontId::new(22.0, FontFamily::Name(BOLD.into())),
+            ),
+        ]
+        .into();
+        // 손가락으로 누르기 좋게: 버튼·슬라이더·체크박스 줄의 높이가 44 논리 픽셀 이상.
+        style.spacing.interact_size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
+        style.spacing.slider_width = 160.0;
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(12.0, 6.0);
+
+        let v = &mut style.visuals;
+        *v = egui::Visuals::dark();
+        v.panel_fill = color32(palette::SURFACE);
+        v.window_fill = color32(palette::SURFACE);
+        v.extreme_bg_color = color32(palette::BACKGROUND);
+        v.override_text_color = Some(color32(palette::TEXT));
+        v.selection.bg_fill = color32(palette::GOLD).linear_multiply(0.55);
+        v.selection.stroke.color = color32(palette::GOLD);
+        v.hyperlink_color = color32(palette::BLUE);
+        let w = &mut v.widgets;
+        w.inactive.weak_bg_fill = color32(palette::SURFACE_HIGH);
+        w.inactive.bg_fill = color32(palette::SURFACE_HIGH);
+        w.hovered.weak_bg_fill = color32(palette::LINE);
+        w.hovered.bg_fill = color32(palette::LINE);
+        w.active.weak_bg_fill = color32(palette::GOLD).linear_multiply(0.6);
+        w.active.bg_fill = color32(palette::GOLD).linear_multiply(0.6);
+    });
+    Ok(())
+}
+
+/// 화면 사각형 `rect`에 egui 영역 하나를 만들어 내용을 그린다.
+pub fn show_in_rect(
+    ctx: &egui::Context,
+    id: &str,
+    rect: Rect,
+    fill: Color,
+    margin: egui::Margin,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let rect = egui_rect(rect);
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new(id),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    );
+    ui.painter().rect_filled(rect, 0.0, color32(fill));
+    ui.set_clip_rect(rect);
+    egui::Frame::NONE.inner_margin(margin).show(&mut ui, add);
+}
+
+/// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래. 길면 스크롤한다.
+pub fn control_panel(
+    ctx: &egui::Context,
+    layout: &ScreenLayout,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let margin = egui::Margin::same(MARGIN as i8);
+    show_in_rect(ctx, id, layout.panel, palette::SURFACE, margin, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                add(ui);
+            });
+    });
+}
+
+/// "확인 방법"·"조절할 값" 같은 접을 수 있는 목록.
+pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
+    egui::CollapsingHeader::new(egui::RichText::new(title).strong())
+        .default_open(open)
+        .show(ui, |ui| {
+            for (i, item) in items.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!("{}.", i + 1));
+                    ui.label(*item);
+                });
+            }
+        });
+}
+
+/// 장면 이름 (위쪽 막대 제목).
+pub fn scene_title(scene: Scene) -> S {
+    match scene {
+        Scene::Menu => S::AppTitle,
+        Scene::Transposition => S::SceneTransposition,
+        Scene::Retrograde => S::SceneRetrograde,
+        Scene::Nim => S::SceneNim,
+        Scene::Mcts => S::SceneMcts,
+    }
+}
+
+/// 위쪽 막대: 뒤로 가기, 장면 이름, 언어 바꾸기.
+fn top_bar(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    scene: Res<State<Scene>>,
+    mut locale: ResMut<Locale>,
+    mut nav: MessageWriter<Navigate>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let rect = Rect::new(0.0, 0.0, layout.window.x, TOP_BAR);
+    let (back, title, lang) = (
+        locale.t(S::Back),
+        locale.t(scene_title(*scene.get())),
+        locale.t(S::LanguageButton),
+    );
+    let mut toggle = false;
+    let margin = egui::Margin::symmetric(6, 4);
+    show_in_rect(ctx, "top_bar", rect, palette::SURFACE, margin, |ui| {
+        ui.horizontal_centered(|ui| {
+            if ui.button(back).clicked() {
+                nav.write(Navigate(Scene::Menu));
+            }
+            ui.heading(title);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                toggle = ui.button(lang).clicked();
+            });
+        });
+    });
+    if toggle {
+        locale.lang = locale.lang.toggled();
+    }
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! 헤드리스 앱 테스트의 공통 도구: 창도 GPU도 없이 앱의 핵심을 띄우고, 탭을 흉내 낸다.
+
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use ai_arcade::Scene;
+use ai_arcade::layout::ScreenLayout;
+use ai_arcade::nav::Navigate;
+use bevy::input::InputPlugin;
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowResolution};
+
+/// 한 번의 `update`가 흘려보내는 시간.
+pub const FRAME: Duration = Duration::from_millis(50);
+
+/// 창 크기 `w`×`h`(논리 픽셀)인 헤드리스 앱.
+pub fn app(w: u32, h: u32) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.world_mut().spawn((
+        Window {
+            resolution: WindowResolution::new(w, h),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    app.add_plugins(ai_arcade::core_plugin);
+    app.update();
+    app
+}
+
+/// `n`번 갱신한다.
+pub fn run(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+/// 조건이 참이 될 때까지 (최대 `max`번) 갱신한다. 작업 스레드를 기다릴 수 있게 잠깐씩 쉰다.
+pub fn run_until(app: &mut App, max: usize, mut cond: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..max {
+        if cond(app) {
+            return true;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    cond(app)
+}
+
+/// 지금 장면.
+pub fn scene(app: &App) -> Scene {
+    *app.world().resource::<State<Scene>>().get()
+}
+
+/// 장면을 바꿔 달라고 한다.
+pub fn navigate(app: &mut App, to: Scene) {
+    app.world_mut().write_message(Navigate(to));
+    run(app, 2);
+}
+
+fn window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("a primary window")
+}
+
+/// 월드 좌표 `world`를 손가락으로 누르고 뗀다.
+pub fn tap_world(app: &mut App, world: Vec2) {
+    let screen = app.world().resource::<ScreenLayout>().to_screen(world);
+    tap_screen(app, screen, 0);
+}
+
+/// 화면 좌표(왼쪽 위 원점)를 손가락 `id`로 누르고 뗀다.
+pub fn tap_screen(app: &mut App, screen: Vec2, id: u64) {
+    let window = window(app);
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: screen,
+            window,
+            force: None,
+            id,
+        });
+    }
+    app.update();
+}
+
+/// `Scene` 상태로 지워질 엔티티가 몇 개 남았나.
+pub fn scoped_entities(app: &mut App, s: Scene) -> usize {
+    app.world_mut()
+        .query::<&DespawnOnExit<Scene>>()
+        .iter(app.world())
+        .filter(|d| d.0 == s)
+        .count()
+}

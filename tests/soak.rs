@@ -1,0 +1,113 @@
+//! 막 누르기: 무작위 포인터 입력(터치와 마우스) 만 번과 장면 전환 속에서 패닉이 없고 상태가 맞는지.
+
+mod common;
+
+use ai_arcade::Scene;
+use ai_arcade::scenes::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use common::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn check_consistent(app: &mut App) {
+    match scene(app) {
+        Scene::Nim => {
+            let m = app.world().resource::<NimMatch>();
+            assert_eq!(m.heaps_consistent(), true);
+            assert_eq!(m.winner.is_some(), m.pos.is_over(), "{m:?}");
+        }
+        Scene::Menu => {
+            assert!(!app.world().contains_resource::<NimMatch>());
+            assert_eq!(scoped_entities(app, Scene::Nim), 0);
+        }
+        other => panic!("{other:?} is not available yet and must not open"),
+    }
+}
+
+trait Heaps {
+    fn heaps_consistent(&self) -> bool;
+}
+
+impl Heaps for NimMatch {
+    fn heaps_consistent(&self) -> bool {
+        self.pos.heaps().len() == 4 && self.pos.heaps().iter().all(|&h| h <= 7)
+    }
+}
+
+#[test]
+fn ten_thousand_random_inputs_never_panic() {
+    let mut app = app(360, 640);
+    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    for i in 0..10_000u32 {
+        let r: f32 = rng.random();
+        let screen = Vec2::new(
+            rng.random_range(-50.0..420.0),
+            rng.random_range(-50.0..700.0),
+        );
+        if r < 0.45 {
+            let id = rng.random_range(0..3);
+            tap_screen(&mut app, screen, id);
+            continue;
+        } else if r < 0.8 {
+            // 마우스: 커서를 옮기고 누르거나 뗀다.
+            let mut w = app.world_mut().get_mut::<Window>(window).unwrap();
+            w.set_cursor_position(Some(screen));
+            let state = if rng.random_bool(0.5) {
+                ButtonState::Pressed
+            } else {
+                ButtonState::Released
+            };
+            app.world_mut().write_message(MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window,
+            });
+        } else if r < 0.86 {
+            let to = [
+                Scene::Menu,
+                Scene::Nim,
+                Scene::Mcts,
+                Scene::Retrograde,
+                Scene::Transposition,
+            ][rng.random_range(0..5)];
+            app.world_mut().write_message(ai_arcade::nav::Navigate(to));
+        } else if r < 0.92 && scene(&app) == Scene::Nim {
+            let mode = if rng.random_bool(0.5) {
+                NimMode::Play
+            } else {
+                NimMode::Explain
+            };
+            app.world_mut()
+                .resource_mut::<NextState<NimMode>>()
+                .set(mode);
+        } else if r < 0.97 && scene(&app) == Scene::Nim {
+            let mut s = app.world_mut().resource_mut::<NimSettings>();
+            s.misere = rng.random_bool(0.5);
+            s.subtract = rng.random_bool(0.3).then(|| rng.random_range(1..=6));
+            s.speed = rng.random_range(0.25..4.0);
+            s.random_prob = rng.random_range(0.0..1.0);
+            s.show_table = rng.random_bool(0.8);
+            app.world_mut().write_message(NimAction::NewGame);
+        }
+        app.update();
+        if i % 50 == 0 {
+            check_consistent(&mut app);
+        }
+    }
+    // 조용해지면 돌의 수가 국면과 맞는다.
+    if scene(&app) == Scene::Nim {
+        run(&mut app, 2);
+        let stones = app.world_mut().query::<&Stone>().iter(app.world()).count() as u32;
+        assert_eq!(stones, app.world().resource::<NimMatch>().pos.stones());
+    }
+    navigate(&mut app, Scene::Menu);
+    check_consistent(&mut app);
+}
