@@ -89,7 +89,7 @@ fn move_tweens(
         let t = tw.clock.progress(now);
         tf.translation = EasingCurve::new(tw.from, tw.to, tw.ease).sample_clamped(t);
         if t >= 1.0 {
-            commands.entity(e).remove::<MoveTween>();
+            commands.entity(e).try_remove::<MoveTween>();
         }
     }
 }
@@ -104,7 +104,7 @@ fn scale_tweens(
         let t = tw.clock.progress(now);
         tf.scale = Vec3::splat(ease(tw.from, tw.to, tw.ease, t));
         if t >= 1.0 {
-            commands.entity(e).remove::<ScaleTween>();
+            commands.entity(e).try_remove::<ScaleTween>();
         }
     }
 }
@@ -130,7 +130,7 @@ fn fade_tweens(
             c.0.set_alpha(a);
         }
         if t >= 1.0 {
-            commands.entity(e).remove::<FadeTween>();
+            commands.entity(e).try_remove::<FadeTween>();
         }
     }
 }
@@ -139,7 +139,7 @@ fn despawn_at(time: Res<Time>, mut commands: Commands, q: Query<(Entity, &Despaw
     let now = time.elapsed_secs();
     for (e, at) in &q {
         if now >= at.0 {
-            commands.entity(e).despawn();
+            commands.entity(e).try_despawn();
         }
     }
 }

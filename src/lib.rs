@@ -146,5 +146,11 @@ impl Plugin for AppPlugin {
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.launch.clone());
         app.add_plugins((core_plugin, ui::plugin, screenshot::plugin));
+        app.add_systems(Startup, spawn_camera);
     }
+}
+
+/// 2D 카메라 하나: 논리 픽셀 1 = 월드 1 단위, 창 한가운데가 원점. egui도 이 카메라에 그린다.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
 }

@@ -123,7 +123,6 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
             Update,
             drive::<S>
                 .run_if(resource_exists::<Thinker<S>>)
-                .in_set(AppSet::Think)
                 .in_set(ThinkSet::Drive),
         );
     }

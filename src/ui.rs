@@ -32,15 +32,32 @@ pub fn egui_rect(r: Rect) -> egui::Rect {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, configure_egui);
     app.add_systems(
         EguiPrimaryContextPass,
-        top_bar.run_if(not(in_state(Scene::Menu))),
+        (
+            configure_egui.run_if(not(resource_exists::<EguiReady>)),
+            top_bar.run_if(not(in_state(Scene::Menu)).and_then(resource_exists::<EguiReady>)),
+        )
+            .chain(),
     );
 }
 
-/// 폰트(한국어 + 기호)와 색·간격을 한 번 정한다.
-fn configure_egui(mut contexts: EguiContexts) -> Result {
+/// egui의 폰트와 스타일이 자리 잡았다 (다음 패스부터 패널을 그린다). 폰트는 설정한 다음 패스에야
+/// 쓰이므로, 이것이 없을 때 굵은 글꼴을 부르면 egui가 패닉한다.
+#[derive(Resource)]
+pub struct EguiReady;
+
+/// 폰트(한국어 + 기호)와 색·간격을 한 번 정한다 (egui 문맥이 생긴 첫 패스에서).
+fn configure_egui(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    mut configured: Local<bool>,
+) -> Result {
+    if *configured {
+        // 두 번째 패스: 이제 폰트가 쓰인다.
+        commands.insert_resource(EguiReady);
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::default();
     for (name, data) in [
@@ -116,6 +133,7 @@ fn configure_egui(mut contexts: EguiContexts) -> Result {
         w.active.weak_bg_fill = color32(palette::GOLD).linear_multiply(0.6);
         w.active.bg_fill = color32(palette::GOLD).linear_multiply(0.6);
     });
+    *configured = true;
     Ok(())
 }
 
@@ -128,17 +146,22 @@ pub fn show_in_rect(
     margin: egui::Margin,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    let rect = egui_rect(rect);
+    let outer = egui_rect(rect);
+    // 여백은 바깥 사각형을 줄여서 만든다: 안쪽 Ui의 최대 사각형이 곧 내용이 들어갈 곳이다.
+    let inner = egui::Rect::from_min_max(
+        outer.min + egui::vec2(f32::from(margin.left), f32::from(margin.top)),
+        outer.max - egui::vec2(f32::from(margin.right), f32::from(margin.bottom)),
+    );
     let mut ui = egui::Ui::new(
         ctx.clone(),
         egui::Id::new(id),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(rect),
+            .max_rect(inner),
     );
-    ui.painter().rect_filled(rect, 0.0, color32(fill));
-    ui.set_clip_rect(rect);
-    egui::Frame::NONE.inner_margin(margin).show(&mut ui, add);
+    ui.set_clip_rect(outer);
+    ui.painter().rect_filled(outer, 0.0, color32(fill));
+    add(&mut ui);
 }
 
 /// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래. 길면 스크롤한다.
@@ -165,12 +188,21 @@ pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
         .default_open(open)
         .show(ui, |ui| {
             for (i, item) in items.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("{}.", i + 1));
-                    ui.label(*item);
-                });
+                ui.label(format!("{}. {item}", i + 1));
             }
         });
+}
+
+/// 이름표를 위에 두는 슬라이더 (좁은 패널에서도 글이 잘리지 않게).
+pub fn labeled_slider<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &mut N,
+    range: core::ops::RangeInclusive<N>,
+    logarithmic: bool,
+) -> egui::Response {
+    ui.label(label);
+    ui.add(egui::Slider::new(value, range).logarithmic(logarithmic))
 }
 
 /// 장면 이름 (위쪽 막대 제목).

@@ -19,7 +19,7 @@ const CONTENT_MAX_WIDTH: f32 = 880.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        menu_ui.run_if(in_state(Scene::Menu)),
+        menu_ui.run_if(in_state(Scene::Menu).and_then(resource_exists::<ui::EguiReady>)),
     );
 }
 
@@ -109,24 +109,27 @@ fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> bool {
     let inner = frame.show(ui, |ui| {
         ui.set_width(width - 32.0);
         ui.set_min_height(120.0);
-        ui.label(
-            egui::RichText::new(loc.t(name))
-                .family(egui::FontFamily::Name(ui::BOLD.into()))
-                .size(24.0)
-                .color(color32(accent)),
-        );
-        ui.label(loc.t(desc));
-        ui.add_space(6.0);
-        if available {
-            ui.button(format!("{} →", loc.t(S::Open))).clicked()
-        } else {
+        ui.vertical(|ui| {
             ui.label(
-                egui::RichText::new(loc.t(S::ComingSoon))
-                    .italics()
-                    .color(color32(palette::TEXT_DIM)),
+                egui::RichText::new(loc.t(name))
+                    .family(egui::FontFamily::Name(ui::BOLD.into()))
+                    .size(24.0)
+                    .color(color32(accent)),
             );
-            false
-        }
+            ui.label(loc.t(desc));
+            ui.add_space(6.0);
+            if available {
+                ui.button(format!("{} →", loc.t(S::Open))).clicked()
+            } else {
+                ui.label(
+                    egui::RichText::new(loc.t(S::ComingSoon))
+                        .italics()
+                        .color(color32(palette::TEXT_DIM)),
+                );
+                false
+            }
+        })
+        .inner
     });
     let card_clicked = available
         && ui

@@ -10,7 +10,7 @@ use super::{NimMatch, NimMode, NimSettings};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::{Fonts, palette};
-use crate::ui::{checklist, color32, control_panel};
+use crate::ui::{checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
 /// 안내가 보이는 시간 (초).
@@ -52,7 +52,11 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+        panel.run_if(
+            in_state(Scene::Nim)
+                .and_then(resource_exists::<NimMatch>)
+                .and_then(resource_exists::<crate::ui::EguiReady>),
+        ),
     );
 }
 
@@ -208,7 +212,7 @@ fn panel(
         ui.checkbox(&mut sub, t(S::NimSubtraction));
         if sub {
             let mut k = s.subtract.unwrap_or(3);
-            ui.add(egui::Slider::new(&mut k, 1..=6).text("k"));
+            labeled_slider(ui, "k", &mut k, 1..=6, false);
             s.subtract = Some(k);
             ui.label(
                 egui::RichText::new(t(S::NimSubtractionMisere))
@@ -220,12 +224,14 @@ fn panel(
         }
         ui.separator();
         ui.checkbox(&mut s.show_table, t(S::NimShowTable));
-        ui.add(
-            egui::Slider::new(&mut s.speed, 0.25..=4.0)
-                .logarithmic(true)
-                .text(t(S::Speed)),
+        labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+        labeled_slider(
+            ui,
+            t(S::NimDifficulty),
+            &mut s.random_prob,
+            0.0..=1.0,
+            false,
         );
-        ui.add(egui::Slider::new(&mut s.random_prob, 0.0..=1.0).text(t(S::NimDifficulty)));
         ui.label(
             egui::RichText::new(t(S::NimPerfect))
                 .small()

@@ -192,7 +192,7 @@ fn rebuild_table(
     };
 
     // 열: 이름 | (그런디 값) | 비트들. 줄: 머리 | 더미들 | 1의 개수 | 합 | 판정(두 줄).
-    let label_cols = if model.grundy { 2.0 } else { 1.6 };
+    let label_cols = if model.grundy { 2.2 } else { 2.0 };
     let cols = label_cols + model.bits as f32;
     let rows = model.rows.len() as f32 + 3.0 + 2.2;
     let cell = (area.width() / cols).min(area.height() / rows).min(64.0);
