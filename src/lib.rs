@@ -18,6 +18,8 @@ pub mod screenshot;
 pub mod theme;
 pub mod think;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -147,6 +149,8 @@ impl Plugin for AppPlugin {
         app.insert_resource(self.launch.clone());
         app.add_plugins((core_plugin, ui::plugin, screenshot::plugin));
         app.add_systems(Startup, spawn_camera);
+        #[cfg(target_arch = "wasm32")]
+        app.add_plugins(web::plugin);
     }
 }
 

@@ -15,7 +15,7 @@ use core::time::Duration;
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::step::{Budget, Steppable};
 
 use crate::AppSet;
 
@@ -163,6 +163,7 @@ mod job {
     use std::sync::{Arc, Mutex, PoisonError};
 
     use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready, futures_lite};
+    use gameai::step::Progress;
 
     use super::*;
 
@@ -263,6 +264,7 @@ use job::Job;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gameai::step::Progress;
 
     /// 정해진 만큼 일하면 끝나는 시험용 풀이기.
     struct Count {

@@ -72,7 +72,9 @@ fn bouton_matches_brute_force_on_every_four_heap_position() {
 /// 이론 없이 재귀로 구한 그런디 값 (표도 기억도 쓰지 않는다).
 fn brute_grundy(n: u32, take: &TakeRule) -> u32 {
     let succ: Vec<u32> = take.counts(n).map(|c| brute_grundy(n - c, take)).collect();
-    (0..).find(|v| !succ.contains(v)).unwrap()
+    (0..)
+        .find(|v| !succ.contains(v))
+        .expect("some value is missing")
 }
 
 #[test]
@@ -132,7 +134,7 @@ fn ai_always_wins(pos: &Nim, ai: &NimAi, rng: &mut ChaCha8Rng) -> bool {
     }
     replies
         .into_iter()
-        .all(|r| ai_always_wins(&after.after(r).unwrap(), ai, rng))
+        .all(|r| ai_always_wins(&after.after(r).expect("legal reply"), ai, rng))
 }
 
 #[test]

@@ -229,7 +229,7 @@ fn sync_stones(
     let geo = current_geometry(&m, &settings, &layout);
     let new_game = *seen_game != Some(m.game);
     *seen_game = Some(m.game);
-    let mut present = vec![0u32; HEAPS];
+    let mut present = [0u32; HEAPS];
     for (e, stone, tf) in &stones {
         let size = m.pos.heaps().get(stone.heap).copied().unwrap_or(0);
         if stone.index < size && !new_game {

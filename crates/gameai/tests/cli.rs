@@ -1,0 +1,100 @@
+//! `gameai` 명령줄을 실제 실행 파일로 돌려 본다: 출력 형식, JSON, 잘못된 입력의 종료 코드 2.
+
+use std::process::{Command, Output};
+
+fn gameai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gameai"))
+        .args(args)
+        .output()
+        .expect("the gameai binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn nim_json_reports_the_winning_move() {
+    let o = gameai(&["nim", "--json", "3", "4", "5"]);
+    assert!(o.status.success());
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"winning": true, "nim_sum": 2, "move": {"heap": 0, "to": 1}}"#
+    );
+}
+
+#[test]
+fn nim_losing_position_still_moves_and_says_so() {
+    let o = gameai(&["nim", "1", "2", "3"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("loses"), "{out}");
+    assert!(out.contains("stalling"), "{out}");
+    // 돌이 없으면 둘 수가 없다: move는 null.
+    let o = gameai(&["nim", "--json", "0", "0"]);
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"winning": false, "nim_sum": 0, "move": null}"#
+    );
+}
+
+#[test]
+fn nim_misere_and_subtraction() {
+    let o = gameai(&["nim", "--misere", "--json", "1", "1", "5"]);
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"winning": true, "nim_sum": 5, "move": {"heap": 2, "to": 1}}"#
+    );
+    // 1..3을 가져가는 게임: 값은 n mod 4 → 5→1, 6→2, 7→3; 1^2^3 = 0.
+    let o = gameai(&["nim", "--subtract", "3", "--json", "5", "6", "7"]);
+    assert!(stdout(&o).contains(r#""winning": false"#), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains(r#""grundy": [1, 2, 3]"#),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn bad_input_exits_with_2_and_a_message() {
+    for args in [
+        &["nim"][..],
+        &["nim", "x"],
+        &["nim", "-3"],
+        &["nim", "1.5"],
+        &["nim", "--subtract", "0", "3"],
+        &["nim", "--subtract"],
+        &["nim", "--misere", "--subtract", "2", "3"],
+        &["nim", "--frob", "3"],
+        &["bench", "extra"],
+        &["frobnicate"],
+    ] {
+        let o = gameai(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn help_documents_every_subcommand() {
+    let o = gameai(&["--help"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for cmd in ["gameai nim", "gameai bench", "--json"] {
+        assert!(out.contains(cmd), "{cmd} missing from help");
+    }
+}
+
+#[test]
+fn bench_json_prints_one_object_per_line() {
+    let o = gameai(&["bench", "--quick", "--json"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() >= 2);
+    for l in lines {
+        assert!(l.starts_with(r#"{"bench": ""#) && l.ends_with('}'), "{l}");
+    }
+}

@@ -1,0 +1,35 @@
+//! 번들 폰트(글자 표에 맞춰 줄인 것)가 화면에 나올 모든 글자를 담는지 확인한다.
+//! 실패하면 `python3 tools/subset-fonts.py`를 다시 돌린다.
+
+use ai_arcade::i18n::{Lang, S};
+use ai_arcade::theme::{FONT_BOLD, FONT_MAIN, FONT_SYMBOLS};
+
+fn covers(font: &[u8], c: char) -> bool {
+    let face = ttf_parser::Face::parse(font, 0).expect("a valid TrueType font");
+    face.glyph_index(c).is_some()
+}
+
+#[test]
+fn bundled_font_covers_every_string() {
+    let mut missing = Vec::new();
+    for s in S::ALL {
+        for lang in [Lang::Ko, Lang::En] {
+            for c in s.get(lang).chars().filter(|c| !c.is_control()) {
+                let ok = (covers(FONT_MAIN, c) && covers(FONT_BOLD, c)) || covers(FONT_SYMBOLS, c);
+                if !ok && !missing.contains(&c) {
+                    missing.push(c);
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "the bundled fonts lack {missing:?}: run `python3 tools/subset-fonts.py`"
+    );
+}
+
+#[test]
+fn the_subset_is_actually_small() {
+    // 휴대폰에서 내려받는 크기: 원본 나눔고딕은 4.7 MB.
+    assert!(FONT_MAIN.len() < 400_000, "{} bytes", FONT_MAIN.len());
+}

@@ -1,0 +1,229 @@
+// 웹 빌드 연기 시험 (browser smoke test).
+//
+// dist/를 localhost에서 내보내고, 헤드리스 Chromium(WebGL2는 SwiftShader)으로 휴대폰 크기
+// 화면(360×640, 터치)에서 연다. 메뉴에서 님 카드를 손가락으로 눌러 들어가고, 대국 모드에서 돌을
+// 눌러 가져간 뒤, 픽셀로 판이 제자리에 그려졌는지, 돌이 줄었는지, AI가 응수했는지 확인한다.
+// 콘솔에 패닉이나 오류가 하나라도 나오면 실패다. 스크린숏은 출력 폴더에 남긴다.
+//
+//   node tests/web/smoke.mjs [DIST_DIR] [OUT_DIR]
+//
+// 위치는 좌표를 외워 두지 않고 스크린숏의 색으로 찾는다 (금색 카드 제목, 금색 탭, 돌 색).
+
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+
+const DIST = path.resolve(process.argv[2] ?? "dist");
+const OUT = path.resolve(process.argv[3] ?? "target/web-smoke");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const VIEW = { width: 360, height: 640 };
+// 장치 픽셀 비율을 흉내 내면(deviceScaleFactor 2) Chromium의 ResizeObserver가 캔버스의 물리 크기를
+// CSS 크기 그대로 알려 주어 Bevy가 화면의 절반 크기로 그린다 (bevyengine/bevy#25306, #11231: 실제
+// 기기에서는 생기지 않는 에뮬레이션의 문제). 그래서 휴대폰 화면은 비율 1로 흉내 내고, 진짜 고해상도
+// (--force-device-scale-factor=2)는 따로 확인한다.
+const DPR = 1;
+
+// 팔레트 (src/theme/palette.rs와 같은 값, sRGB 8비트).
+const STONE = [207, 193, 168];
+const STONE_HOT = [255, 217, 122];
+const GOLD = [242, 193, 78];
+
+fs.mkdirSync(OUT, { recursive: true });
+const log = [];
+const say = (...a) => {
+  const line = a.join(" ");
+  log.push(line);
+  console.log(line);
+};
+
+// ── 정적 파일 서버 ─────────────────────────────────────────
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".ttf": "font/ttf",
+  ".png": "image/png",
+};
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, "http://localhost");
+  let file = path.join(DIST, decodeURIComponent(url.pathname));
+  if (!file.startsWith(DIST)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+  fs.readFile(file, (err, data) => {
+    if (err) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    res.end(data);
+  });
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const BASE = `http://127.0.0.1:${server.address().port}/`;
+
+// ── 픽셀 도구 ─────────────────────────────────────────────
+function decode(buf) {
+  return PNG.sync.read(buf);
+}
+function near(png, i, rgb, tol) {
+  const d = png.data;
+  return (
+    Math.abs(d[i] - rgb[0]) <= tol && Math.abs(d[i + 1] - rgb[1]) <= tol && Math.abs(d[i + 2] - rgb[2]) <= tol
+  );
+}
+/** CSS 픽셀 사각형 안에서 색이 `rgb`에 가까운 픽셀 수와 그 경계 상자(CSS 픽셀). */
+function find(png, rgb, tol, box = { x0: 0, y0: 0, x1: VIEW.width, y1: VIEW.height }) {
+  let n = 0;
+  let bb = null;
+  for (let y = Math.floor(box.y0 * DPR); y < Math.min(png.height, box.y1 * DPR); y++) {
+    for (let x = Math.floor(box.x0 * DPR); x < Math.min(png.width, box.x1 * DPR); x++) {
+      if (!near(png, (y * png.width + x) * 4, rgb, tol)) continue;
+      n++;
+      const [cx, cy] = [x / DPR, y / DPR];
+      bb = bb
+        ? { x0: Math.min(bb.x0, cx), y0: Math.min(bb.y0, cy), x1: Math.max(bb.x1, cx), y1: Math.max(bb.y1, cy) }
+        : { x0: cx, y0: cy, x1: cx, y1: cy };
+    }
+  }
+  return { n, bb };
+}
+const stones = (png, box) => find(png, STONE, 14, box).n + find(png, STONE_HOT, 14, box).n;
+
+async function shot(page, name) {
+  const buf = await page.screenshot({ path: path.join(OUT, name) });
+  say(`screenshot ${path.join(OUT, name)}`);
+  return decode(buf);
+}
+
+function fail(msg) {
+  throw new Error(msg);
+}
+
+// ── 시험 ──────────────────────────────────────────────────
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--ignore-gpu-blocklist",
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+const problems = [];
+let ok = false;
+try {
+  const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: DPR, hasTouch: true, isMobile: true });
+  // 프레임 간격을 잰다 (가장 긴 프레임을 보고한다).
+  await context.addInitScript(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const page = await context.newPage();
+  page.on("console", (m) => {
+    const text = m.text();
+    fs.appendFileSync(path.join(OUT, "console.log"), `[${m.type()}] ${text}\n`);
+    if (m.type() === "error" || /panicked|RuntimeError|unreachable/.test(text)) problems.push(text);
+  });
+  page.on("pageerror", (e) => problems.push(String(e)));
+  fs.writeFileSync(path.join(OUT, "console.log"), "");
+
+  const t0 = Date.now();
+  await page.goto(BASE + "?lang=en", { waitUntil: "load" });
+  await page.waitForSelector("body[data-ready]", { timeout: 240_000 });
+  const ready = Number(await page.getAttribute("body", "data-ready"));
+  say(`first frame after ${ready.toFixed(0)} ms (performance.now), ${Date.now() - t0} ms wall`);
+  if ((await page.$("#loading")) !== null) fail("the loading indicator is still there after the first frame");
+  await page.waitForTimeout(1500);
+  const menu = await shot(page, "web-menu-360.png");
+
+  // 님 카드: 메뉴에서 금색 제목은 앱 이름(맨 위)과 들어갈 수 있는 카드뿐이다.
+  const title = find(menu, GOLD, 30, { x0: 0, y0: 150, x1: VIEW.width, y1: VIEW.height });
+  if (!title.bb) fail("no enabled (gold) card on the menu");
+  const cx = (title.bb.x0 + title.bb.x1) / 2;
+  const cy = (title.bb.y0 + title.bb.y1) / 2;
+  say(`tapping the Nim card at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
+  await page.touchscreen.tap(cx, cy);
+  await page.waitForSelector('body[data-scene="nim"]', { timeout: 30_000 });
+  await page.waitForTimeout(2500);
+  const explain = await shot(page, "web-nim-explain-360.png");
+
+  // 판은 위쪽 막대(52)와 아래 패널(화면의 40%) 사이에 있다. 돌은 거기에만 있어야 한다.
+  const panelTop = VIEW.height - Math.max(200, VIEW.height * 0.4);
+  const board = { x0: 0, y0: 52, x1: VIEW.width, y1: panelTop };
+  const panel = { x0: 0, y0: panelTop + 2, x1: VIEW.width, y1: VIEW.height };
+  const onBoard = stones(explain, board);
+  const onPanel = stones(explain, panel);
+  say(`stone pixels: board ${onBoard}, panel ${onPanel}`);
+  if (onBoard < 2000) fail(`the heaps are not drawn on the board (${onBoard} stone pixels)`);
+  if (onPanel > 50) fail(`stones drawn over the panel (${onPanel} pixels)`);
+  const heaps = find(explain, STONE, 14, board).bb;
+  if (heaps.x1 > VIEW.width * 0.7) fail("stones spill into the binary table");
+
+  // 대국 모드: 패널 맨 위의 골라진(금색) 탭 오른쪽이 "대국"이다.
+  const tab = find(explain, [133, 106, 43], 40, { x0: 0, y0: panelTop, x1: VIEW.width, y1: panelTop + 70 });
+  if (!tab.bb) fail("the mode tabs are not drawn in the panel");
+  await page.touchscreen.tap(tab.bb.x1 + 36, (tab.bb.y0 + tab.bb.y1) / 2);
+  await page.waitForTimeout(2500);
+  const play = await shot(page, "web-nim-play-360.png");
+  const before = stones(play, board);
+
+  // 가장 위의 돌을 누른다: 그 돌(과 위의 돌)이 날아간다.
+  const top = find(play, STONE, 10, board).bb;
+  const col = find(play, STONE, 10, { x0: top.x0, y0: top.y0, x1: top.x0 + 60, y1: top.y0 + 6 }).bb;
+  const tx = (col.x0 + col.x1) / 2;
+  const ty = top.y0 + 10;
+  say(`tapping the top stone at (${tx.toFixed(0)}, ${ty.toFixed(0)})`);
+  await page.touchscreen.tap(tx, ty);
+  await page.waitForTimeout(1800);
+  const taken = await shot(page, "web-nim-taken-360.png");
+  const after = stones(taken, board);
+  say(`stone pixels before ${before}, after the tap ${after}`);
+  if (!(after < before - 300)) fail("tapping a stone did not take it");
+
+  // AI의 응수: 몇 초 안에 돌이 더 줄어든다.
+  await page.waitForTimeout(5000);
+  const replied = await shot(page, "web-nim-ai-replied-360.png");
+  const afterAi = stones(replied, board);
+  say(`stone pixels after the AI's reply ${afterAi}`);
+  if (!(afterAi < after - 300)) fail("the AI did not answer");
+
+  // 주소로 바로 열기.
+  await page.goto(BASE + "?scene=nim&lang=ko", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="nim"]', { timeout: 240_000 });
+  await page.waitForTimeout(2500);
+  await shot(page, "web-nim-direct-ko-360.png");
+
+  const frames = await page.evaluate(() => window.__frames.slice(30));
+  frames.sort((a, b) => a - b);
+  const pct = (p) => frames[Math.min(frames.length - 1, Math.floor(frames.length * p))] ?? 0;
+  say(`frames: ${frames.length}, median ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, longest ${pct(1).toFixed(1)} ms (SwiftShader: rendering in software)`);
+
+  if (problems.length) fail(`console errors:\n  ${problems.join("\n  ")}`);
+  ok = true;
+  say("web smoke test passed");
+} catch (e) {
+  say(`web smoke test FAILED: ${e.message}`);
+} finally {
+  fs.writeFileSync(path.join(OUT, "smoke.log"), log.join("\n") + "\n");
+  await browser.close();
+  server.close();
+}
+process.exit(ok ? 0 : 1);
