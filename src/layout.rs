@@ -17,6 +17,8 @@ const PANEL_WIDTH: (f32, f32) = (290.0, 420.0);
 const PANEL_HEIGHT: (f32, f32) = (200.0, 460.0);
 /// 손가락으로 누르기 좋은 최소 크기 (논리 픽셀).
 pub const TOUCH_TARGET: f32 = 44.0;
+/// 논리 화면이 이보다 크면 배율을 올려 글자와 판이 함께 커지게 한다 (4K에서 작아지지 않게).
+const COMFORT_SIZE: Vec2 = Vec2::new(1600.0, 900.0);
 
 /// 창을 나눈 결과.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -91,9 +93,36 @@ fn screen_to_world(window: Vec2, p: Vec2) -> Vec2 {
     Vec2::new(p.x - window.x / 2.0, window.y / 2.0 - p.y)
 }
 
+/// 창의 물리 크기와 운영체제 배율에서, 앱이 쓸 배율. 운영체제 배율보다 작아지지 않고,
+/// 논리 화면이 [`COMFORT_SIZE`]보다 커지지 않을 만큼 올린다.
+pub fn comfortable_scale(physical: Vec2, base: f32) -> f32 {
+    let fit = (physical / COMFORT_SIZE).min_element();
+    base.max(fit)
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScreenLayout>();
-    app.add_systems(PreUpdate, follow_window);
+    app.add_systems(PreUpdate, (fit_scale_factor, follow_window).chain());
+}
+
+/// 아주 큰 창(4K 등)에서는 배율을 올린다. 물리 크기는 그대로이므로 되먹임이 없다.
+fn fit_scale_factor(mut window: Query<&mut Window, With<PrimaryWindow>>) {
+    let Ok(mut window) = window.single_mut() else {
+        return;
+    };
+    let res = &window.resolution;
+    let physical = Vec2::new(res.physical_width() as f32, res.physical_height() as f32);
+    let base = res.base_scale_factor();
+    let want = comfortable_scale(physical, base);
+    let next = (want > base + 0.01).then_some(want);
+    let current = res.scale_factor_override();
+    let differs = match (current, next) {
+        (Some(a), Some(b)) => (a - b).abs() > 0.01,
+        (a, b) => a.is_some() != b.is_some(),
+    };
+    if differs {
+        window.resolution.set_scale_factor_override(next);
+    }
 }
 
 /// 창 크기가 바뀌면 배치를 다시 계산한다 (같으면 건드리지 않아 변경 감지가 조용하다).
@@ -148,6 +177,14 @@ mod tests {
                 "{w}x{h}"
             );
         }
+    }
+
+    #[test]
+    fn big_screens_scale_up_and_phones_keep_their_own_scale() {
+        assert_eq!(comfortable_scale(Vec2::new(3840.0, 2160.0), 1.0), 2.4);
+        assert_eq!(comfortable_scale(Vec2::new(1280.0, 720.0), 1.0), 1.0);
+        // 휴대폰: 1080×1920 물리, 배율 3 → 그대로.
+        assert_eq!(comfortable_scale(Vec2::new(1080.0, 1920.0), 3.0), 3.0);
     }
 
     #[test]
