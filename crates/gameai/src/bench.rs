@@ -6,6 +6,7 @@
 use core::time::Duration;
 
 use crate::games::nim::{Nim, TakeRule};
+use crate::games::wythoff::{self, Board};
 use crate::nim::{GrundyTable, analyse};
 use crate::step::Instant;
 
@@ -102,7 +103,55 @@ pub fn nim(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// 와이토프: 빠른 풀이기(줄 기억, O(W·H))와 교과서식 훑기(O(W·H·max(W,H)))의 초당 칸 수를
+/// 같은 판에서 나란히. 훑기는 큰 판에서 너무 느려 1024까지만 잰다.
+pub fn wythoff(cfg: Config) -> Vec<Line> {
+    const SCAN_MAX: u32 = 1024;
+    let sides: &[u32] = if cfg.min_time < Config::FULL.min_time {
+        &[64, 256]
+    } else {
+        &[256, 1024, 4096]
+    };
+    let mut lines = Vec::new();
+    for &n in sides {
+        let Ok(board) = Board::new(n, n) else {
+            continue;
+        };
+        let cells = board.cells() as u64;
+        let (solved, secs) = measure(cfg.min_time, || {
+            core::hint::black_box(wythoff::solve(board));
+            cells
+        });
+        let fast = solved as f64 / secs;
+        let mut figures = vec![
+            ("board", Figure::Text(format!("{n}x{n}"))),
+            ("fast_cells_per_sec", Figure::Float(fast)),
+        ];
+        if n <= SCAN_MAX {
+            let mut scanned_moves = 0;
+            let (solved, secs) = measure(cfg.min_time, || {
+                let (t, scanned) = wythoff::solve_by_scanning(board);
+                core::hint::black_box(t);
+                scanned_moves = scanned;
+                cells
+            });
+            let scan = solved as f64 / secs;
+            figures.push(("scan_cells_per_sec", Figure::Float(scan)));
+            figures.push(("speedup", Figure::Float(fast / scan)));
+            figures.push(("scan_moves_examined", Figure::Int(scanned_moves)));
+        }
+        figures.push(("fast_line_lookups", Figure::Int(3 * cells)));
+        lines.push(Line {
+            bench: "wythoff_solve".into(),
+            figures,
+        });
+    }
+    lines
+}
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
-    nim(cfg)
+    let mut lines = nim(cfg);
+    lines.extend(wythoff(cfg));
+    lines
 }

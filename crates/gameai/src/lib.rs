@@ -2,11 +2,13 @@
 //!
 //! 모듈 지도:
 //! - [`step`] — 풀이기를 예산만큼씩 돌리는 약속 ([`step::Steppable`]).
-//! - [`games`] — 규칙만 (님 …).
+//! - [`games`] — 규칙만 (님, 와이토프 …).
 //! - [`nim`] — 님 합, 부턴의 정리, 미제르, 스프라그–그런디.
+//! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
 //! - [`bench`] — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 
 pub mod bench;
 pub mod games;
 pub mod nim;
+pub mod retrograde;
 pub mod step;

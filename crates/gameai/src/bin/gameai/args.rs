@@ -63,6 +63,18 @@ impl Args {
         }
     }
 
+    /// `--name V1 V2 …` (값 `n`개)를 꺼낸다.
+    pub fn values(&mut self, name: &str, n: usize) -> Result<Option<Vec<String>>, UsageError> {
+        let Some(i) = self.items.iter().position(|a| a == name) else {
+            return Ok(None);
+        };
+        if self.items.len() < i + 1 + n {
+            return Err(format!("{name} needs {n} values").into());
+        }
+        let vals: Vec<String> = self.items.drain(i..=i + n).skip(1).collect();
+        Ok(Some(vals))
+    }
+
     /// 남은 위치 인자 전부. `-`로 시작하는 (음수가 아닌) 인자가 남아 있으면 모르는 옵션 오류.
     pub fn positionals(&mut self) -> Result<Vec<String>, UsageError> {
         if let Some(opt) = self

@@ -6,6 +6,7 @@ mod args;
 mod bench;
 mod json;
 mod nim;
+mod wythoff;
 
 use std::process::ExitCode;
 
@@ -40,11 +41,16 @@ fn help() -> String {
 type Run = fn(Args, bool) -> Result<(), UsageError>;
 
 /// 하위 명령 표: 이름과 도움말. 새 명령은 여기와 [`dispatch`]에 더한다.
-const COMMANDS: &[(&str, &str)] = &[("nim", nim::HELP), ("bench", bench::HELP)];
+const COMMANDS: &[(&str, &str)] = &[
+    ("nim", nim::HELP),
+    ("wythoff", wythoff::HELP),
+    ("bench", bench::HELP),
+];
 
 fn dispatch(name: &str) -> Option<Run> {
     match name {
         "nim" => Some(nim::run),
+        "wythoff" => Some(wythoff::run),
         "bench" => Some(bench::run),
         _ => None,
     }
