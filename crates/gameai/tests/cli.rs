@@ -56,6 +56,24 @@ fn nim_misere_and_subtraction() {
 }
 
 #[test]
+fn wythoff_json_outputs() {
+    let o = gameai(&["wythoff", "8", "5", "--json"]);
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"losing": [[0, 0], [2, 1], [1, 2], [5, 3], [7, 4]]}"#
+    );
+    let o = gameai(&["wythoff", "3", "2", "--grundy", "--json"]);
+    assert_eq!(stdout(&o).trim(), r#"{"grundy": [[0, 1, 2], [1, 2, 0]]}"#);
+    let o = gameai(&["wythoff", "10", "10", "--move", "4", "4", "--json"]);
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"from": [4, 4], "to": [0, 0], "winning": true}"#
+    );
+    let o = gameai(&["wythoff", "10", "10", "--move", "1", "2", "--json"]);
+    assert!(stdout(&o).contains(r#""winning": false"#));
+}
+
+#[test]
 fn bad_input_exits_with_2_and_a_message() {
     for args in [
         &["nim"][..],
@@ -67,6 +85,14 @@ fn bad_input_exits_with_2_and_a_message() {
         &["nim", "--misere", "--subtract", "2", "3"],
         &["nim", "--frob", "3"],
         &["bench", "extra"],
+        &["wythoff"],
+        &["wythoff", "0", "4"],
+        &["wythoff", "5", "x"],
+        &["wythoff", "5", "5", "--move", "9", "1"],
+        &["wythoff", "5", "5", "--move", "0", "0"],
+        &["wythoff", "5", "5", "--move", "1"],
+        &["wythoff", "5", "5", "--grundy", "--move", "1", "1"],
+        &["wythoff", "100000", "5"],
         &["frobnicate"],
     ] {
         let o = gameai(args);
@@ -82,7 +108,7 @@ fn help_documents_every_subcommand() {
     let o = gameai(&["--help"]);
     assert!(o.status.success());
     let out = stdout(&o);
-    for cmd in ["gameai nim", "gameai bench", "--json"] {
+    for cmd in ["gameai nim", "gameai wythoff", "gameai bench", "--json"] {
         assert!(out.contains(cmd), "{cmd} missing from help");
     }
 }
