@@ -63,7 +63,6 @@ fn configure_egui(
     for (name, data) in [
         ("arcade", theme::FONT_MAIN),
         ("arcade-bold", theme::FONT_BOLD),
-        ("symbols", theme::FONT_SYMBOLS),
     ] {
         fonts
             .font_data
@@ -74,16 +73,14 @@ fn configure_egui(
         .entry(egui::FontFamily::Proportional)
         .or_default();
     proportional.insert(0, "arcade".into());
-    proportional.push("symbols".into());
     let mono = fonts
         .families
         .entry(egui::FontFamily::Monospace)
         .or_default();
     mono.push("arcade".into());
-    mono.push("symbols".into());
     fonts.families.insert(
         egui::FontFamily::Name(BOLD.into()),
-        vec!["arcade-bold".into(), "symbols".into()],
+        vec!["arcade-bold".into(), "arcade".into()],
     );
     ctx.set_fonts(fonts);
 

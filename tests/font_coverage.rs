@@ -2,7 +2,7 @@
 //! 실패하면 `python3 tools/subset-fonts.py`를 다시 돌린다.
 
 use ai_arcade::i18n::{Lang, S};
-use ai_arcade::theme::{FONT_BOLD, FONT_MAIN, FONT_SYMBOLS};
+use ai_arcade::theme::{FONT_BOLD, FONT_MAIN};
 
 fn covers(font: &[u8], c: char) -> bool {
     let face = ttf_parser::Face::parse(font, 0).expect("a valid TrueType font");
@@ -15,7 +15,8 @@ fn bundled_font_covers_every_string() {
     for s in S::ALL {
         for lang in [Lang::Ko, Lang::En] {
             for c in s.get(lang).chars().filter(|c| !c.is_control()) {
-                let ok = (covers(FONT_MAIN, c) && covers(FONT_BOLD, c)) || covers(FONT_SYMBOLS, c);
+                // Bevy 글자는 대체 글꼴을 찾지 않으므로 두 글꼴 모두 모든 글자를 가져야 한다.
+                let ok = covers(FONT_MAIN, c) && covers(FONT_BOLD, c);
                 if !ok && !missing.contains(&c) {
                     missing.push(c);
                 }
@@ -26,6 +27,14 @@ fn bundled_font_covers_every_string() {
         missing.is_empty(),
         "the bundled fonts lack {missing:?}: run `python3 tools/subset-fonts.py`"
     );
+}
+
+#[test]
+fn symbols_drawn_on_the_boards_are_covered() {
+    // 판 위에 직접 그리는 기호 (글자 표 밖).
+    for c in "⌂♛♔♕♖♗♘♙♚♜♝♞♟⊕φ≈→".chars() {
+        assert!(covers(FONT_MAIN, c), "{c}");
+    }
 }
 
 #[test]

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""번들 폰트를 만든다: 나눔고딕을 앱이 실제로 쓰는 글자만 남기도록 줄인다.
+"""번들 폰트를 만든다: 나눔고딕을 앱이 실제로 쓰는 글자만 남기도록 줄이고, 나눔고딕에 없는
+기호(⌂, 체스 말, 화살표 …)는 DejaVu Sans에서 가져와 합친다. egui와 Bevy 글자가 같은 글꼴을 쓴다.
 
-Make the bundled fonts: Nanum Gothic cut down to the characters the app uses, plus a small
-DejaVu Sans symbol font (⌂, chess men, arrows).
+Make the bundled fonts: Nanum Gothic cut down to the characters the app uses, with the symbols it
+lacks (⌂, chess men, arrows) merged in from DejaVu Sans; egui and Bevy text share them.
 
     apt-get install fonts-nanum fonts-dejavu-core && pip install fonttools
     python3 tools/subset-fonts.py
@@ -14,8 +15,12 @@ import pathlib
 import re
 import string
 
+import tempfile
+
 from fontTools import subset
+from fontTools.merge import Merger
 from fontTools.ttLib import TTFont
+from fontTools.ttLib.scaleUpem import scale_upem
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "fonts"
@@ -54,20 +59,52 @@ def subset_font(src: pathlib.Path, dst: pathlib.Path, chars: set[str], family: s
         elif rec.nameID == 6:
             rec.string = f"{family.replace(' ', '')}-{style_of(dst)}"
     font.save(dst)
-    print(f"{dst.relative_to(ROOT)}: {len(wanted)} glyphs, {dst.stat().st_size:,} bytes")
+    print(f"{dst.name}: {len(wanted)} glyphs, {dst.stat().st_size:,} bytes")
 
 
 def style_of(path: pathlib.Path) -> str:
     return "Bold" if "Bold" in path.name else "Regular"
 
 
+def merge_symbols(main: pathlib.Path, symbols: pathlib.Path) -> None:
+    """기호 글꼴의 글리프를 본문 글꼴에 합친다 (Bevy 글자는 대체 글꼴을 찾지 않으므로).
+
+    DejaVu는 2048 단위, 나눔고딕은 1000 단위라서 먼저 크기를 맞춘다. 본문에 이미 있는 글자는
+    본문 것을 쓴다."""
+    base = TTFont(main)
+    cmap = base.getBestCmap()
+    sym = TTFont(symbols)
+    scale_upem(sym, base["head"].unitsPerEm)
+    missing = [c for c in sym.getBestCmap() if c not in cmap]
+    opts = subset.Options()
+    opts.notdef_outline = True
+    sub = subset.Subsetter(opts)
+    sub.populate(unicodes=missing)
+    sub.subset(sym)
+    with tempfile.TemporaryDirectory() as tmp:
+        a, b = pathlib.Path(tmp, "a.ttf"), pathlib.Path(tmp, "b.ttf")
+        # 합치기 전에 두 글꼴의 표를 맞춘다: 본문의 배치 표(GSUB/GPOS…)는 한국어에 필요 없다.
+        for f in (base, sym):
+            for tag in ("GSUB", "GPOS", "GDEF", "kern", "hdmx", "LTSH", "VDMX", "gasp", "prep", "fpgm", "cvt "):
+                if tag in f:
+                    del f[tag]
+        base.save(a)
+        sym.save(b)
+        merged = Merger().merge([str(a), str(b)])
+    merged.save(main)
+    print(f"{main.relative_to(ROOT)}: + {len(missing)} symbols, {main.stat().st_size:,} bytes")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     latin = set(string.printable) | {chr(c) for c in range(0xA0, 0x180)}
     chars = latin | string_table_chars() | set(EXTRA)
-    subset_font(NANUM / "NanumGothic.ttf", OUT / "ArcadeSans-Regular.ttf", chars, "Arcade Sans")
-    subset_font(NANUM / "NanumGothicBold.ttf", OUT / "ArcadeSans-Bold.ttf", chars, "Arcade Sans")
-    subset_font(DEJAVU, OUT / "ArcadeSymbols.ttf", set(SYMBOLS) | set(" 0123456789"), "Arcade Symbols")
+    with tempfile.TemporaryDirectory() as tmp:
+        symbols = pathlib.Path(tmp, "symbols.ttf")
+        subset_font(DEJAVU, symbols, set(SYMBOLS), "Arcade Symbols")
+        for src, dst in [("NanumGothic.ttf", "ArcadeSans-Regular.ttf"), ("NanumGothicBold.ttf", "ArcadeSans-Bold.ttf")]:
+            subset_font(NANUM / src, OUT / dst, chars, "Arcade Sans")
+            merge_symbols(OUT / dst, symbols)
 
 
 if __name__ == "__main__":

@@ -7,12 +7,11 @@ pub mod palette;
 
 use bevy::prelude::*;
 
-/// 한국어 + 라틴 글꼴 (나눔고딕을 글자 표에 맞춰 줄인 것).
+/// 한국어 + 라틴 + 기호 글꼴 (나눔고딕을 글자 표에 맞춰 줄이고 DejaVu Sans의 기호를 합친 것,
+/// `tools/subset-fonts.py`).
 pub const FONT_MAIN: &[u8] = include_bytes!("../../assets/fonts/ArcadeSans-Regular.ttf");
 /// 굵은 글꼴 (제목용).
 pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/ArcadeSans-Bold.ttf");
-/// 기호 글꼴 (⌂, 체스 말, 화살표 … DejaVu Sans를 줄인 것).
-pub const FONT_SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/ArcadeSymbols.ttf");
 
 /// Bevy 글자가 쓰는 폰트 핸들.
 #[derive(Resource, Clone, Debug, Default)]
@@ -21,8 +20,6 @@ pub struct Fonts {
     pub main: Handle<Font>,
     /// 제목.
     pub bold: Handle<Font>,
-    /// 기호.
-    pub symbols: Handle<Font>,
 }
 
 impl Fonts {
@@ -43,7 +40,6 @@ pub(super) fn plugin(app: &mut App) {
         Some(mut assets) => Fonts {
             main: assets.add(Font::from_bytes(FONT_MAIN.to_vec())),
             bold: assets.add(Font::from_bytes(FONT_BOLD.to_vec())),
-            symbols: assets.add(Font::from_bytes(FONT_SYMBOLS.to_vec())),
         },
         // 헤드리스 테스트: 글꼴 자산이 없으니 기본 핸들.
         None => Fonts::default(),
