@@ -185,3 +185,20 @@ fn new_game_mid_thought_never_applies_the_stale_move() {
     run(&mut app, 3);
     assert!(nim_match(&app).last.is_none());
 }
+
+#[test]
+fn the_binary_table_is_drawn_on_every_visit() {
+    // 장면을 나갔다 들어와도 표가 다시 그려진다 (기억해 둔 "그린 것"이 새 게임과 헷갈리지 않게).
+    let mut app = app(1280, 720);
+    for _ in 0..8 {
+        navigate(&mut app, Scene::Nim);
+        run(&mut app, 2);
+        let cells = app
+            .world_mut()
+            .query::<&ai_arcade::scenes::nim::TableCell>()
+            .iter(app.world())
+            .count();
+        assert!(cells > 20, "only {cells} table cells");
+        navigate(&mut app, Scene::Menu);
+    }
+}

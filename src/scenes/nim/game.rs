@@ -97,7 +97,6 @@ pub fn new_match(
     mode: NimMode,
     rng: &mut ChaCha8Rng,
     now: f32,
-    game: u64,
 ) -> NimMatch {
     let to_move = match mode {
         NimMode::Explain => Side::Ai,
@@ -112,7 +111,7 @@ pub fn new_match(
         last: None,
         pending: None,
         serial: 0,
-        game,
+        game: crate::scenes::next_id(),
     }
 }
 
@@ -122,18 +121,10 @@ fn start_new_game(
     mode: Res<State<NimMode>>,
     mut rng: ResMut<NimRng>,
     mut thinker: ResMut<Thinker<NimSolver>>,
-    old: Option<Res<NimMatch>>,
     time: Res<Time>,
 ) {
     thinker.cancel();
-    let game = old.map_or(0, |m| m.game + 1);
-    let m = new_match(
-        &settings,
-        *mode.get(),
-        &mut rng.0,
-        time.elapsed_secs(),
-        game,
-    );
+    let m = new_match(&settings, *mode.get(), &mut rng.0, time.elapsed_secs());
     commands.insert_resource(m);
 }
 
@@ -184,8 +175,7 @@ fn handle_actions(
         match *action {
             NimAction::NewGame => {
                 thinker.cancel();
-                let game = m.game + 1;
-                *m = new_match(&settings, *mode.get(), &mut rng.0, now, game);
+                *m = new_match(&settings, *mode.get(), &mut rng.0, now);
             }
             NimAction::Play(mv) => {
                 if *mode.get() == NimMode::Play && m.human_may_move() {
@@ -260,8 +250,7 @@ fn drive_turns(
         Phase::Over { since }
             if *mode.get() == NimMode::Explain && now - since >= RESTART / speed =>
         {
-            let game = m.game + 1;
-            *m = new_match(&settings, NimMode::Explain, &mut rng.0, now, game);
+            *m = new_match(&settings, NimMode::Explain, &mut rng.0, now);
         }
         _ => {}
     }
@@ -297,7 +286,7 @@ mod tests {
     fn apply_rejects_illegal_moves_and_finds_the_winner() {
         let settings = NimSettings::default();
         let mut rng = ChaCha8Rng::seed_from_u64(2);
-        let mut m = new_match(&settings, NimMode::Play, &mut rng, 0.0, 0);
+        let mut m = new_match(&settings, NimMode::Play, &mut rng, 0.0);
         m.pos = Nim::normal(vec![0, 2, 0, 0]).unwrap();
         assert!(!m.apply(Side::Other, NimMove { heap: 0, to: 0 }, 0.0));
         assert!(!m.apply(Side::Other, NimMove { heap: 9, to: 0 }, 0.0));

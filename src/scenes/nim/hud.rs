@@ -9,35 +9,13 @@ use super::view::{current_geometry, heap_name};
 use super::{NimMatch, NimMode, NimSettings};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::scenes::hint::{Hint, HintText, place_hint, spawn_hint_text};
 use crate::theme::{Fonts, palette};
 use crate::ui::{checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
-/// 안내가 보이는 시간 (초).
-const HINT_TIME: f32 = 1.8;
-
-/// 잘못된 탭에 띄우는 짧은 안내.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
-pub struct Hint {
-    /// 글과 그 안의 값 (`{k}`).
-    pub text: Option<(S, u32)>,
-    /// 띄운 시각.
-    pub at: f32,
-}
-
-impl Hint {
-    /// 안내를 띄운다.
-    pub fn show(&mut self, s: S, k: u32, now: f32) {
-        self.text = Some((s, k));
-        self.at = now;
-    }
-}
-
 #[derive(Component)]
 struct StatusText;
-
-#[derive(Component)]
-struct HintText;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_texts);
@@ -61,20 +39,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    commands.insert_resource(Hint::default());
+    spawn_hint_text(&mut commands, &fonts, Scene::Nim);
     commands.spawn((
         StatusText,
         Text2d::default(),
         fonts.bold(18.0),
         TextColor(palette::TEXT),
-        Transform::from_xyz(0.0, 0.0, 3.0),
-        DespawnOnExit(Scene::Nim),
-    ));
-    commands.spawn((
-        HintText,
-        Text2d::default(),
-        fonts.text(16.0),
-        TextColor(palette::GOLD),
         Transform::from_xyz(0.0, 0.0, 3.0),
         DespawnOnExit(Scene::Nim),
     ));
@@ -152,30 +122,17 @@ fn update_status(
 }
 
 fn update_hint(
-    hint: Res<Hint>,
     m: Res<NimMatch>,
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,
-    locale: Res<Locale>,
-    time: Res<Time>,
-    mut q: Query<(&mut Text2d, &mut TextColor, &mut TextFont, &mut Transform), With<HintText>>,
+    mut q: Query<(&mut Transform, &mut TextFont), With<HintText>>,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
-    let age = time.elapsed_secs() - hint.at;
-    let (line, alpha) = match hint.text {
-        Some((s, k)) if age < HINT_TIME => {
-            (locale.f(s, &[("k", &k)]), (1.0 - age / HINT_TIME).min(1.0))
-        }
-        _ => (String::new(), 0.0),
-    };
-    for (mut text, mut c, mut font, mut tf) in &mut q {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-        c.0 = palette::GOLD.with_alpha((alpha * 2.0).min(1.0));
-        font.font_size = FontSize::Px(geo.font);
-        tf.translation = Vec3::new(layout.board.center().x, geo.hint_y, 3.0);
-    }
+    place_hint(
+        &mut q,
+        Vec2::new(layout.board.center().x, geo.hint_y),
+        geo.font,
+    );
 }
 
 /// 조작 패널.

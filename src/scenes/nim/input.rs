@@ -4,12 +4,12 @@ use bevy::prelude::*;
 use gameai::games::nim::{NimError, NimMove};
 
 use super::game::NimAction;
-use super::hud::Hint;
 use super::view::current_geometry;
 use super::{NimMatch, NimMode, NimSettings};
 use crate::i18n::S;
 use crate::input::Pointer;
 use crate::layout::ScreenLayout;
+use crate::scenes::hint::Hint;
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {

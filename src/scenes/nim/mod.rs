@@ -22,7 +22,7 @@ use crate::Scene;
 use crate::think::{ThinkPlugin, Thinker, Ticket};
 
 pub use game::{NimAction, Phase, Side};
-pub use table::TableModel;
+pub use table::{TableCell, TableModel};
 pub use view::Stone;
 
 /// 님 장면 안의 모드.
@@ -108,7 +108,7 @@ pub struct NimMatch {
     pub pending: Option<Ticket>,
     /// 국면이 바뀔 때마다 1씩 는다 (그림을 다시 맞출 때 쓴다).
     pub serial: u64,
-    /// 몇 번째 게임인가 (새 게임마다 1씩).
+    /// 게임 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).
     pub game: u64,
 }
 

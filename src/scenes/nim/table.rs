@@ -98,7 +98,7 @@ impl TableModel {
 
 /// 표를 이루는 엔티티 (다시 그릴 때 한꺼번에 지운다).
 #[derive(Component)]
-struct TableCell;
+pub struct TableCell;
 
 /// 합계 줄 뒤의 빛 (님 합이 0이 될 때, AI가 계산할 때).
 #[derive(Component)]
