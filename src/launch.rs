@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 pub struct Launch {
     /// 처음 열 장면 (없으면 메뉴).
     pub scene: Option<Scene>,
-    /// 장면 안의 모드 (`explain` / `play`). 장면이 아는 이름만 쓰인다.
+    /// 장면 안의 모드 (`explain` / `play` / `grundy`). 장면이 아는 이름만 쓰인다.
     pub mode: Option<String>,
     /// 언어를 고정한다 (없으면 시스템·브라우저 언어).
     pub lang: Option<Lang>,
@@ -35,7 +35,7 @@ USAGE:
 
 OPTIONS:
     --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
-    --mode NAME           the scene's mode: explain (default) or play
+    --mode NAME           the scene's mode: explain (default), play, grundy (retrograde)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640
     --screenshot PATH     save a PNG of the window (use with --exit-after)
@@ -63,8 +63,8 @@ impl Launch {
                     out.scene = Some(scene);
                 }
                 "mode" => match value {
-                    "explain" | "play" => out.mode = Some(value.to_owned()),
-                    _ => return Err(format!("unknown mode {value:?} (explain, play)")),
+                    "explain" | "play" | "grundy" => out.mode = Some(value.to_owned()),
+                    _ => return Err(format!("unknown mode {value:?} (explain, play, grundy)")),
                 },
                 "lang" => {
                     out.lang = Some(

@@ -4,6 +4,7 @@ mod common;
 
 use ai_arcade::Scene;
 use ai_arcade::scenes::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
+use ai_arcade::scenes::retrograde::{RetroBoard, RetroGame, RetroMode, RetroSettings};
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
@@ -20,9 +21,25 @@ fn check_consistent(app: &mut App) {
             assert!(heaps.len() == 4 && heaps.iter().all(|&h| h <= 7), "{m:?}");
             assert_eq!(m.winner.is_some(), m.pos.is_over(), "{m:?}");
         }
+        Scene::Retrograde => {
+            let b = app.world().resource::<RetroBoard>();
+            if let Some(t) = &b.table {
+                assert_eq!(t.board(), b.board, "the table belongs to the board shown");
+            }
+            if let Some(g) = app.world().get_resource::<RetroGame>() {
+                assert!(g.queen.x < b.board.width() && g.queen.y < b.board.height());
+                assert_eq!(
+                    g.winner.is_some(),
+                    g.queen == gameai::games::wythoff::Cell::CORNER
+                );
+            }
+            assert!(!app.world().contains_resource::<NimMatch>());
+        }
         Scene::Menu => {
             assert!(!app.world().contains_resource::<NimMatch>());
+            assert!(!app.world().contains_resource::<RetroBoard>());
             assert_eq!(scoped_entities(app, Scene::Nim), 0);
+            assert_eq!(scoped_entities(app, Scene::Retrograde), 0);
         }
         other => panic!("{other:?} is not available yet and must not open"),
     }
@@ -79,6 +96,19 @@ fn ten_thousand_random_inputs_never_panic() {
             app.world_mut()
                 .resource_mut::<NextState<NimMode>>()
                 .set(mode);
+        } else if r < 0.92 && scene(&app) == Scene::Retrograde {
+            let mode =
+                [RetroMode::Solve, RetroMode::Play, RetroMode::Grundy][rng.random_range(0..3)];
+            app.world_mut()
+                .resource_mut::<NextState<RetroMode>>()
+                .set(mode);
+        } else if r < 0.97 && scene(&app) == Scene::Retrograde {
+            let mut s = app.world_mut().resource_mut::<RetroSettings>();
+            s.width = rng.random_range(10..=34);
+            s.speed = rng.random_range(0.25..8.0);
+            s.human_first = rng.random_bool(0.5);
+            app.world_mut()
+                .write_message(ai_arcade::scenes::retrograde::Rebuild);
         } else if r < 0.97 && scene(&app) == Scene::Nim {
             let mut s = app.world_mut().resource_mut::<NimSettings>();
             s.misere = rng.random_bool(0.5);

@@ -128,4 +128,44 @@ strings! {
         "AI random-move chance — 0 is perfect; raise it and the AI blunders";
     NimTune4 => "먼저 두는 쪽, 속도, 이진 표 보기/숨기기",
         "Who moves first, speed, show/hide the binary table";
+
+    // ── 후퇴 해석 ──────────────────────────────────────────
+    RetroModeSolve => "풀기", "Solve";
+    RetroModeGrundy => "그런디", "Grundy";
+    RetroRestart => "다시 풀기", "Restart";
+    RetroRays => "여왕의 길 보기", "Show queen rays";
+    RetroArrows => "다 풀린 뒤 모든 화살표 보기", "Show every arrow when solved";
+    RetroWidth => "판 너비 (높이 ≈ 0.6 × 너비)", "Board width (height ≈ 0.6 × width)";
+    RetroSolved => "풀린 칸 {n} / {total}", "solved {n} / {total}";
+    RetroSolving => "구석(⌂)에서부터 거꾸로: 지는 칸으로 갈 수 있으면 이김", "Backwards from the corner (⌂): a cell that reaches a losing cell wins";
+    RetroLegend => "금색 = 지는 칸 · 기울기 φ ≈ 1.618 과 1/φ", "gold = losing · slope φ ≈ 1.618 and 1/φ";
+    RetroDemo => "초록 칸에서는 언제나 금색 칸으로 가는 수가 있다", "From every green cell there is a move to a gold cell";
+    RetroWorkTitle => "일의 양 (이 판에서 실제로 센 값)", "Work on this board (counted)";
+    RetroWorkFast => "줄 기억 풀이기: 줄 요약 {n}번 (칸마다 3번)", "line-memory solver: {n} line look-ups (3 per cell)";
+    RetroWorkScan => "교과서식 훑기: 수 {n}개 검사", "textbook scan: {n} moves examined";
+    RetroYourTurn => "당신 차례 — 여왕을 끌거나 갈 칸을 누르세요", "Your turn — drag the queen or tap a highlighted cell";
+    RetroAiThinking => "AI가 표를 찾아보는 중…", "The AI looks up the table…";
+    RetroAiMoves => "AI: {from} → {to}", "AI: {from} → {to}";
+    RetroYouWon => "당신이 이겼습니다! 여왕을 구석에 넣었다", "You win! You put the queen in the corner";
+    RetroAiWon => "AI 승리 — AI는 언제나 금색 칸으로 간다", "The AI wins — it always moves to a gold cell";
+    RetroWinningHere => "지금 칸은 초록 — 둘 차례가 이긴다", "This cell is green — the player to move wins";
+    RetroLosingHere => "지금 칸은 금색 — 둘 차례가 진다", "This cell is gold — the player to move loses";
+    RetroShowColors => "대국 중 칸 색 보기 (정답 보기)", "Show cell colours while playing (spoiler)";
+    HintQueenMove => "여왕은 왼쪽, 아래, 왼쪽 아래 대각선으로만 간다", "The queen moves only left, down or diagonally down-left";
+    HintWaitSolve => "표를 다 풀 때까지 기다리세요", "Wait until the table is solved";
+    HintSolveMode => "풀기 화면입니다 — '대국'을 고르면 둡니다", "This is the solver view — choose Play to play";
+    GrundyExplain => "칸의 값 = 갈 수 있는 칸들 값의 mex. 0 = 금색 칸. 여러 판을 함께 두면 값들의 XOR이 0이 아닐 때 이긴다 — 님과 똑같다 (님 장면)",
+        "cell value = mex of the values it can reach; 0 = the gold cells. Play several boards at once and you win iff the XOR of their values ≠ 0 — exactly Nim (see the Nim scene)";
+    RetroCheck1 => "구석(⌂)에서 시작해 x + y 순서로 칸이 칠해진다: 금색 = 지는 칸, 초록 = 이기는 칸",
+        "Starting from the corner (⌂), cells are painted in x + y order: gold = losing, green = winning";
+    RetroCheck2 => "초록 칸마다 금색 칸으로 가는 화살표가 있다",
+        "Every green cell has an arrow to a gold cell";
+    RetroCheck3 => "다 풀면 금색 칸들이 기울기 φ ≈ 1.618과 1/φ의 두 점선 위에 놓인다",
+        "When solved, the gold cells lie on the two dashed lines of slope φ ≈ 1.618 and 1/φ";
+    RetroCheck4 => "대국: 초록 칸에서 AI가 두면 언제나 이긴다; 그런디 보기에서 0인 칸 = 금색 칸",
+        "Play: from a green cell the AI always wins; in the Grundy view the 0 cells are the gold cells";
+    RetroTune1 => "속도, 여왕의 길 보기", "Speed, queen rays on/off";
+    RetroTune2 => "판 너비 10–34 (높이 ≈ 0.6 × 너비) — 패널의 일의 양 비교가 판 크기와 함께 벌어진다",
+        "Board width 10–34 (height ≈ 0.6 × width) — the work comparison in the panel grows apart with the board";
+    RetroTune3 => "먼저 두는 쪽, 대국 중 칸 색 보기", "Who moves first, cell colours while playing";
 }

@@ -1,10 +1,21 @@
 //! 기법마다 장면 하나. 장면 폴더는 자기 상태, 리소스, 시스템, 임시 그림을 모두 가지며,
 //! 바깥에서 그 안으로 손을 뻗지 않는다.
 
+pub mod hint;
 pub mod nim;
+pub mod retrograde;
+
+use core::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::prelude::*;
 
+/// 앱 전체에서 한 번만 쓰이는 번호 (새 게임, 새 판). 장면을 나갔다 들어와도 번호가 되풀이되지
+/// 않으므로, 시스템이 `Local`에 기억해 둔 "마지막으로 그린 것"이 새것과 헷갈리지 않는다.
+pub fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(nim::plugin);
+    app.add_plugins((hint::plugin, nim::plugin, retrograde::plugin));
 }

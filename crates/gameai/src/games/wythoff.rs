@@ -193,6 +193,7 @@ impl GameGraph for Board {
 pub struct Table {
     board: Board,
     cells: Vec<Solved>,
+    work: u64,
 }
 
 impl Table {
@@ -209,6 +210,11 @@ impl Table {
     /// 칸마다의 풀이 (번호 순).
     pub fn cells(&self) -> &[Solved] {
         &self.cells
+    }
+
+    /// 이 표를 만드는 데 든 일: 빠른 풀이기는 줄 요약을 본 횟수, 훑기는 검사한 수의 개수.
+    pub fn work(&self) -> u64 {
+        self.work
     }
 
     /// 지는 칸인가 (둘 차례가 진다).
@@ -369,6 +375,7 @@ impl Steppable for FastSolver {
         Progress::Done(Table {
             board: self.board,
             cells: std::mem::take(&mut self.cells),
+            work: self.lookups,
         })
     }
 
@@ -388,7 +395,7 @@ pub fn solve(board: Board) -> Table {
 }
 
 /// 교과서 방식: 칸마다 모든 수를 훑어 정한다. O(W·H·max(W,H)). 빠른 풀이기의 기준.
-/// 돌려주는 두 번째 값은 훑은 수의 개수.
+/// 돌려주는 두 번째 값은 훑은 수의 개수 ([`Table::work`]와 같다).
 pub fn solve_by_scanning(board: Board) -> (Table, u64) {
     let mut cells: Vec<Solved> = vec![Solved::TERMINAL; board.cells()];
     let mut scanned = 0u64;
@@ -403,7 +410,14 @@ pub fn solve_by_scanning(board: Board) -> (Table, u64) {
             cells[board.index(c) as usize] = s;
         }
     }
-    (Table { board, cells }, scanned)
+    (
+        Table {
+            board,
+            cells,
+            work: scanned,
+        },
+        scanned,
+    )
 }
 
 /// AI의 수: 이기는 칸이면 가장 빨리 이기는 수, 지는 칸이면 가장 오래 버티는 수.

@@ -1,0 +1,247 @@
+//! 선과 화살표 (기즈모): 지금 정하는 칸의 테두리와 여왕의 길, 이기는 칸에서 목표로 가는 화살표,
+//! 다 풀린 뒤의 φ 점선, 시범과 대국의 화살표. 그릴 것이 화면에만 필요하므로 기즈모가 있는
+//! 앱(창이 있는 앱)에서만 돈다.
+
+use bevy::gizmos::config::GizmoConfigStore;
+use bevy::prelude::*;
+use gameai::games::wythoff::{Board, Cell};
+use gameai::retrograde::Outcome;
+
+use super::play::RetroGame;
+use super::solve::{Demo, Reveal};
+use super::{Grid, RetroBoard, RetroMode, RetroSettings};
+use crate::layout::ScreenLayout;
+use crate::theme::palette;
+use crate::{AppSet, Scene};
+
+/// 황금비 φ = (1 + √5) / 2.
+pub const PHI: f32 = 1.618_034;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            draw_solving,
+            draw_all_arrows,
+            draw_phi_lines,
+            draw_demo,
+            draw_play,
+        )
+            .in_set(AppSet::Hud)
+            .run_if(
+                in_state(Scene::Retrograde)
+                    .and_then(resource_exists::<RetroBoard>)
+                    .and_then(resource_exists::<GizmoConfigStore>),
+            ),
+    );
+}
+
+/// 칸 `c`의 테두리.
+fn outline(gizmos: &mut Gizmos, grid: &Grid, c: Cell, color: Color) {
+    gizmos.rect_2d(
+        Isometry2d::from_translation(grid.center(c)),
+        Vec2::splat(grid.cell * 1.02),
+        color,
+    );
+}
+
+/// 칸 `c`에서 여왕이 갈 수 있는 세 길 (왼쪽, 아래, 왼쪽 아래 대각선)의 끝.
+pub fn ray_ends(c: Cell) -> [Cell; 3] {
+    let k = c.x.min(c.y);
+    [
+        Cell::new(0, c.y),
+        Cell::new(c.x, 0),
+        Cell::new(c.x - k, c.y - k),
+    ]
+}
+
+fn draw_solving(
+    mut gizmos: Gizmos,
+    board: Res<RetroBoard>,
+    reveal: Option<Res<Reveal>>,
+    settings: Res<RetroSettings>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    let (Some(reveal), Some(table)) = (reveal, &board.table) else {
+        return;
+    };
+    if *mode.get() != RetroMode::Solve || reveal.done() {
+        return;
+    }
+    let Some(c) = reveal.current() else { return };
+    let grid = Grid::current(&layout, board.board);
+    if settings.show_rays {
+        for end in ray_ends(c) {
+            if end != c {
+                gizmos.line_2d(
+                    grid.center(c),
+                    grid.center(end),
+                    palette::TEXT.with_alpha(0.55),
+                );
+            }
+        }
+    }
+    outline(&mut gizmos, &grid, c, palette::TEXT);
+    let s = table.get(c);
+    if s.outcome == Outcome::Win
+        && let Some(to) = table.best_move(c)
+    {
+        gizmos
+            .arrow_2d(grid.center(c), grid.center(to), palette::TEXT)
+            .with_tip_length(grid.cell * 0.45);
+        outline(&mut gizmos, &grid, to, palette::GOLD);
+    }
+}
+
+/// 다 풀리면: 초록 칸마다 그 칸의 목표 금색 칸 쪽을 가리키는 짧은 화살표 (같은 줄의 긴 화살표들이
+/// 겹쳐 보이지 않게, 칸 안에만 그린다). 화살표를 따라가면 금색 칸에 닿는다.
+fn draw_all_arrows(
+    mut gizmos: Gizmos,
+    board: Res<RetroBoard>,
+    reveal: Option<Res<Reveal>>,
+    settings: Res<RetroSettings>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    let (Some(reveal), Some(table)) = (reveal, &board.table) else {
+        return;
+    };
+    if *mode.get() != RetroMode::Solve || !reveal.done() || !settings.show_arrows {
+        return;
+    }
+    let grid = Grid::current(&layout, board.board);
+    let b = board.board;
+    for i in 0..b.cells() as u32 {
+        let c = b.cell(i);
+        if table.get(c).outcome != Outcome::Win {
+            continue;
+        }
+        if let Some(to) = table.best_move(c) {
+            let (a, z) = (grid.center(c), grid.center(to));
+            let dir = (z - a).normalize_or_zero() * grid.cell * 0.32;
+            gizmos
+                .arrow_2d(a - dir, a + dir, palette::TEXT.with_alpha(0.55))
+                .with_tip_length(grid.cell * 0.22);
+        }
+    }
+}
+
+/// 점선: `a`에서 `b`까지 `dash` 길이의 선을 같은 간격으로.
+fn dashed(gizmos: &mut Gizmos, a: Vec2, b: Vec2, dash: f32, color: Color) {
+    let len = a.distance(b);
+    if len <= 0.0 || dash <= 0.0 {
+        return;
+    }
+    let dir = (b - a) / len;
+    let mut t = 0.0;
+    while t < len {
+        let end = (t + dash).min(len);
+        gizmos.line_2d(a + dir * t, a + dir * end, color);
+        t += dash * 2.0;
+    }
+}
+
+/// 판 안에서 구석 칸의 가운데로부터 기울기 `slope`인 직선이 나가는 끝 (칸 좌표).
+pub fn line_end(board: Board, slope: f32) -> Vec2 {
+    let (w, h) = (board.width() as f32 - 0.5, board.height() as f32 - 0.5);
+    // (0.5, 0.5)에서 시작해 (1, slope) 방향으로, 판 밖으로 나가기 직전까지.
+    let t = (w - 0.5).min((h - 0.5) / slope);
+    Vec2::new(0.5 + t, 0.5 + slope * t)
+}
+
+fn draw_phi_lines(
+    mut gizmos: Gizmos,
+    board: Res<RetroBoard>,
+    reveal: Option<Res<Reveal>>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    let done = reveal.is_some_and(|r| r.done()) && board.table.is_some();
+    if !(done && matches!(mode.get(), RetroMode::Solve | RetroMode::Grundy)) {
+        return;
+    }
+    let grid = Grid::current(&layout, board.board);
+    let start = grid.at(0.5, 0.5);
+    for slope in [PHI, 1.0 / PHI] {
+        let end = line_end(board.board, slope);
+        dashed(
+            &mut gizmos,
+            start,
+            grid.at(end.x, end.y),
+            grid.cell * 0.35,
+            palette::TEXT.with_alpha(0.8),
+        );
+    }
+}
+
+fn draw_demo(
+    mut gizmos: Gizmos,
+    board: Res<RetroBoard>,
+    demo: Option<Res<Demo>>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    let Some(demo) = demo else { return };
+    if *mode.get() != RetroMode::Solve {
+        return;
+    }
+    let grid = Grid::current(&layout, board.board);
+    outline(&mut gizmos, &grid, demo.from, palette::GOOD);
+    outline(&mut gizmos, &grid, demo.to, palette::GOLD);
+    gizmos
+        .arrow_2d(grid.center(demo.from), grid.center(demo.to), palette::TEXT)
+        .with_tip_length(grid.cell * 0.45);
+}
+
+fn draw_play(
+    mut gizmos: Gizmos,
+    board: Res<RetroBoard>,
+    game: Option<Res<RetroGame>>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    let Some(game) = game else { return };
+    if *mode.get() != RetroMode::Play {
+        return;
+    }
+    let grid = Grid::current(&layout, board.board);
+    if let Some((_, from, to)) = game.last {
+        gizmos
+            .arrow_2d(grid.center(from), grid.center(to), palette::TEXT_DIM)
+            .with_tip_length(grid.cell * 0.4);
+    }
+    outline(&mut gizmos, &grid, game.queen, palette::TEXT);
+    if let Some(p) = game.drag
+        && let Some(to) = super::play::snap_target(&board, &grid, game.queen, p)
+    {
+        outline(&mut gizmos, &grid, to, palette::BLUE);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phi_lines_stay_on_the_board() {
+        for (w, h) in [(10, 6), (34, 20), (18, 11)] {
+            let b = Board::new(w, h).unwrap();
+            for slope in [PHI, 1.0 / PHI] {
+                let e = line_end(b, slope);
+                assert!(
+                    e.x <= w as f32 - 0.5 + 1e-4 && e.y <= h as f32 - 0.5 + 1e-4,
+                    "{w}x{h}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn rays_end_at_the_edges() {
+        assert_eq!(
+            ray_ends(Cell::new(5, 3)),
+            [Cell::new(0, 3), Cell::new(5, 0), Cell::new(2, 0)]
+        );
+    }
+}

@@ -1,0 +1,322 @@
+//! 대국: 완벽한 표와 둔다. 여왕은 무작위 초록(이기는) 칸에서 시작한다. 사람은 여왕을 끌거나
+//! 갈 칸을 누르고 (갈 수 있는 칸이 밝게 보인다), AI는 표에서 수를 찾는다.
+
+use bevy::prelude::*;
+use gameai::games::wythoff::{Cell, WythoffError, ai_move};
+use gameai::retrograde::Outcome;
+use rand::seq::IteratorRandom;
+
+use super::{Grid, RetroBoard, RetroMode, RetroRng, RetroSettings};
+use crate::anim::{Clock, MoveTween};
+use crate::i18n::S;
+use crate::input::{Pointer, PointerPhase};
+use crate::layout::ScreenLayout;
+use crate::scenes::hint::Hint;
+use crate::theme::{Fonts, palette};
+use crate::{AppSet, Scene};
+
+/// AI가 두기 전 잠깐 (사람이 보게).
+const AI_DELAY: f32 = 0.7;
+/// 여왕이 움직이는 시간.
+const MOVE_TIME: f32 = 0.45;
+/// 끌어서 놓을 때, 이 거리(칸) 안의 갈 수 있는 칸으로 붙는다.
+const SNAP: f32 = 0.75;
+
+/// 둘 쪽.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// 사람.
+    Human,
+    /// 표로 두는 AI.
+    Ai,
+}
+
+/// 진행 중인 대국.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct RetroGame {
+    /// 여왕의 칸.
+    pub queen: Cell,
+    /// 둘 차례.
+    pub to_move: Side,
+    /// 이긴 쪽.
+    pub winner: Option<Side>,
+    /// AI가 둘 시각.
+    pub ai_at: Option<f32>,
+    /// 마지막 수.
+    pub last: Option<(Side, Cell, Cell)>,
+    /// 어느 판의 대국인가.
+    pub serial: u64,
+    /// 끄는 중이면 손가락의 월드 좌표.
+    pub drag: Option<Vec2>,
+}
+
+impl RetroGame {
+    /// 수를 둔다. 불법이면 아무것도 바꾸지 않고 오류.
+    pub fn apply(
+        &mut self,
+        board: &RetroBoard,
+        side: Side,
+        to: Cell,
+        now: f32,
+        speed: f32,
+    ) -> Result<(), WythoffError> {
+        if self.winner.is_some() {
+            return Err(WythoffError::GameOver);
+        }
+        board.board.check_move(self.queen, to)?;
+        self.last = Some((side, self.queen, to));
+        self.queen = to;
+        self.drag = None;
+        if to == Cell::CORNER {
+            self.winner = Some(side);
+            self.ai_at = None;
+        } else {
+            self.to_move = match side {
+                Side::Human => Side::Ai,
+                Side::Ai => Side::Human,
+            };
+            self.ai_at = (self.to_move == Side::Ai).then_some(now + AI_DELAY / speed);
+        }
+        Ok(())
+    }
+}
+
+/// 새 게임 요청.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct NewRetroGame;
+
+/// 대국의 여왕 글자.
+#[derive(Component)]
+pub struct Queen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<NewRetroGame>();
+    app.add_systems(
+        OnEnter(RetroMode::Play),
+        (spawn_queen, |mut w: MessageWriter<NewRetroGame>| {
+            w.write(NewRetroGame);
+        }),
+    );
+    app.add_systems(OnExit(RetroMode::Play), |mut c: Commands| {
+        c.remove_resource::<RetroGame>()
+    });
+    app.add_systems(
+        Update,
+        drag_and_tap
+            .in_set(AppSet::Input)
+            .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
+    );
+    app.add_systems(
+        Update,
+        (new_game, ai_turn)
+            .chain()
+            .in_set(crate::think::ThinkSet::Apply)
+            .after(super::solve::SolveSet)
+            .run_if(in_state(RetroMode::Play)),
+    );
+    app.add_systems(
+        Update,
+        place_queen
+            .in_set(AppSet::Animate)
+            .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
+    );
+    app.add_systems(
+        Update,
+        hints_outside_play
+            .in_set(AppSet::Input)
+            .run_if(in_state(Scene::Retrograde).and_then(not(in_state(RetroMode::Play)))),
+    );
+}
+
+fn spawn_queen(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        Queen,
+        Text2d::new("♛"),
+        fonts.text(28.0),
+        TextColor(palette::TEXT),
+        Transform::from_xyz(0.0, 0.0, 6.0),
+        DespawnOnExit(RetroMode::Play),
+    ));
+}
+
+/// 새 게임: 표가 있어야 시작한다. 판이 바뀌면(새 풀이) 그 판으로 다시 시작한다.
+fn new_game(
+    mut requests: MessageReader<NewRetroGame>,
+    mut commands: Commands,
+    board: Res<RetroBoard>,
+    game: Option<Res<RetroGame>>,
+    settings: Res<RetroSettings>,
+    mut rng: ResMut<RetroRng>,
+    time: Res<Time>,
+    mut wanted: Local<bool>,
+) {
+    *wanted |= requests.read().count() > 0;
+    *wanted |= game.as_ref().is_some_and(|g| g.serial != board.serial);
+    let Some(table) = &board.table else { return };
+    if !*wanted && game.is_some() {
+        return;
+    }
+    let b = board.board;
+    let start = (0..b.cells() as u32)
+        .map(|i| b.cell(i))
+        .filter(|&c| table.get(c).outcome == Outcome::Win)
+        .choose(&mut rng.0)
+        .unwrap_or(Cell::new(b.width() - 1, b.height() - 1));
+    let to_move = if settings.human_first {
+        Side::Human
+    } else {
+        Side::Ai
+    };
+    let now = time.elapsed_secs();
+    commands.insert_resource(RetroGame {
+        queen: start,
+        to_move,
+        winner: None,
+        ai_at: (to_move == Side::Ai).then_some(now + AI_DELAY / settings.speed.max(0.05)),
+        last: None,
+        serial: board.serial,
+        drag: None,
+    });
+    *wanted = false;
+}
+
+fn ai_turn(
+    game: Option<ResMut<RetroGame>>,
+    board: Res<RetroBoard>,
+    settings: Res<RetroSettings>,
+    time: Res<Time>,
+) {
+    let (Some(mut game), Some(table)) = (game, &board.table) else {
+        return;
+    };
+    let now = time.elapsed_secs();
+    if game.to_move != Side::Ai || game.winner.is_some() || game.ai_at.is_none_or(|t| now < t) {
+        return;
+    }
+    if let Ok(to) = ai_move(table, game.queen) {
+        // 표가 준 수는 언제나 합법이다. 만에 하나 아니면 두지 않는다.
+        let _ = game.apply(&board, Side::Ai, to, now, settings.speed.max(0.05));
+    }
+}
+
+/// 끝에 놓인 손가락 위치에서 가장 가까운 갈 수 있는 칸 (끌기용, [`SNAP`] 칸 안).
+pub fn snap_target(board: &RetroBoard, grid: &Grid, queen: Cell, p: Vec2) -> Option<Cell> {
+    board
+        .board
+        .moves(queen)
+        .map(|c| (c, grid.center(c).distance(p) / grid.cell))
+        .filter(|&(_, d)| d <= SNAP)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(c, _)| c)
+}
+
+fn drag_and_tap(
+    mut pointer: MessageReader<Pointer>,
+    mut game: ResMut<RetroGame>,
+    board: Res<RetroBoard>,
+    settings: Res<RetroSettings>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+) {
+    let grid = Grid::current(&layout, board.board);
+    let now = time.elapsed_secs();
+    let speed = settings.speed.max(0.05);
+    for p in pointer.read() {
+        let on_board = grid.rect().contains(p.world);
+        match p.phase {
+            PointerPhase::Down => {
+                if !on_board {
+                    continue;
+                }
+                if game.winner.is_some() {
+                    hint.show(S::HintGameOver, 0, now);
+                    continue;
+                }
+                if game.to_move != Side::Human {
+                    hint.show(S::HintNotYourTurn, 0, now);
+                    continue;
+                }
+                let Some(cell) = grid.cell_at(p.world) else {
+                    continue;
+                };
+                if cell == game.queen {
+                    game.drag = Some(p.world);
+                    continue;
+                }
+                if game.apply(&board, Side::Human, cell, now, speed).is_err() {
+                    hint.show(S::HintQueenMove, 0, now);
+                }
+            }
+            PointerPhase::Move => {
+                if game.drag.is_some() {
+                    game.drag = Some(p.world);
+                }
+            }
+            PointerPhase::Up => {
+                if game.drag.take().is_none() {
+                    continue;
+                }
+                let queen = game.queen;
+                match snap_target(&board, &grid, queen, p.world) {
+                    Some(to) => {
+                        let _ = game.apply(&board, Side::Human, to, now, speed);
+                    }
+                    // 제자리에 놓았으면 그냥 든 것을 내려놓은 것이다.
+                    None if grid.cell_at(p.world) == Some(queen) => {}
+                    None => hint.show(S::HintQueenMove, 0, now),
+                }
+            }
+        }
+    }
+}
+
+/// 여왕을 칸에 (끄는 중이면 손가락에) 놓고, 칸이 바뀌었으면 미끄러지게 옮긴다.
+fn place_queen(
+    mut commands: Commands,
+    game: Res<RetroGame>,
+    board: Res<RetroBoard>,
+    layout: Res<ScreenLayout>,
+    settings: Res<RetroSettings>,
+    time: Res<Time>,
+    mut q: Query<(Entity, &mut Transform, &mut TextFont, Option<&MoveTween>), With<Queen>>,
+    mut shown: Local<Option<Cell>>,
+) {
+    let grid = Grid::current(&layout, board.board);
+    for (e, mut tf, mut font, tween) in &mut q {
+        font.font_size = FontSize::Px(grid.cell * 0.95);
+        let target = grid.center(game.queen).extend(6.0);
+        if let Some(p) = game.drag {
+            tf.translation = p.extend(7.0);
+        } else if *shown != Some(game.queen) && shown.is_some() && tween.is_none() {
+            commands.entity(e).insert(MoveTween {
+                from: tf.translation,
+                to: target,
+                clock: Clock::new(time.elapsed_secs(), MOVE_TIME / settings.speed.max(0.05)),
+                ease: EaseFunction::CubicInOut,
+            });
+        } else if tween.is_none() {
+            tf.translation = target;
+        }
+    }
+    *shown = Some(game.queen);
+}
+
+/// 풀기·그런디 화면에서 판을 누르면, 대국으로 가라고 알려 준다.
+fn hints_outside_play(
+    mut pointer: MessageReader<Pointer>,
+    board: Option<Res<RetroBoard>>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    hint: Option<ResMut<Hint>>,
+) {
+    let (Some(board), Some(mut hint)) = (board, hint) else {
+        return;
+    };
+    let grid = Grid::current(&layout, board.board);
+    for p in pointer.read().filter(|p| p.is_down()) {
+        if grid.rect().contains(p.world) {
+            hint.show(S::HintSolveMode, 0, time.elapsed_secs());
+        }
+    }
+}
