@@ -46,12 +46,18 @@ struct Held {
     touch: Option<u64>,
 }
 
+/// 포인터 메시지를 만드는 시스템들. 장면의 입력 시스템은 이것 뒤에 (`.after(PointerSet)`) 돌아
+/// 같은 프레임에 탭을 받는다.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PointerSet;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pointer>();
     app.init_resource::<Held>();
+    app.configure_sets(Update, PointerSet.in_set(AppSet::Input));
     app.add_systems(
         Update,
-        (touch_pointer, mouse_pointer).chain().in_set(AppSet::Input),
+        (touch_pointer, mouse_pointer).chain().in_set(PointerSet),
     );
 }
 

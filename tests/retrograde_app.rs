@@ -170,3 +170,53 @@ fn changing_the_width_resolves_and_never_applies_the_old_table() {
     assert_eq!(b.board.height(), 18);
     assert_eq!(b.table.as_ref().unwrap().board(), b.board);
 }
+
+#[test]
+fn dragging_the_queen_snaps_to_the_nearest_legal_cell() {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Retrograde);
+    set_mode(&mut app, RetroMode::Play);
+    assert!(run_until(&mut app, 400, |a| a
+        .world()
+        .contains_resource::<RetroGame>()));
+    let q = game(&app).queen;
+    let target = if q.x > 0 {
+        Cell::new(q.x - 1, q.y)
+    } else {
+        Cell::new(q.x, q.y - 1)
+    };
+    let layout = *app.world().resource::<ScreenLayout>();
+    let grid = Grid::current(&layout, board(&app).board);
+    // 여왕을 잡고, 목표 칸 가운데에서 조금 벗어난 곳에 놓는다.
+    let path = [
+        (TouchPhase::Started, grid.center(q)),
+        (
+            TouchPhase::Moved,
+            grid.center(q).lerp(grid.center(target), 0.5),
+        ),
+        (
+            TouchPhase::Ended,
+            grid.center(target) + Vec2::splat(grid.cell * 0.3),
+        ),
+    ];
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<bevy::window::PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    for (phase, world) in path {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: layout.to_screen(world),
+            window,
+            force: None,
+            id: 7,
+        });
+        app.update();
+    }
+    assert_eq!(
+        game(&app).last.map(|l| (l.0, l.2)),
+        Some((Side::Human, target))
+    );
+}

@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         tap_stones
             .in_set(AppSet::Input)
+            .after(crate::input::PointerSet)
             .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
     );
 }

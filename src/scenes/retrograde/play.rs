@@ -104,6 +104,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         drag_and_tap
             .in_set(AppSet::Input)
+            .after(crate::input::PointerSet)
             .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
     );
     app.add_systems(
@@ -124,6 +125,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         hints_outside_play
             .in_set(AppSet::Input)
+            .after(crate::input::PointerSet)
             .run_if(in_state(Scene::Retrograde).and_then(not(in_state(RetroMode::Play)))),
     );
 }
