@@ -1,5 +1,5 @@
 //! 웹에서만: 첫 프레임이 그려지면 "불러오는 중" 표시를 걷고, 페이지에 지금 장면을 적어 둔다
-//! (`<body data-scene="nim" data-ready="1234.5">`). 브라우저 시험이 이 값을 읽는다.
+//! (`<body data-scene="nim" data-ready="1234.5" data-cards="…">`). 브라우저 시험이 이 값을 읽는다.
 
 use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
@@ -12,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             mark_ready.run_if(|f: Res<FrameCount>| f.0 == 2),
             mark_scene.run_if(state_changed::<Scene>),
+            mark_cards.run_if(resource_changed::<crate::menu::MenuCards>),
         )
             .in_set(AppSet::Hud),
     );
@@ -35,6 +36,27 @@ fn mark_ready() {
     }
     if let Some(body) = body() {
         let _ = body.set_attribute("data-ready", &format!("{now:.0}"));
+    }
+}
+
+/// 메뉴 카드의 자리: `data-cards="nim:x,y,w,h;…"` (CSS 픽셀).
+fn mark_cards(cards: Res<crate::menu::MenuCards>) {
+    let text: Vec<String> = cards
+        .0
+        .iter()
+        .map(|(s, r)| {
+            format!(
+                "{}:{:.0},{:.0},{:.0},{:.0}",
+                s.slug(),
+                r.min.x,
+                r.min.y,
+                r.width(),
+                r.height()
+            )
+        })
+        .collect();
+    if let Some(body) = body() {
+        let _ = body.set_attribute("data-cards", &text.join(";"));
     }
 }
 

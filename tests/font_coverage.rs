@@ -1,6 +1,8 @@
 //! 번들 폰트(글자 표에 맞춰 줄인 것)가 화면에 나올 모든 글자를 담는지 확인한다.
 //! 실패하면 `python3 tools/subset-fonts.py`를 다시 돌린다.
 
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
 use ai_arcade::i18n::{Lang, S};
 use ai_arcade::theme::{FONT_BOLD, FONT_MAIN};
 

@@ -1,6 +1,8 @@
 //! 님 장면의 배선을 헤드리스 앱으로 확인한다: 메뉴 → 님 → 탭으로 돌 가져가기 → AI의 응수
 //! → 메뉴, 그리고 아무것도 남지 않았는지.
 
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
 mod common;
 
 use ai_arcade::Scene;

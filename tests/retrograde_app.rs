@@ -1,5 +1,7 @@
 //! 후퇴 해석 장면의 배선: 장면을 열고, 칠하기가 끝나기를 기다리고, 탭으로 끝까지 두고, 나간다.
 
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
 mod common;
 
 use ai_arcade::Scene;

@@ -1,5 +1,7 @@
 //! 막 누르기: 무작위 포인터 입력(터치와 마우스) 만 번과 장면 전환 속에서 패닉이 없고 상태가 맞는지.
 
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
 mod common;
 
 use ai_arcade::Scene;

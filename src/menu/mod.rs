@@ -16,7 +16,13 @@ const CARD_MIN_WIDTH: f32 = 300.0;
 /// 카드 줄의 최대 너비.
 const CONTENT_MAX_WIDTH: f32 = 880.0;
 
+/// 메뉴 카드가 그려진 곳 (화면 좌표, 논리 픽셀). 웹에서는 페이지에 적어 두어 브라우저 시험이 카드를
+/// 손가락으로 누를 수 있게 한다 (egui는 DOM을 만들지 않는다).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct MenuCards(pub Vec<(Scene, Rect)>);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuCards>();
     app.add_systems(
         EguiPrimaryContextPass,
         menu_ui.run_if(in_state(Scene::Menu).and_then(resource_exists::<ui::EguiReady>)),
@@ -38,9 +44,11 @@ fn menu_ui(
     layout: Res<ScreenLayout>,
     mut locale: ResMut<Locale>,
     mut nav: MessageWriter<Navigate>,
+    mut cards: ResMut<MenuCards>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = Rect::from_corners(Vec2::ZERO, layout.window);
+    let mut drawn = Vec::new();
     let mut toggle = false;
     let loc = *locale;
     let margin = egui::Margin::same(MARGIN as i8);
@@ -76,9 +84,14 @@ fn menu_ui(
                     ui.horizontal(|ui| {
                         ui.add_space(left);
                         for &scene in row {
-                            if card(ui, &loc, scene, card_width) {
+                            let (clicked, rect) = card(ui, &loc, scene, card_width);
+                            if clicked {
                                 nav.write(Navigate(scene));
                             }
+                            drawn.push((
+                                scene,
+                                Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y),
+                            ));
                             ui.add_space(16.0);
                         }
                     });
@@ -89,11 +102,14 @@ fn menu_ui(
     if toggle {
         locale.lang = locale.lang.toggled();
     }
+    if cards.0 != drawn {
+        cards.0 = drawn;
+    }
     Ok(())
 }
 
-/// 카드 하나를 그리고, 눌렸으면 true. 준비 중인 장면은 눌리지 않는다.
-fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> bool {
+/// 카드 하나를 그린다: (눌렸는가, 카드의 사각형). 준비 중인 장면은 눌리지 않는다.
+fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> (bool, egui::Rect) {
     let (name, desc) = card_text(scene);
     let available = scene.is_available();
     let accent = if available {
@@ -139,5 +155,5 @@ fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> bool {
                 egui::Sense::click(),
             )
             .clicked();
-    inner.inner || card_clicked
+    (inner.inner || card_clicked, inner.response.rect)
 }

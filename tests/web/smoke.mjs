@@ -3,7 +3,8 @@
 // dist/를 localhost에서 내보내고, 헤드리스 Chromium(WebGL2는 SwiftShader)으로 휴대폰 크기
 // 화면(360×640, 터치)에서 연다. 메뉴에서 님 카드를 손가락으로 눌러 들어가고, 대국 모드에서 돌을
 // 눌러 가져간 뒤, 픽셀로 판이 제자리에 그려졌는지, 돌이 줄었는지, AI가 응수했는지 확인한다.
-// 콘솔에 패닉이나 오류가 하나라도 나오면 실패다. 스크린숏은 출력 폴더에 남긴다.
+// 후퇴 해석 장면도 주소로 열어 풀이가 칠해지는지 본다. 콘솔에 패닉이나 오류가 하나라도 나오면
+// 실패다. 스크린숏은 출력 폴더에 남긴다.
 //
 //   node tests/web/smoke.mjs [DIST_DIR] [OUT_DIR]
 //
@@ -94,6 +95,15 @@ function find(png, rgb, tol, box = { x0: 0, y0: 0, x1: VIEW.width, y1: VIEW.heig
   return { n, bb };
 }
 const stones = (png, box) => find(png, STONE, 14, box).n + find(png, STONE_HOT, 14, box).n;
+/** 위에서부터 훑어 색이 `rgb`에 가까운 첫 픽셀 (CSS 픽셀). */
+function first(png, rgb, tol, box) {
+  for (let y = Math.floor(box.y0 * DPR); y < Math.min(png.height, box.y1 * DPR); y++) {
+    for (let x = Math.floor(box.x0 * DPR); x < Math.min(png.width, box.x1 * DPR); x++) {
+      if (near(png, (y * png.width + x) * 4, rgb, tol)) return { x: x / DPR, y: y / DPR };
+    }
+  }
+  return null;
+}
 
 async function shot(page, name) {
   const buf = await page.screenshot({ path: path.join(OUT, name) });
@@ -154,11 +164,23 @@ try {
   await page.waitForTimeout(1500);
   const menu = await shot(page, "web-menu-360.png");
 
-  // 님 카드: 메뉴에서 금색 제목은 앱 이름(맨 위)과 들어갈 수 있는 카드뿐이다.
-  const title = find(menu, GOLD, 30, { x0: 0, y0: 150, x1: VIEW.width, y1: VIEW.height });
-  if (!title.bb) fail("no enabled (gold) card on the menu");
-  const cx = (title.bb.x0 + title.bb.x1) / 2;
-  const cy = (title.bb.y0 + title.bb.y1) / 2;
+  // 님 카드: 앱이 페이지에 적어 둔 카드 자리 (egui는 DOM을 만들지 않는다). 화면에 보이는 부분의
+  // 가운데를 누르고, 그 자리에 정말 카드의 금색 제목이 그려져 있는지 픽셀로도 본다.
+  const cards = Object.fromEntries(
+    (await page.getAttribute("body", "data-cards")).split(";").map((e) => {
+      const [name, rect] = e.split(":");
+      const [x, y, w, h] = rect.split(",").map(Number);
+      return [name, { x, y, w, h }];
+    }),
+  );
+  const nim = cards.nim;
+  if (!nim) fail("the menu has no Nim card");
+  const visibleBottom = Math.min(nim.y + nim.h, VIEW.height);
+  if (visibleBottom - nim.y < 30) fail("the Nim card is off screen");
+  const gold = find(menu, GOLD, 30, { x0: nim.x, y0: nim.y, x1: nim.x + nim.w, y1: visibleBottom });
+  if (gold.n < 30) fail("the Nim card's gold title is not drawn where the card is");
+  const cx = nim.x + nim.w / 2;
+  const cy = (nim.y + visibleBottom) / 2;
   say(`tapping the Nim card at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
   await page.touchscreen.tap(cx, cy);
   await page.waitForSelector('body[data-scene="nim"]', { timeout: 30_000 });
@@ -186,10 +208,10 @@ try {
   const before = stones(play, board);
 
   // 가장 위의 돌을 누른다: 그 돌(과 위의 돌)이 날아간다.
-  const top = find(play, STONE, 10, board).bb;
-  const col = find(play, STONE, 10, { x0: top.x0, y0: top.y0, x1: top.x0 + 60, y1: top.y0 + 6 }).bb;
-  const tx = (col.x0 + col.x1) / 2;
-  const ty = top.y0 + 10;
+  const top = first(play, STONE, 10, board);
+  if (!top) fail("no stone to tap");
+  const tx = top.x;
+  const ty = top.y + 10;
   say(`tapping the top stone at (${tx.toFixed(0)}, ${ty.toFixed(0)})`);
   await page.touchscreen.tap(tx, ty);
   await page.waitForTimeout(1800);
@@ -210,6 +232,16 @@ try {
   await page.waitForSelector('body[data-scene="nim"]', { timeout: 240_000 });
   await page.waitForTimeout(2500);
   await shot(page, "web-nim-direct-ko-360.png");
+
+  // 후퇴 해석: 주소로 열면 풀이가 저절로 칠해진다 (금색과 초록 칸이 판 위에).
+  await page.goto(BASE + "?scene=retrograde&lang=en", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="retrograde"]', { timeout: 240_000 });
+  await page.waitForTimeout(6000);
+  const retro = await shot(page, "web-retrograde-360.png");
+  const gold = find(retro, GOLD, 12, board).n;
+  const green = find(retro, [46, 122, 77], 12, board).n;
+  say(`retrograde: gold pixels ${gold}, green pixels ${green}`);
+  if (gold < 200 || green < 2000) fail("the retrograde board is not being painted");
 
   const frames = await page.evaluate(() => window.__frames.slice(30));
   frames.sort((a, b) => a - b);

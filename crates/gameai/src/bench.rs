@@ -5,10 +5,14 @@
 
 use core::time::Duration;
 
+use crate::games::havannah::Havannah;
+use crate::games::hex::Hex;
 use crate::games::nim::{Nim, TakeRule};
+use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
+use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
-use crate::step::Instant;
+use crate::step::{Instant, Steppable};
 
 /// 한 벤치마크 줄의 수치 하나.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,9 +153,51 @@ pub fn wythoff(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// 빈 판에서 MCTS 반복의 초당 횟수 (스레드 하나, 그리고 모든 스레드).
+fn mcts_rate<G: Game>(name: &str, state: G, cfg: Config, threads: usize) -> Line {
+    let millis = cfg.min_time.as_millis().max(1) as u64 * 2;
+    let config = MctsConfig::default();
+    let mut search = Search::new(state, config, 1, Limit::Millis(millis), threads);
+    let start = Instant::now();
+    let decision = search.run_to_end();
+    let secs = start.elapsed().as_secs_f64();
+    Line {
+        bench: name.into(),
+        figures: vec![
+            ("threads", Figure::Int(threads as u64)),
+            ("iterations", Figure::Int(decision.iterations)),
+            (
+                "iterations_per_sec",
+                Figure::Float(decision.iterations as f64 / secs),
+            ),
+        ],
+    }
+}
+
+/// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (기본 옵션: 결정적 수 켬, RAVE 끔).
+pub fn mcts(cfg: Config) -> Vec<Line> {
+    let all = available_threads();
+    let mut lines = Vec::new();
+    if let Ok(hex) = Hex::new(11, false) {
+        lines.push(mcts_rate("mcts_hex_11x11", hex.clone(), cfg, 1));
+        if all > 1 {
+            lines.push(mcts_rate("mcts_hex_11x11", hex, cfg, all));
+        }
+    }
+    if let Ok(h) = Havannah::new(10) {
+        lines.push(mcts_rate("mcts_havannah_base10", h.clone(), cfg, 1));
+        if all > 1 {
+            lines.push(mcts_rate("mcts_havannah_base10", h, cfg, all));
+        }
+    }
+    lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), cfg, 1));
+    lines
+}
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
     let mut lines = nim(cfg);
     lines.extend(wythoff(cfg));
+    lines.extend(mcts(cfg));
     lines
 }

@@ -1,6 +1,8 @@
 //! 와이토프 풀이를 독립된 오라클과 대조한다: 정수로 계산한 와이토프 쌍, 교과서식 훑기 풀이,
 //! 이론 없는 재귀 mex, 그리고 순환 그래프에서의 세기 줄이기 풀이기.
 
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
 use std::collections::{BTreeSet, HashMap};
 
 use gameai::games::wythoff::{

@@ -1,0 +1,576 @@
+//! 하바나: 한 변이 n칸인 육각형 판 (3n(n−1)+1칸, n = 3–10). 번갈아 빈 칸에 돌을 놓고, 다음 셋 중
+//! 하나를 먼저 만드는 쪽이 이긴다.
+//! - **고리(ring)**: 적어도 한 칸을 둘러싼 고리 (안의 칸은 비었든 누구의 돌이든 상관없다).
+//! - **다리(bridge)**: 여섯 꼭짓점 중 두 개를 잇는다.
+//! - **갈퀴(fork)**: 여섯 변 중 세 개를 잇는다 (꼭짓점 칸은 어느 변에도 속하지 않는다).
+//!
+//! 좌표와 표기는 LittleGolem / Castro와 같다: (2n−1)×(2n−1) 격자, 열 a, b, c …, 행 1, 2, 3 …,
+//! 칸 (x, y)는 |x − y| < n일 때 판 위에 있고, 이웃은 (±1, 0), (0, ±1), (1, 1), (−1, −1)이다.
+//! 한 변이 3이면 꼭짓점은 a1, a3, c1, c5, e3, e5다.
+//!
+//! 승리는 수마다 바로 안다 (판 전체를 훑지 않는다): 합집합-찾기의 뿌리마다 꼭짓점·변 비트를
+//! 모아 다리와 갈퀴를 보고, 고리는 놓은 돌의 이웃 모양으로 확인한다 ([`Havannah::closes_ring`]).
+
+use core::fmt;
+
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::games::{Player, Status, format_coord, parse_coord};
+use crate::mcts::Game;
+
+/// 한 변의 범위.
+pub const BASES: core::ops::RangeInclusive<u8> = 3..=10;
+/// 테두리를 두른 격자의 폭 (가장 큰 판 19칸 + 양쪽 테두리).
+const STRIDE: usize = 21;
+const GRID: usize = STRIDE * STRIDE;
+const OFF: u8 = 3;
+/// 이웃 방향, 육각형을 한 바퀴 도는 순서: (1,0), (1,1), (0,1), (−1,0), (−1,−1), (0,−1).
+const DIRS: [isize; 6] = [
+    1,
+    STRIDE as isize + 1,
+    STRIDE as isize,
+    -1,
+    -(STRIDE as isize) - 1,
+    -(STRIDE as isize),
+];
+const CORNER_BITS: u16 = 0b11_1111;
+const EDGE_BITS: u16 = 0b1111_1100_0000;
+
+/// 이기는 모양.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinKind {
+    /// 고리.
+    Ring,
+    /// 다리 (꼭짓점 둘).
+    Bridge,
+    /// 갈퀴 (변 셋).
+    Fork,
+}
+
+impl fmt::Display for WinKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            WinKind::Ring => "ring",
+            WinKind::Bridge => "bridge",
+            WinKind::Fork => "fork",
+        })
+    }
+}
+
+/// 하바나의 수: 테두리를 두른 격자의 칸 번호.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HavMove(pub u16);
+
+/// 불가능한 수나 판.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HavannahError {
+    /// 한 변이 3..=10이 아니다.
+    BadBase(u8),
+    /// 읽을 수 없는 이름, 또는 판 밖.
+    BadCell(String),
+    /// 이미 돌이 있다.
+    Occupied(String),
+    /// 끝난 게임.
+    GameOver,
+}
+
+impl fmt::Display for HavannahError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HavannahError::BadBase(n) => write!(f, "Havannah base {n}: must be 3..=10"),
+            HavannahError::BadCell(s) => write!(f, "{s:?} is not a cell on this board"),
+            HavannahError::Occupied(s) => write!(f, "{s} is taken"),
+            HavannahError::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for HavannahError {}
+
+/// 하바나 국면.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Havannah {
+    n: u8,
+    /// 0 빈 칸, 1 흑, 2 백, 3 판 밖.
+    cells: [u8; GRID],
+    parent: [u16; GRID],
+    /// 뿌리마다 그 무리가 닿는 꼭짓점(비트 0–5)과 변(비트 6–11).
+    mask: [u16; GRID],
+    /// 칸마다 그 칸 자체의 꼭짓점·변 비트 (고정).
+    border: [u16; GRID],
+    to_move: Player,
+    stones: u16,
+    empties: u16,
+    status: Status,
+    win: Option<(WinKind, u16)>,
+}
+
+/// (x, y) → 테두리 격자의 번호.
+const fn index(x: usize, y: usize) -> usize {
+    (x + 1) + (y + 1) * STRIDE
+}
+
+impl Havannah {
+    /// 한 변이 `n`인 빈 판.
+    pub fn new(n: u8) -> Result<Havannah, HavannahError> {
+        if !BASES.contains(&n) {
+            return Err(HavannahError::BadBase(n));
+        }
+        let mut h = Havannah {
+            n,
+            cells: [OFF; GRID],
+            parent: [0; GRID],
+            mask: [0; GRID],
+            border: [0; GRID],
+            to_move: Player::First,
+            stones: 0,
+            empties: 0,
+            status: Status::Ongoing,
+            win: None,
+        };
+        let (m, last) = (n as usize - 1, 2 * n as usize - 2);
+        for y in 0..=last {
+            for x in 0..=last {
+                if x.abs_diff(y) > m {
+                    continue;
+                }
+                let i = index(x, y);
+                h.cells[i] = 0;
+                h.empties += 1;
+                let sides = [
+                    x == 0,
+                    y == 0,
+                    x >= y && x - y == m,
+                    x == last,
+                    y == last,
+                    y >= x && y - x == m,
+                ];
+                let count = sides.iter().filter(|&&b| b).count();
+                h.border[i] = match count {
+                    // 꼭짓점: 두 변 조건을 함께 만족하는 칸. 꼭짓점 번호는 만나는 변으로 정한다.
+                    2 => 1 << corner_number(&sides),
+                    1 => 1 << (6 + sides.iter().position(|&b| b).unwrap_or(0)),
+                    _ => 0,
+                };
+            }
+        }
+        for (i, p) in h.parent.iter_mut().enumerate() {
+            *p = i as u16;
+        }
+        Ok(h)
+    }
+
+    /// 돌들을 차례대로 놓는다 (차례를 무시하고 `who`가 정한 쪽으로). 시험용.
+    /// 놓다가 누가 이기면 거기서 멈추고 상태가 그것을 말한다.
+    pub fn with_stones(n: u8, stones: &[(HavMove, Player)]) -> Result<Havannah, HavannahError> {
+        let mut h = Havannah::new(n)?;
+        for &(mv, who) in stones {
+            h.check(mv)?;
+            h.place(mv.0 as usize, who);
+            h.stones += 1;
+        }
+        Ok(h)
+    }
+
+    /// 한 변.
+    pub fn base(&self) -> u8 {
+        self.n
+    }
+
+    /// 격자의 한 변 (2n − 1).
+    pub fn side(&self) -> u8 {
+        2 * self.n - 1
+    }
+
+    /// (x, y)가 판 위인가.
+    pub fn on_board(&self, x: u8, y: u8) -> bool {
+        x < self.side() && y < self.side() && x.abs_diff(y) < self.n
+    }
+
+    /// (x, y)의 칸 번호. 판 밖이면 `None`.
+    pub fn cell(&self, x: u8, y: u8) -> Option<HavMove> {
+        self.on_board(x, y)
+            .then(|| HavMove(index(x as usize, y as usize) as u16))
+    }
+
+    /// 칸 번호 → (x, y).
+    pub fn coords(&self, mv: HavMove) -> (u8, u8) {
+        let i = mv.0 as usize;
+        ((i % STRIDE - 1) as u8, (i / STRIDE - 1) as u8)
+    }
+
+    /// 판 위의 모든 칸.
+    pub fn all_cells(&self) -> impl Iterator<Item = HavMove> + '_ {
+        (0..GRID)
+            .filter(|&i| self.cells[i] != OFF)
+            .map(|i| HavMove(i as u16))
+    }
+
+    /// 칸의 돌.
+    pub fn at(&self, mv: HavMove) -> Option<Player> {
+        match self.cells.get(mv.0 as usize) {
+            Some(1) => Some(Player::First),
+            Some(2) => Some(Player::Second),
+            _ => None,
+        }
+    }
+
+    /// 꼭짓점 칸인가.
+    pub fn is_corner(&self, mv: HavMove) -> bool {
+        self.border
+            .get(mv.0 as usize)
+            .is_some_and(|b| b & CORNER_BITS != 0)
+    }
+
+    /// 변 칸이면 그 변 번호 (0–5, 꼭짓점은 아님).
+    pub fn edge_of(&self, mv: HavMove) -> Option<u8> {
+        let b = *self.border.get(mv.0 as usize)? & EDGE_BITS;
+        (b != 0).then(|| (b.trailing_zeros() - 6) as u8)
+    }
+
+    /// 이긴 모양과 마지막 돌.
+    pub fn win(&self) -> Option<(WinKind, HavMove)> {
+        self.win.map(|(k, c)| (k, HavMove(c)))
+    }
+
+    /// 이긴 무리의 칸들 (끝났을 때).
+    pub fn winning_group(&self) -> Vec<HavMove> {
+        let Some((_, c)) = self.win else {
+            return Vec::new();
+        };
+        let color = self.cells[c as usize];
+        let r = self.root(c as usize);
+        (0..GRID)
+            .filter(|&i| self.cells[i] == color && self.root(i) == r)
+            .map(|i| HavMove(i as u16))
+            .collect()
+    }
+
+    /// 수의 이름 (`a1` …).
+    pub fn move_name(&self, mv: HavMove) -> String {
+        let (x, y) = self.coords(mv);
+        format_coord(x, y)
+    }
+
+    /// 이름 → 수.
+    pub fn parse_move(&self, s: &str) -> Result<HavMove, HavannahError> {
+        parse_coord(s)
+            .and_then(|(x, y)| self.cell(x, y))
+            .ok_or_else(|| HavannahError::BadCell(s.to_owned()))
+    }
+
+    /// 수를 검사한다.
+    pub fn check(&self, mv: HavMove) -> Result<(), HavannahError> {
+        if self.status.is_over() {
+            return Err(HavannahError::GameOver);
+        }
+        match self.cells.get(mv.0 as usize) {
+            Some(0) => Ok(()),
+            Some(1 | 2) => Err(HavannahError::Occupied(self.move_name(mv))),
+            _ => Err(HavannahError::BadCell(mv.0.to_string())),
+        }
+    }
+
+    /// 수를 검사하고 둔다.
+    pub fn try_play(&mut self, mv: HavMove) -> Result<(), HavannahError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// 수를 둔다.
+    ///
+    /// # Panics
+    /// 불법인 수.
+    pub fn play(&mut self, mv: HavMove) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal Havannah move: {e}");
+        }
+    }
+
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] as usize != x {
+            let gp = self.parent[self.parent[x] as usize];
+            self.parent[x] = gp;
+            x = gp as usize;
+        }
+        x
+    }
+
+    fn root(&self, mut x: usize) -> usize {
+        while self.parent[x] as usize != x {
+            x = self.parent[x] as usize;
+        }
+        x
+    }
+
+    /// 칸 `s`의 여섯 이웃 (한 바퀴 순서).
+    fn around(s: usize) -> [usize; 6] {
+        DIRS.map(|d| (s as isize + d) as usize)
+    }
+
+    /// 색 `color`의 돌을 빈 칸 `s`에 놓으면 고리가 생기는가? (놓기 전에 묻는다; 그 전에는 고리가
+    /// 없다고 가정한다 — 있었다면 게임이 이미 끝났다.)
+    ///
+    /// 새 고리는 언제나 `s`를 지나고, 고리 안쪽에는 `s`에 닿는 칸이 있다.
+    /// 1. 그 칸이 이 색이 아니면: `s`의 이웃을 한 바퀴 돌 때 이 색 돌들이 여러 토막으로 끊기고, 두
+    ///    토막이 이미 같은 무리다 (두 토막을 잇는 길 + `s`가 그 사이 칸을 두른다).
+    /// 2. 그 칸이 이 색이면: 그 칸은 한 토막의 가운데(양옆도 이 색)에 있고, 거기서 이 색이 아닌 칸만
+    ///    밟아서는 판 밖에 닿지 못한다.
+    pub fn closes_ring(&self, s: usize, color: u8) -> bool {
+        let nb = Self::around(s);
+        let same: [bool; 6] = nb.map(|c| self.cells[c] == color);
+        // 1. 토막마다 뿌리를 보고, 두 토막이 같은 뿌리면 고리.
+        let mut roots = [usize::MAX; 6];
+        let mut runs = 0;
+        for i in 0..6 {
+            if same[i] && !same[(i + 5) % 6] {
+                let r = self.root(nb[i]);
+                if roots[..runs].contains(&r) {
+                    return true;
+                }
+                roots[runs] = r;
+                runs += 1;
+            }
+        }
+        // 2. 토막 가운데의 이 색 돌이 둘러싸였는가.
+        for i in 0..6 {
+            if same[i] && same[(i + 1) % 6] && same[(i + 5) % 6] && self.enclosed(nb[i], color, s) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// `start`에서 색 `color`가 아닌 칸만 밟아 (`wall`도 이 색으로 치고) 판 밖에 닿을 수 없는가.
+    fn enclosed(&self, start: usize, color: u8, wall: usize) -> bool {
+        let mut seen = [false; GRID];
+        let mut stack = [0u16; GRID];
+        let mut top = 1;
+        stack[0] = start as u16;
+        seen[start] = true;
+        seen[wall] = true;
+        while top > 0 {
+            top -= 1;
+            let x = stack[top] as usize;
+            for y in Self::around(x) {
+                let c = self.cells[y];
+                if c == OFF {
+                    return false;
+                }
+                if !seen[y] && c != color {
+                    seen[y] = true;
+                    stack[top] = y as u16;
+                    top += 1;
+                }
+            }
+        }
+        true
+    }
+
+    /// 돌을 놓고 무리를 합치고 승리를 본다.
+    fn place(&mut self, s: usize, p: Player) {
+        let color = p.index() as u8 + 1;
+        let ring = self.closes_ring(s, color);
+        self.cells[s] = color;
+        self.empties -= 1;
+        self.mask[s] = self.border[s];
+        for nb in Self::around(s) {
+            if self.cells[nb] == color {
+                let (a, b) = (self.find(s), self.find(nb));
+                if a != b {
+                    self.parent[a] = b as u16;
+                    self.mask[b] |= self.mask[a];
+                }
+            }
+        }
+        let m = self.mask[self.find(s)];
+        let kind = if ring {
+            Some(WinKind::Ring)
+        } else if (m & CORNER_BITS).count_ones() >= 2 {
+            Some(WinKind::Bridge)
+        } else if (m & EDGE_BITS).count_ones() >= 3 {
+            Some(WinKind::Fork)
+        } else {
+            None
+        };
+        if let Some(k) = kind {
+            self.status = Status::Won(p);
+            self.win = Some((k, s as u16));
+        } else if self.empties == 0 {
+            self.status = Status::Draw;
+        }
+    }
+
+    /// 색 `color`가 빈 칸 `s`에 두면 바로 이기는가 (두지 않고 본다).
+    fn wins_at(&self, s: usize, color: u8) -> bool {
+        let mut m = self.border[s];
+        for nb in Self::around(s) {
+            if self.cells[nb] == color {
+                m |= self.mask[self.root(nb)];
+            }
+        }
+        (m & CORNER_BITS).count_ones() >= 2
+            || (m & EDGE_BITS).count_ones() >= 3
+            || self.closes_ring(s, color)
+    }
+}
+
+/// 두 변이 만나는 꼭짓점의 번호 (0–5).
+fn corner_number(sides: &[bool; 6]) -> u8 {
+    // 변 i와 변 i+1(한 바퀴 순서에서 이웃한 변)이 만나는 꼭짓점을 i로 한다.
+    match sides {
+        [true, true, ..] => 0,
+        [_, true, true, ..] => 1,
+        [_, _, true, true, ..] => 2,
+        [_, _, _, true, true, _] => 3,
+        [_, _, _, _, true, true] => 4,
+        _ => 5,
+    }
+}
+
+impl Game for Havannah {
+    type Move = HavMove;
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn legal_moves(&self, out: &mut Vec<HavMove>) {
+        out.clear();
+        if self.status.is_over() {
+            return;
+        }
+        out.extend(
+            (0..GRID)
+                .filter(|&i| self.cells[i] == 0)
+                .map(|i| HavMove(i as u16)),
+        );
+    }
+
+    fn play_unchecked(&mut self, mv: HavMove) {
+        let p = self.to_move;
+        self.place(mv.0 as usize, p);
+        self.stones += 1;
+        self.to_move = p.other();
+    }
+
+    fn move_space(&self) -> usize {
+        GRID
+    }
+
+    fn move_index(&self, mv: HavMove) -> usize {
+        mv.0 as usize
+    }
+
+    fn winning_moves(&self, player: Player, out: &mut Vec<HavMove>) {
+        out.clear();
+        if self.status.is_over() {
+            return;
+        }
+        let color = player.index() as u8 + 1;
+        out.extend(
+            (0..GRID)
+                .filter(|&i| self.cells[i] == 0 && self.wins_at(i, color))
+                .map(|i| HavMove(i as u16)),
+        );
+    }
+
+    fn force_turn(&mut self, player: Player) {
+        self.to_move = player;
+    }
+
+    /// 빈 칸을 섞어 번갈아 두되, 누군가 이기는 순간 멈춘다. 결정적 수는 시뮬레이션에서 쓰지
+    /// 않는다 (수마다 모든 빈 칸을 보는 값이 시뮬레이션 자체보다 비싸다); 트리에서는 쓴다.
+    fn playout(
+        &mut self,
+        rng: &mut ChaCha8Rng,
+        trace: &mut Vec<HavMove>,
+        _decisive: bool,
+    ) -> Status {
+        if self.status.is_over() {
+            return self.status;
+        }
+        let start = trace.len();
+        trace.extend(
+            (0..GRID)
+                .filter(|&i| self.cells[i] == 0)
+                .map(|i| HavMove(i as u16)),
+        );
+        trace[start..].shuffle(rng);
+        let mut played = start;
+        for &mv in &trace[start..] {
+            self.play_unchecked(mv);
+            played += 1;
+            if self.status.is_over() {
+                break;
+            }
+        }
+        trace.truncate(played);
+        self.status
+    }
+}
+
+impl fmt::Display for Havannah {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = self.side();
+        for y in (0..side).rev() {
+            for x in 0..side {
+                let ch = match self.cell(x, y).map(|c| self.at(c)) {
+                    None => ' ',
+                    Some(Some(Player::First)) => 'B',
+                    Some(Some(Player::Second)) => 'W',
+                    Some(None) => '.',
+                };
+                write!(f, "{ch}")?;
+            }
+            if y > 0 {
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_count_and_corners() {
+        for n in BASES {
+            let h = Havannah::new(n).unwrap();
+            let n32 = u32::from(n);
+            assert_eq!(h.all_cells().count() as u32, 3 * n32 * (n32 - 1) + 1);
+            assert_eq!(h.all_cells().filter(|&c| h.is_corner(c)).count(), 6);
+            let edges = h.all_cells().filter_map(|c| h.edge_of(c));
+            let mut per_edge = [0u32; 6];
+            for e in edges {
+                per_edge[e as usize] += 1;
+            }
+            assert_eq!(per_edge, [n32 - 2; 6], "base {n}");
+        }
+        let h = Havannah::new(3).unwrap();
+        let mut corners: Vec<String> = h
+            .all_cells()
+            .filter(|&c| h.is_corner(c))
+            .map(|c| h.move_name(c))
+            .collect();
+        corners.sort();
+        assert_eq!(corners, ["a1", "a3", "c1", "c5", "e3", "e5"]);
+    }
+
+    #[test]
+    fn names_and_bad_cells() {
+        let h = Havannah::new(3).unwrap();
+        assert!(h.parse_move("c3").is_ok());
+        assert!(matches!(h.parse_move("a4"), Err(HavannahError::BadCell(_))));
+        assert!(matches!(h.parse_move("f1"), Err(HavannahError::BadCell(_))));
+        assert_eq!(Havannah::new(11), Err(HavannahError::BadBase(11)));
+    }
+}
