@@ -76,6 +76,59 @@ fn wythoff_json_outputs() {
 }
 
 #[test]
+fn mcts_json_names_the_move_and_the_top_moves() {
+    // 틱택토: X가 a3·b3, O가 b2·c1 (X 차례) → c3으로 이긴다.
+    let o = gameai(&[
+        "mcts",
+        "ttt",
+        "--moves",
+        "a3,b2,b3,c1",
+        "--iterations",
+        "500",
+        "--json",
+    ]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(r#"{"move": "c3", "iterations": 500, "iterations_per_sec": "#),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#""top": [{"move": "c3", "visits": "#),
+        "{out}"
+    );
+    // 같은 씨앗이면 같은 결과 (속도만 빼고).
+    let run = |seed: &str| {
+        let o = gameai(&[
+            "mcts",
+            "hex",
+            "--size",
+            "5",
+            "--iterations",
+            "2000",
+            "--seed",
+            seed,
+            "--json",
+        ]);
+        let s = stdout(&o);
+        let top = s.find(r#""top""#).unwrap();
+        s[top..].to_owned()
+    };
+    assert_eq!(run("4"), run("4"));
+    let o = gameai(&[
+        "mcts",
+        "havannah",
+        "--size",
+        "4",
+        "--moves",
+        "a1,d4",
+        "--iterations",
+        "300",
+    ]);
+    assert!(stdout(&o).contains("iterations: 300"));
+}
+
+#[test]
 fn bad_input_exits_with_2_and_a_message() {
     for args in [
         &["nim"][..],
@@ -95,6 +148,18 @@ fn bad_input_exits_with_2_and_a_message() {
         &["wythoff", "5", "5", "--move", "1"],
         &["wythoff", "5", "5", "--grundy", "--move", "1", "1"],
         &["wythoff", "100000", "5"],
+        &["mcts"],
+        &["mcts", "chess"],
+        &["mcts", "hex", "--size", "20"],
+        &["mcts", "hex", "--moves", "a1,a1"],
+        &["mcts", "hex", "--moves", "z9"],
+        &["mcts", "ttt", "--moves", "a1,b1,a2,b2,a3"],
+        &["mcts", "ttt", "--iterations", "0"],
+        &["mcts", "ttt", "--iterations", "5", "--millis", "5"],
+        &["mcts", "havannah", "--size", "2"],
+        &["mcts", "havannah", "--swap"],
+        &["mcts", "ttt", "--c", "nan"],
+        &["mcts", "ttt", "--threads", "0"],
         &["frobnicate"],
     ] {
         let o = gameai(args);
@@ -110,7 +175,13 @@ fn help_documents_every_subcommand() {
     let o = gameai(&["--help"]);
     assert!(o.status.success());
     let out = stdout(&o);
-    for cmd in ["gameai nim", "gameai wythoff", "gameai bench", "--json"] {
+    for cmd in [
+        "gameai nim",
+        "gameai wythoff",
+        "gameai mcts",
+        "gameai bench",
+        "--json",
+    ] {
         assert!(out.contains(cmd), "{cmd} missing from help");
     }
 }

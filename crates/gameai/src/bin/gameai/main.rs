@@ -5,6 +5,7 @@
 mod args;
 mod bench;
 mod json;
+mod mcts;
 mod nim;
 mod wythoff;
 
@@ -44,6 +45,7 @@ type Run = fn(Args, bool) -> Result<(), UsageError>;
 const COMMANDS: &[(&str, &str)] = &[
     ("nim", nim::HELP),
     ("wythoff", wythoff::HELP),
+    ("mcts", mcts::HELP),
     ("bench", bench::HELP),
 ];
 
@@ -51,6 +53,7 @@ fn dispatch(name: &str) -> Option<Run> {
     match name {
         "nim" => Some(nim::run),
         "wythoff" => Some(wythoff::run),
+        "mcts" => Some(mcts::run),
         "bench" => Some(bench::run),
         _ => None,
     }

@@ -1,0 +1,197 @@
+//! `gameai mcts`: 틱택토·헥스·하바나 국면에서 UCT가 고르는 수와 위쪽 수들의 통계.
+
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+use gameai::games::tictactoe::{self, TicTacToe};
+use gameai::mcts::{Config, Decision, Game, Limit, Search, available_threads};
+use gameai::step::{Instant, Steppable};
+
+use crate::args::{Args, UsageError, parse};
+use crate::json::Json;
+
+pub const HELP: &str = "\
+gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,...] [--iterations N | --millis N]
+            [--seed S] [--c C] [--threads T] [--no-decisive] [--rave] [--swap] [--json]
+    Runs UCT from the position after the given moves and prints the chosen move (most
+    visits), the visits and win rates of the top moves, iterations and iterations per second.
+    Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
+    `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --size: Hex 3..13 (default 11),
+    Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 1.0, one thread.
+    JSON: {\"move\": \"c2\", \"iterations\": N, \"iterations_per_sec\": F,
+           \"top\": [{\"move\": \"c2\", \"visits\": N, \"win_rate\": F}, ...]}
+          (win rate from the point of view of the player to move)";
+
+/// 위쪽 수를 몇 개 보여 줄까.
+const TOP: usize = 5;
+
+pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
+    let size: Option<u8> = match args.value("--size")? {
+        Some(v) => Some(parse(&v, "--size N")?),
+        None => None,
+    };
+    let moves = args.value("--moves")?.unwrap_or_default();
+    let iterations: Option<u64> = args
+        .value("--iterations")?
+        .map(|v| parse(&v, "--iterations N"))
+        .transpose()?;
+    let millis: Option<u64> = args
+        .value("--millis")?
+        .map(|v| parse(&v, "--millis N"))
+        .transpose()?;
+    let seed: u64 = args
+        .value("--seed")?
+        .map(|v| parse(&v, "--seed S"))
+        .transpose()?
+        .unwrap_or(1);
+    let c: f32 = args
+        .value("--c")?
+        .map(|v| parse(&v, "--c C"))
+        .transpose()?
+        .unwrap_or(1.0);
+    let threads: usize = args
+        .value("--threads")?
+        .map(|v| parse(&v, "--threads T"))
+        .transpose()?
+        .unwrap_or(1);
+    let no_decisive = args.flag("--no-decisive");
+    let rave = args.flag("--rave");
+    let swap = args.flag("--swap");
+    let pos = args.positionals()?;
+    let [game] = pos.as_slice() else {
+        return Err("usage: gameai mcts <ttt|hex|havannah> [options]".into());
+    };
+    if !(c.is_finite() && (0.0..=10.0).contains(&c)) {
+        return Err(format!("--c must be in 0..=10, got {c}").into());
+    }
+    if !(1..=256).contains(&threads) {
+        return Err(format!(
+            "--threads must be 1..=256 (this machine has {})",
+            available_threads()
+        )
+        .into());
+    }
+    let limit = match (iterations, millis) {
+        (Some(_), Some(_)) => return Err("choose one of --iterations and --millis".into()),
+        (Some(0), _) | (_, Some(0)) => return Err("the budget must be positive".into()),
+        (Some(n), None) => Limit::Iterations(n),
+        (None, Some(ms)) => Limit::Millis(ms),
+        (None, None) => Limit::Iterations(10_000),
+    };
+    let config = Config {
+        c,
+        decisive: !no_decisive,
+        rave,
+        ..Config::default()
+    };
+    let list: Vec<&str> = moves
+        .split(',')
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .collect();
+    let opts = Opts {
+        config,
+        seed,
+        limit,
+        threads,
+        json,
+    };
+    match game.as_str() {
+        "ttt" | "tictactoe" => {
+            if size.is_some() || swap {
+                return Err("tic-tac-toe takes no --size or --swap".into());
+            }
+            let mut g = TicTacToe::new();
+            for m in &list {
+                let c = tictactoe::parse_cell(m).map_err(|e| UsageError(e.to_string()))?;
+                g.try_play(c)
+                    .map_err(|e| UsageError(format!("move {m}: {e}")))?;
+            }
+            search(g, &opts, |_, &c| tictactoe::cell_name(c))
+        }
+        "hex" => {
+            let mut g =
+                Hex::new(size.unwrap_or(11), swap).map_err(|e| UsageError(e.to_string()))?;
+            for m in &list {
+                let mv = g.parse_move(m).map_err(|e| UsageError(e.to_string()))?;
+                g.try_play(mv)
+                    .map_err(|e| UsageError(format!("move {m}: {e}")))?;
+            }
+            search(g, &opts, |g, &mv| g.move_name(mv))
+        }
+        "havannah" => {
+            if swap {
+                return Err("--swap is a Hex rule".into());
+            }
+            let mut g = Havannah::new(size.unwrap_or(6)).map_err(|e| UsageError(e.to_string()))?;
+            for m in &list {
+                let mv = g.parse_move(m).map_err(|e| UsageError(e.to_string()))?;
+                g.try_play(mv)
+                    .map_err(|e| UsageError(format!("move {m}: {e}")))?;
+            }
+            search(g, &opts, |g, &mv| g.move_name(mv))
+        }
+        other => Err(format!("unknown game {other:?} (ttt, hex, havannah)").into()),
+    }
+}
+
+struct Opts {
+    config: Config,
+    seed: u64,
+    limit: Limit,
+    threads: usize,
+    json: bool,
+}
+
+fn search<G: Game>(
+    g: G,
+    o: &Opts,
+    name: impl Fn(&G, &G::Move) -> String,
+) -> Result<(), UsageError> {
+    if g.status().is_over() {
+        return Err(format!("the game is already over ({:?})", g.status()).into());
+    }
+    let mut s = Search::new(g.clone(), o.config, o.seed, o.limit, o.threads);
+    let start = Instant::now();
+    let d: Decision<G::Move> = s.run_to_end();
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let rate = d.iterations as f64 / secs;
+    let best = d.best.map(|m| name(&g, &m)).unwrap_or_default();
+    if o.json {
+        let top: Vec<Json> = d
+            .root
+            .iter()
+            .take(TOP)
+            .map(|c| {
+                Json::object([
+                    ("move", Json::from(name(&g, &c.mv))),
+                    ("visits", Json::from(c.visits)),
+                    ("win_rate", Json::from(f64::from(c.win_rate()))),
+                ])
+            })
+            .collect();
+        println!(
+            "{}",
+            Json::object([
+                ("move", Json::from(best)),
+                ("iterations", Json::from(d.iterations)),
+                ("iterations_per_sec", Json::from(rate)),
+                ("top", Json::from(top)),
+            ])
+        );
+    } else {
+        println!("move: {best}");
+        println!(
+            "iterations: {} ({:.0} per second, {} thread(s))",
+            d.iterations, rate, o.threads
+        );
+        for c in d.root.iter().take(TOP) {
+            println!(
+                "  {:<5} visits {:>8}  win rate {:.3}",
+                name(&g, &c.mv),
+                c.visits,
+                c.win_rate()
+            );
+        }
+    }
+    Ok(())
+}
