@@ -16,6 +16,8 @@ pub struct Launch {
     pub scene: Option<Scene>,
     /// 장면 안의 모드 (`explain` / `play` / `grundy`). 장면이 아는 이름만 쓰인다.
     pub mode: Option<String>,
+    /// 대국에서 누가 먼저 두나 (`--first ai|you`). 없으면 장면의 기본값 (사람).
+    pub ai_first: Option<bool>,
     /// 언어를 고정한다 (없으면 시스템·브라우저 언어).
     pub lang: Option<Lang>,
     /// 창 크기 (논리 픽셀).
@@ -35,7 +37,9 @@ USAGE:
 
 OPTIONS:
     --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
-    --mode NAME           the scene's mode: explain (default), play, grundy (retrograde)
+    --mode NAME           the scene's mode: explain (default), play, grundy (retrograde),
+                          hex, havannah (mcts)
+    --first ai|you        who moves first in the games (default: you)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640
     --screenshot PATH     save a PNG of the window (use with --exit-after)
@@ -63,8 +67,19 @@ impl Launch {
                     out.scene = Some(scene);
                 }
                 "mode" => match value {
-                    "explain" | "play" | "grundy" => out.mode = Some(value.to_owned()),
-                    _ => return Err(format!("unknown mode {value:?} (explain, play, grundy)")),
+                    "explain" | "play" | "grundy" | "hex" | "havannah" => {
+                        out.mode = Some(value.to_owned());
+                    }
+                    _ => {
+                        return Err(format!(
+                            "unknown mode {value:?} (explain, play, grundy, hex, havannah)"
+                        ));
+                    }
+                },
+                "first" => match value {
+                    "ai" => out.ai_first = Some(true),
+                    "you" | "human" => out.ai_first = Some(false),
+                    _ => return Err(format!("unknown first player {value:?} (ai, you)")),
                 },
                 "lang" => {
                     out.lang = Some(
@@ -125,7 +140,7 @@ impl Launch {
             .trim_start_matches('?')
             .split('&')
             .filter_map(|kv| kv.split_once('='))
-            .filter(|(k, _)| matches!(*k, "scene" | "mode" | "lang"));
+            .filter(|(k, _)| matches!(*k, "scene" | "mode" | "lang" | "first"));
         Launch::parse(pairs)
     }
 }

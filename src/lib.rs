@@ -72,7 +72,10 @@ impl Scene {
 
     /// 이미 만들어져 들어갈 수 있는 장면인가? 나머지는 메뉴에 "준비 중"으로 보인다.
     pub fn is_available(self) -> bool {
-        matches!(self, Scene::Menu | Scene::Nim | Scene::Retrograde)
+        matches!(
+            self,
+            Scene::Menu | Scene::Nim | Scene::Retrograde | Scene::Mcts
+        )
     }
 }
 

@@ -1,6 +1,7 @@
 //! 스크립트로 찍는 스크린숏: `--screenshot PATH --exit-after SECONDS`.
 //!
 //! 정한 시간이 지나면 창을 PNG로 저장하고 앱을 끝낸다. 사람 없이 장면을 확인할 때 쓴다.
+//! 끝낼 때 프레임 시간(전체와, AI가 생각하던 프레임만)을 표준 출력에 적는다.
 
 use std::path::PathBuf;
 
@@ -9,13 +10,65 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use crate::AppSet;
 use crate::launch::Launch;
+use crate::think::ThinkActivity;
+
+/// 처음 이만큼(초)은 시작 비용이라 재지 않는다.
+const WARMUP: f32 = 1.0;
+
+/// 프레임 시간 (밀리초).
+#[derive(Resource, Default, Debug)]
+struct FrameTimes {
+    all: Vec<f32>,
+    thinking: Vec<f32>,
+}
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FrameTimes>();
     app.add_systems(
         Update,
-        capture_and_exit
+        (record_frame, capture_and_exit)
+            .chain()
             .run_if(|l: Res<Launch>| l.exit_after.is_some())
             .in_set(AppSet::Hud),
+    );
+    app.add_systems(Last, report_frames.run_if(on_message::<AppExit>));
+}
+
+fn record_frame(
+    time: Res<Time<Real>>,
+    activity: Res<ThinkActivity>,
+    mut frames: ResMut<FrameTimes>,
+) {
+    if time.elapsed_secs() < WARMUP {
+        return;
+    }
+    let ms = time.delta_secs() * 1000.0;
+    frames.all.push(ms);
+    if activity.busy {
+        frames.thinking.push(ms);
+    }
+}
+
+/// 끝날 때 한 번: 프레임 수, 가운데값, 가장 긴 프레임.
+fn report_frames(frames: Res<FrameTimes>, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    *done = true;
+    let stats = |v: &[f32]| {
+        let mut v = v.to_vec();
+        v.sort_by(f32::total_cmp);
+        let median = v.get(v.len() / 2).copied().unwrap_or(0.0);
+        let max = v.last().copied().unwrap_or(0.0);
+        format!(
+            "{} frames, median {median:.1} ms, longest {max:.1} ms",
+            v.len()
+        )
+    };
+    println!(
+        "frame times: all {}; while the AI thinks {}",
+        stats(&frames.all),
+        stats(&frames.thinking)
     );
 }
 

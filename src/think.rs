@@ -128,6 +128,13 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
     }
 }
 
+/// 이번 프레임에 생각하던 풀이기가 있었는가 (프레임 시간 측정과 웹 시험이 쓴다).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThinkActivity {
+    /// 이번 프레임에 생각 중이었다.
+    pub busy: bool,
+}
+
 /// [`AppSet::Think`] 안의 순서: 먼저 생각을 진행해 결과를 내놓고, 장면이 그것을 읽는다.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ThinkSet {
@@ -138,6 +145,8 @@ pub enum ThinkSet {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ThinkActivity>();
+    app.add_systems(First, |mut a: ResMut<ThinkActivity>| a.busy = false);
     app.configure_sets(
         Update,
         (ThinkSet::Drive, ThinkSet::Apply)
@@ -146,9 +155,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn drive<S: Thinkable>(mut thinker: ResMut<Thinker<S>>, mut out: MessageWriter<Thought<S>>) {
+fn drive<S: Thinkable>(
+    mut thinker: ResMut<Thinker<S>>,
+    mut out: MessageWriter<Thought<S>>,
+    activity: Option<ResMut<ThinkActivity>>,
+) {
     if !thinker.is_thinking() {
         return;
+    }
+    if let Some(mut a) = activity {
+        a.busy = true;
     }
     if let Some((ticket, output)) = thinker.drive() {
         out.write(Thought { ticket, output });

@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
             mark_ready.run_if(|f: Res<FrameCount>| f.0 == 2),
             mark_scene.run_if(state_changed::<Scene>),
             mark_cards.run_if(resource_changed::<crate::menu::MenuCards>),
+            mark_thinking.run_if(resource_changed::<crate::think::ThinkActivity>),
         )
             .in_set(AppSet::Hud),
     );
@@ -57,6 +58,13 @@ fn mark_cards(cards: Res<crate::menu::MenuCards>) {
         .collect();
     if let Some(body) = body() {
         let _ = body.set_attribute("data-cards", &text.join(";"));
+    }
+}
+
+/// AI가 생각하는 프레임인가: `data-thinking="1"` (브라우저 시험이 그 프레임들의 간격을 잰다).
+fn mark_thinking(activity: Res<crate::think::ThinkActivity>) {
+    if let Some(body) = body() {
+        let _ = body.set_attribute("data-thinking", if activity.busy { "1" } else { "0" });
     }
 }
 

@@ -5,8 +5,26 @@
 mod common;
 
 use ai_arcade::Scene;
+use ai_arcade::scenes::mcts::{CompareAction, Match, MatchAction, MctsMode, MctsSettings, Preset};
 use ai_arcade::scenes::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
 use ai_arcade::scenes::retrograde::{RetroBoard, RetroGame, RetroMode, RetroSettings};
+use gameai::games::hex::Hex;
+
+/// 판 위 돌의 수.
+trait Stones {
+    fn game_stones(&self) -> u32;
+}
+
+impl Stones for Match<Hex> {
+    fn game_stones(&self) -> u32 {
+        use ai_arcade::scenes::mcts::BoardGame;
+        self.game
+            .cells()
+            .into_iter()
+            .filter(|&c| self.game.stone(c).is_some())
+            .count() as u32
+    }
+}
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
@@ -37,10 +55,23 @@ fn check_consistent(app: &mut App) {
             }
             assert!(!app.world().contains_resource::<NimMatch>());
         }
+        Scene::Mcts => {
+            if let Some(m) = app.world().get_resource::<Match<Hex>>() {
+                assert_eq!(
+                    m.history.len() as u32,
+                    m.game_stones(),
+                    "every move is on the board"
+                );
+            }
+            assert!(!app.world().contains_resource::<NimMatch>());
+            assert!(!app.world().contains_resource::<RetroBoard>());
+        }
         Scene::Menu => {
             assert!(!app.world().contains_resource::<NimMatch>());
             assert!(!app.world().contains_resource::<RetroBoard>());
+            assert!(!app.world().contains_resource::<Match<Hex>>());
             assert_eq!(scoped_entities(app, Scene::Nim), 0);
+            assert_eq!(scoped_entities(app, Scene::Mcts), 0);
             assert_eq!(scoped_entities(app, Scene::Retrograde), 0);
         }
         other => panic!("{other:?} is not available yet and must not open"),
@@ -111,6 +142,30 @@ fn ten_thousand_random_inputs_never_panic() {
             s.human_first = rng.random_bool(0.5);
             app.world_mut()
                 .write_message(ai_arcade::scenes::retrograde::Rebuild);
+        } else if r < 0.92 && scene(&app) == Scene::Mcts {
+            let mode =
+                [MctsMode::Explain, MctsMode::Hex, MctsMode::Havannah][rng.random_range(0..3)];
+            app.world_mut()
+                .resource_mut::<NextState<MctsMode>>()
+                .set(mode);
+        } else if r < 0.97 && scene(&app) == Scene::Mcts {
+            let mut s = app.world_mut().resource_mut::<MctsSettings>();
+            s.think_secs = 0.2;
+            s.hex_size = rng.random_range(3..=13);
+            s.havannah_size = rng.random_range(3..=10);
+            s.rave = rng.random_bool(0.5);
+            s.swap = rng.random_bool(0.5);
+            let a = match rng.random_range(0..4) {
+                0 => MatchAction::NewGame,
+                _ => MatchAction::Undo,
+            };
+            app.world_mut().write_message(a);
+            let c = if rng.random_bool(0.5) {
+                CompareAction::Run(Preset::Rave)
+            } else {
+                CompareAction::Close
+            };
+            app.world_mut().write_message(c);
         } else if r < 0.97 && scene(&app) == Scene::Nim {
             let mut s = app.world_mut().resource_mut::<NimSettings>();
             s.misere = rng.random_bool(0.5);

@@ -168,4 +168,62 @@ strings! {
     RetroTune2 => "판 너비 10–34 (높이 ≈ 0.6 × 너비) — 패널의 일의 양 비교가 판 크기와 함께 벌어진다",
         "Board width 10–34 (height ≈ 0.6 × width) — the work comparison in the panel grows apart with the board";
     RetroTune3 => "먼저 두는 쪽, 대국 중 칸 색 보기", "Who moves first, cell colours while playing";
+
+    // ── MCTS ──────────────────────────────────────────────
+    MctsExplain => "틱택토 트리", "Tic-tac-toe tree";
+    MctsHex => "헥스", "Hex";
+    MctsHavannah => "하바나", "Havannah";
+    MctsConnection => "연결", "connection";
+    MctsRing => "고리", "ring";
+    MctsBridge => "다리", "bridge";
+    MctsFork => "갈퀴", "fork";
+    MctsIterations => "반복 {n} / {total}", "iteration {n} / {total}";
+    MctsPhaseSelect => "① 선택: UCT가 가장 큰 자식으로 내려간다", "① Selection: descend to the child with the largest UCT";
+    MctsPhaseExpand => "② 확장: 안 해 본 수 하나를 트리에 더한다", "② Expansion: add one untried move to the tree";
+    MctsPhaseRollout => "③ 시뮬레이션: 끝까지 무작위로 둔다", "③ Simulation: play randomly to the end";
+    MctsPhaseBackprop => "④ 역전파: 길 위의 N + 1, 이긴 쪽의 W + 1 (비기면 ½)", "④ Backpropagation: N + 1 along the path, W + 1 for the winner (½ for a draw)";
+    MctsPhaseFast => "반복을 빠르게 — 좋은 수의 가지가 굵고 깊어진다", "Iterating faster — the good move's branch grows thick and deep";
+    MctsPlayMost => "방문이 가장 많은 칸을 둔다: {mv}", "Play the most-visited cell: {mv}";
+    MctsXWins => "X 승", "X wins";
+    MctsOWins => "O 승", "O wins";
+    MctsDraw => "비김", "draw";
+    MctsC => "탐험 상수 C (바꾸면 다시 시작)", "Exploration constant C (restarts)";
+    MctsSeed => "씨앗", "Seed";
+    MctsNewSeed => "새 씨앗", "New seed";
+    MctsThinkTime => "생각 시간 (초)", "Think time (s)";
+    MctsBoardSize => "판 크기", "Board size";
+    MctsSwap => "교환 규칙 (둘째 수로 첫 돌을 가져오기)", "Swap rule (the second move may take over the first stone)";
+    MctsUndo => "무르기", "Undo";
+    MctsOptions => "탐색 옵션", "Search options";
+    MctsDecisive => "결정적 수 (바로 이기기 / 바로 막기)", "Decisive moves (win at once / block at once)";
+    MctsRave => "RAVE/AMAF", "RAVE/AMAF";
+    MctsReuse => "트리 재사용", "Tree reuse";
+    MctsThreads => "스레드 {n}개 (루트 병렬)", "{n} threads (root parallel)";
+    MctsThinking => "AI가 생각하는 중: 반복 {n} · 초당 {rate}", "The AI is thinking: {n} iterations · {rate}/s";
+    MctsLeading => "앞선 수 {mv} · 승률 {rate}%", "leading {mv} · win rate {rate}%";
+    MctsYourTurn => "당신 차례 — 빈 칸을 누르세요", "Your turn — tap an empty cell";
+    MctsAiPlayed => "AI: {mv} (반복 {n})", "AI: {mv} ({n} iterations)";
+    MctsYouWon => "당신이 이겼습니다! ({kind})", "You win! ({kind})";
+    MctsAiWon => "AI 승리 ({kind})", "The AI wins ({kind})";
+    MctsCompare => "A/B 비교: 이 국면을 두 설정으로", "A/B: this position, two settings";
+    MctsCompareRun => "비교하기", "Compare";
+    MctsCompareClose => "비교 닫기", "Close comparison";
+    MctsPresetRave => "RAVE 끔 / 켬", "RAVE off / on";
+    MctsPresetDecisive => "결정적 수 끔 / 켬", "Decisive moves off / on";
+    MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
+    MctsCompareChoice => "{side}: {mv} · 반복 {n} · 승률 {rate}%", "{side}: {mv} · {n} iterations · win rate {rate}%";
+    MctsRed => "빨강", "Red";
+    MctsBlue => "파랑", "Blue";
+    HintOccupied => "이미 돌이 있는 칸입니다", "That cell is taken";
+    HintAiThinking => "AI가 생각하는 중입니다", "The AI is thinking";
+    HintExplainerTree => "틱택토 트리는 저절로 돕니다 — 헥스나 하바나에서 두세요", "The tree explainer runs by itself — play in Hex or Havannah";
+    MctsCheck1 => "반복이 쌓일수록 좋은 수의 가지가 굵고 깊어지고, 그 칸의 방문 수가 가장 커진다",
+        "As iterations accumulate, the good move's branch grows thicker and deeper and its cell's visit count becomes the largest";
+    MctsCheck2 => "C가 크면 트리가 넓고, 작으면 좁고 깊다", "A large C makes the tree wide; a small C narrow and deep";
+    MctsCheck3 => "700번 반복하는 틱택토 AI는 지지 않는다 (두어 보세요)", "A tic-tac-toe AI with 700 iterations never loses";
+    MctsCheck4 => "헥스·하바나: 생각하는 동안 판의 열 지도가 방문 수로 물들고, 끝나면 이긴 사슬이 빛난다",
+        "Hex and Havannah: while thinking the heat map follows the visits; at the end the winning chain lights up";
+    MctsTune1 => "C 0.2–3, 속도, 씨앗", "C 0.2–3, speed, seed";
+    MctsTune2 => "생각 시간 0.2–10초, 판 크기, 먼저 두는 쪽, 교환 규칙", "Think time 0.2–10 s, board size, who moves first, swap rule";
+    MctsTune3 => "결정적 수, RAVE, 트리 재사용 — A/B 비교로 켜고 끈 차이를 본다", "Decisive moves, RAVE, tree reuse — compare on/off with A/B";
 }

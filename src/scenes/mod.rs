@@ -2,6 +2,7 @@
 //! 바깥에서 그 안으로 손을 뻗지 않는다.
 
 pub mod hint;
+pub mod mcts;
 pub mod nim;
 pub mod retrograde;
 
@@ -17,5 +18,5 @@ pub fn next_id() -> u64 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, nim::plugin, retrograde::plugin));
+    app.add_plugins((hint::plugin, nim::plugin, retrograde::plugin, mcts::plugin));
 }

@@ -20,6 +20,8 @@ pub struct Art {
     pub glow: Handle<Image>,
     /// 흰 고리 (두께는 반지름의 12%).
     pub ring: Handle<Image>,
+    /// 꼭짓점이 위아래인 흰 육각형 (헥스·하바나의 칸).
+    pub hexagon: Handle<Image>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             disc: images.add(make(disc_alpha)),
             glow: images.add(make(glow_alpha)),
             ring: images.add(make(ring_alpha)),
+            hexagon: images.add(make_xy(hexagon_alpha)),
         },
         None => Art::default(),
     };
@@ -52,13 +55,34 @@ fn ring_alpha(r: f32) -> f32 {
     ((half - (r - (1.0 - half - edge)).abs()) / edge + 0.5).clamp(0.0, 1.0)
 }
 
+/// 꼭짓점이 위아래인 육각형: 가운데에서 (x, y) (둘 다 −1..1, 꼭짓점까지 1)의 불투명도.
+fn hexagon_alpha(x: f32, y: f32) -> f32 {
+    // 육각형 = 세 띠의 교집합: |x| ≤ √3/2, |x·√3/2 ± y/2| ≤ √3/2 … 를 꼭짓점 반지름 1로.
+    let s = 3f32.sqrt() / 2.0;
+    let d = (x.abs() / s).max((x.abs() * 0.5 + y.abs() * s) / s);
+    let edge = 2.0 / SIZE as f32;
+    ((1.0 - d) / edge).clamp(0.0, 1.0)
+}
+
 fn make(alpha: fn(f32) -> f32) -> Image {
+    make_with(|x, y| alpha(x.hypot(y)))
+}
+
+fn make_xy(alpha: fn(f32, f32) -> f32) -> Image {
+    make_with(alpha)
+}
+
+/// 가운데가 (0, 0), 가장자리가 ±1인 좌표마다 불투명도를 매겨 흰 그림을 만든다.
+fn make_with(alpha: impl Fn(f32, f32) -> f32) -> Image {
     let mut data = Vec::with_capacity((SIZE * SIZE * 4) as usize);
     let c = (SIZE as f32 - 1.0) / 2.0;
     for y in 0..SIZE {
         for x in 0..SIZE {
-            let r = ((x as f32 - c).hypot(y as f32 - c)) / (SIZE as f32 / 2.0);
-            let a = (alpha(r) * 255.0).round() as u8;
+            let (u, v) = (
+                (x as f32 - c) / (SIZE as f32 / 2.0),
+                (y as f32 - c) / (SIZE as f32 / 2.0),
+            );
+            let a = (alpha(u, v) * 255.0).round() as u8;
             data.extend_from_slice(&[255, 255, 255, a]);
         }
     }
@@ -86,5 +110,10 @@ mod tests {
         assert!(glow_alpha(0.0) > glow_alpha(0.5));
         assert!(ring_alpha(0.93) > 0.9);
         assert!(ring_alpha(0.5) < 0.01);
+        assert_eq!(hexagon_alpha(0.0, 0.0), 1.0);
+        // 꼭짓점(위아래)과 변(좌우)의 가장자리 밖은 투명.
+        assert_eq!(hexagon_alpha(0.0, 1.0), 0.0);
+        assert_eq!(hexagon_alpha(0.9, 0.0), 0.0);
+        assert!(hexagon_alpha(0.8, 0.0) > 0.0);
     }
 }

@@ -137,10 +137,13 @@ try {
   const context = await browser.newContext({ viewport: VIEW, deviceScaleFactor: DPR, hasTouch: true, isMobile: true });
   // 프레임 간격을 잰다 (가장 긴 프레임을 보고한다).
   await context.addInitScript(() => {
+    // 프레임 간격과, 그 프레임에 AI가 생각 중이었는지 (앱이 body에 적는 data-thinking).
     window.__frames = [];
+    window.__thinking = [];
     let last = performance.now();
     const tick = (t) => {
       window.__frames.push(t - last);
+      if (document.body && document.body.dataset.thinking === "1") window.__thinking.push(t - last);
       last = t;
       requestAnimationFrame(tick);
     };
@@ -177,8 +180,8 @@ try {
   if (!nim) fail("the menu has no Nim card");
   const visibleBottom = Math.min(nim.y + nim.h, VIEW.height);
   if (visibleBottom - nim.y < 30) fail("the Nim card is off screen");
-  const gold = find(menu, GOLD, 30, { x0: nim.x, y0: nim.y, x1: nim.x + nim.w, y1: visibleBottom });
-  if (gold.n < 30) fail("the Nim card's gold title is not drawn where the card is");
+  const title = find(menu, GOLD, 30, { x0: nim.x, y0: nim.y, x1: nim.x + nim.w, y1: visibleBottom });
+  if (title.n < 30) fail("the Nim card's gold title is not drawn where the card is");
   const cx = nim.x + nim.w / 2;
   const cy = (nim.y + visibleBottom) / 2;
   say(`tapping the Nim card at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
@@ -242,6 +245,28 @@ try {
   const green = find(retro, [46, 122, 77], 12, board).n;
   say(`retrograde: gold pixels ${gold}, green pixels ${green}`);
   if (gold < 200 || green < 2000) fail("the retrograde board is not being painted");
+
+  // MCTS: AI가 먼저 두는 헥스. 생각하는 동안 판에 열 지도가 보이고, 프레임은 멈추지 않는다.
+  await page.goto(BASE + "?scene=mcts&mode=hex&first=ai&lang=en", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="mcts"]', { timeout: 240_000 });
+  await page.waitForSelector('body[data-thinking="1"]', { timeout: 30_000 });
+  await page.waitForTimeout(700);
+  const thinking = await shot(page, "web-mcts-hex-thinking-360.png");
+  const heatPixels = find(thinking, GOLD, 60, board).n;
+  say(`mcts: heat-map pixels while thinking ${heatPixels}`);
+  if (heatPixels < 500) fail("no heat map on the Hex board while the AI thinks");
+  await page.waitForSelector('body[data-thinking="0"]', { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  const moved = await shot(page, "web-mcts-hex-moved-360.png");
+  const red = find(moved, [239, 90, 90], 20, board).n;
+  say(`mcts: AI stone pixels ${red}`);
+  if (red < 100) fail("the AI did not place a stone");
+  const thinkFrames = await page.evaluate(() => window.__thinking.slice());
+  thinkFrames.sort((a, b) => a - b);
+  if (thinkFrames.length) {
+    const mid = thinkFrames[Math.floor(thinkFrames.length / 2)];
+    say(`frames while the AI thinks: ${thinkFrames.length}, median ${mid.toFixed(1)} ms, longest ${thinkFrames[thinkFrames.length - 1].toFixed(1)} ms`);
+  }
 
   const frames = await page.evaluate(() => window.__frames.slice(30));
   frames.sort((a, b) => a - b);

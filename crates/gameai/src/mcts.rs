@@ -25,7 +25,7 @@ use crate::step::{Budget, Instant, Progress, Steppable};
 /// MCTS가 돌릴 수 있는 게임. 두 사람이 번갈아 둔다.
 pub trait Game: Clone + Send + Sync + 'static {
     /// 수.
-    type Move: Copy + Eq + Debug + Send + Sync + 'static;
+    type Move: Copy + Eq + core::hash::Hash + Debug + Send + Sync + 'static;
 
     /// 둘 차례.
     fn to_move(&self) -> Player;
@@ -644,13 +644,31 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// 이미 자란 트리 하나로 시작한다 (트리 재사용).
-    pub fn from_tree(tree: Mcts<G>, limit: Limit) -> Self {
+    /// 이미 자란 트리들로 시작한다 (트리 재사용). 비어 있으면 안 된다.
+    ///
+    /// # Panics
+    /// `trees`가 비었을 때 (호출자의 버그).
+    pub fn with_trees(trees: Vec<Mcts<G>>, limit: Limit) -> Self {
+        assert!(!trees.is_empty(), "a search needs at least one tree");
         Search {
-            trees: vec![tree],
+            trees,
             limit,
             started: None,
             depth: 3,
+        }
+    }
+
+    /// 첫 트리를 꺼낸다 (다음 수에 다시 쓰려고). 꺼낸 뒤의 탐색은 빈 트리 하나로 남는다.
+    pub fn take_tree(&mut self) -> Option<Mcts<G>> {
+        if self.trees.len() > 1 {
+            Some(self.trees.remove(0))
+        } else {
+            let fresh = Mcts::new(
+                self.trees[0].root_state().clone(),
+                self.trees[0].config(),
+                0,
+            );
+            Some(std::mem::replace(&mut self.trees[0], fresh))
         }
     }
 
@@ -658,11 +676,6 @@ impl<G: Game> Search<G> {
     pub fn with_snapshot_depth(mut self, depth: u32) -> Self {
         self.depth = depth;
         self
-    }
-
-    /// 첫 트리 (재사용하려고 꺼낼 때).
-    pub fn into_tree(self) -> Option<Mcts<G>> {
-        self.trees.into_iter().next()
     }
 
     /// 모든 트리의 반복 수 합.

@@ -135,7 +135,11 @@ fn enter(
     launch: Option<ResMut<crate::Launch>>,
     mut next: ResMut<NextState<NimMode>>,
 ) {
-    commands.insert_resource(NimSettings::default());
+    let first = launch.as_ref().and_then(|l| l.ai_first);
+    commands.insert_resource(NimSettings {
+        human_first: !first.unwrap_or(false),
+        ..NimSettings::default()
+    });
     commands.insert_resource(NimRng(rand::make_rng::<ChaCha8Rng>()));
     commands.insert_resource(Thinker::<NimSolver>::default());
     // `--mode play`은 처음 들어올 때 한 번만 따른다.

@@ -136,7 +136,11 @@ fn enter(
     mut next: ResMut<NextState<RetroMode>>,
     mut rebuild: MessageWriter<Rebuild>,
 ) {
-    commands.insert_resource(RetroSettings::default());
+    let first = launch.as_ref().and_then(|l| l.ai_first);
+    commands.insert_resource(RetroSettings {
+        human_first: !first.unwrap_or(false),
+        ..RetroSettings::default()
+    });
     commands.insert_resource(Thinker::<FastSolver>::default());
     commands.insert_resource(RetroRng(rand::make_rng()));
     commands.insert_resource(RetroBoard::new(RetroSettings::default().width));

@@ -1,0 +1,249 @@
+//! 헥스와 하바나를 한 가지로 다루는 판 게임 트레이트: 칸의 자리 (육각 격자, 칸 폭 1), 돌, 이긴
+//! 모양, 이름. 장면의 대국·그림·비교는 이 트레이트 위에서 한 번만 짠다.
+
+use bevy::prelude::*;
+use gameai::games::havannah::{HavMove, Havannah, WinKind};
+use gameai::games::hex::{Hex, HexMove};
+use gameai::games::{Player, Status};
+use gameai::mcts::Game;
+
+use crate::i18n::S;
+
+/// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
+pub const ROW: f32 = 0.866_025_4;
+
+/// 장면이 그리고 둘 수 있는 판 게임.
+pub trait BoardGame: Game + core::fmt::Debug + 'static {
+    /// 메뉴에 쓰는 이름.
+    const NAME: S;
+    /// 판 크기의 범위와 기본값.
+    const SIZES: core::ops::RangeInclusive<u8>;
+    /// 휴대폰(세로) 기본 크기와 넓은 화면 기본 크기.
+    const DEFAULT_SIZE: (u8, u8);
+
+    /// 새 판 (`swap`은 헥스의 교환 규칙).
+    fn fresh(size: u8, swap: bool) -> Self;
+    /// 판 크기.
+    fn board_size(&self) -> u8;
+    /// 판 위의 모든 칸.
+    fn cells(&self) -> Vec<Self::Move>;
+    /// 칸의 가운데, 육각 격자 좌표 (칸 폭 1, 위가 +y).
+    fn center(&self, mv: Self::Move) -> Vec2;
+    /// 칸의 돌.
+    fn stone(&self, mv: Self::Move) -> Option<Player>;
+    /// 이긴 돌들 (끝났을 때).
+    fn winning_cells(&self) -> Vec<Self::Move>;
+    /// 이긴 모양의 이름.
+    fn win_name(&self) -> Option<S>;
+    /// 수의 이름 (`c4`, `swap`).
+    fn name(&self, mv: Self::Move) -> String;
+    /// 검사하고 둔다. 불법이면 아무것도 바꾸지 않고 오류 메시지.
+    fn try_move(&mut self, mv: Self::Move) -> Result<(), String>;
+    /// 판 가장자리의 표시: (칸, 그 칸이 닿는 쪽의 색 또는 꼭짓점이면 `None`).
+    fn rim(&self) -> Vec<(Self::Move, Option<Player>)>;
+    /// 교환 수 (있으면).
+    fn swap_move(&self) -> Option<Self::Move> {
+        None
+    }
+}
+
+impl BoardGame for Hex {
+    const NAME: S = S::MctsHex;
+    const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
+    const DEFAULT_SIZE: (u8, u8) = (9, 11);
+
+    fn fresh(size: u8, swap: bool) -> Self {
+        let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
+        Hex::new(size, swap).expect("sizes are clamped to the valid range")
+    }
+    fn board_size(&self) -> u8 {
+        self.size()
+    }
+    fn cells(&self) -> Vec<HexMove> {
+        (0..self.size() * self.size()).map(HexMove).collect()
+    }
+    /// HexGui처럼 a1이 왼쪽 위이고 줄이 내려갈수록 오른쪽으로 반 칸씩 밀린다.
+    fn center(&self, mv: HexMove) -> Vec2 {
+        let (c, r) = self.coords(mv.0);
+        Vec2::new(f32::from(c) + f32::from(r) * 0.5, -f32::from(r) * ROW)
+    }
+    fn stone(&self, mv: HexMove) -> Option<Player> {
+        self.at(mv.0)
+    }
+    fn winning_cells(&self) -> Vec<HexMove> {
+        self.winning_chain().into_iter().map(HexMove).collect()
+    }
+    fn win_name(&self) -> Option<S> {
+        matches!(self.status(), Status::Won(_)).then_some(S::MctsConnection)
+    }
+    fn name(&self, mv: HexMove) -> String {
+        self.move_name(mv)
+    }
+    fn try_move(&mut self, mv: HexMove) -> Result<(), String> {
+        self.try_play(mv).map_err(|e| e.to_string())
+    }
+    fn rim(&self) -> Vec<(HexMove, Option<Player>)> {
+        let n = self.size();
+        let mut v = Vec::new();
+        for i in 0..n {
+            // 흑: 행 1과 마지막 행. 백: 열 a와 마지막 열.
+            v.push((HexMove(self.cell(i, 0)), Some(Player::First)));
+            v.push((HexMove(self.cell(i, n - 1)), Some(Player::First)));
+            v.push((HexMove(self.cell(0, i)), Some(Player::Second)));
+            v.push((HexMove(self.cell(n - 1, i)), Some(Player::Second)));
+        }
+        v
+    }
+    fn swap_move(&self) -> Option<HexMove> {
+        Some(HexMove::SWAP)
+    }
+}
+
+impl BoardGame for Havannah {
+    const NAME: S = S::MctsHavannah;
+    const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
+    const DEFAULT_SIZE: (u8, u8) = (5, 6);
+
+    fn fresh(size: u8, _swap: bool) -> Self {
+        let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
+        Havannah::new(size).expect("bases are clamped to the valid range")
+    }
+    fn board_size(&self) -> u8 {
+        self.base()
+    }
+    fn cells(&self) -> Vec<HavMove> {
+        self.all_cells().collect()
+    }
+    /// (x, y) → 이웃 (1, 1)이 오른쪽 위가 되도록: x는 오른쪽, y는 왼쪽 위로.
+    fn center(&self, mv: HavMove) -> Vec2 {
+        let (x, y) = self.coords(mv);
+        let m = f32::from(self.base()) - 1.0;
+        Vec2::new(
+            f32::from(x) - f32::from(y) * 0.5 - m * 0.5,
+            (f32::from(y) - m) * ROW,
+        )
+    }
+    fn stone(&self, mv: HavMove) -> Option<Player> {
+        self.at(mv)
+    }
+    fn winning_cells(&self) -> Vec<HavMove> {
+        self.winning_group()
+    }
+    fn win_name(&self) -> Option<S> {
+        self.win().map(|(k, _)| match k {
+            WinKind::Ring => S::MctsRing,
+            WinKind::Bridge => S::MctsBridge,
+            WinKind::Fork => S::MctsFork,
+        })
+    }
+    fn name(&self, mv: HavMove) -> String {
+        self.move_name(mv)
+    }
+    fn try_move(&mut self, mv: HavMove) -> Result<(), String> {
+        self.try_play(mv).map_err(|e| e.to_string())
+    }
+    fn rim(&self) -> Vec<(HavMove, Option<Player>)> {
+        self.all_cells()
+            .filter(|&c| self.is_corner(c) || self.edge_of(c).is_some())
+            .map(|c| (c, None))
+            .collect()
+    }
+}
+
+/// 판을 화면 사각형에 맞추는 배치: 육각 격자 좌표 → 월드 좌표.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardFit {
+    /// 격자 좌표 원점이 놓이는 월드 좌표.
+    pub offset: Vec2,
+    /// 칸 폭 (논리 픽셀).
+    pub scale: f32,
+}
+
+impl BoardFit {
+    /// `game`의 모든 칸이 `area` 안에 들어가게.
+    pub fn compute<G: BoardGame>(game: &G, area: Rect) -> BoardFit {
+        let cells = game.cells();
+        let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+        for &c in &cells {
+            let p = game.center(c);
+            lo = lo.min(p);
+            hi = hi.max(p);
+        }
+        // 칸의 반지름만큼 여유 (육각형의 꼭짓점까지 1/√3, 옆 변까지 1/2).
+        let pad = Vec2::new(0.5, 0.58);
+        let (lo, hi) = (lo - pad, hi + pad);
+        let size = (hi - lo).max(Vec2::splat(0.01));
+        let scale = (area.width() / size.x).min(area.height() / size.y).max(1.0);
+        let offset = area.center() - (lo + hi) / 2.0 * scale;
+        BoardFit { offset, scale }
+    }
+
+    /// 격자 좌표 → 월드.
+    pub fn to_world(&self, p: Vec2) -> Vec2 {
+        self.offset + p * self.scale
+    }
+
+    /// 월드 좌표 아래의 칸 (가운데에서 칸 폭의 반 안쪽).
+    pub fn cell_at<G: BoardGame>(&self, game: &G, world: Vec2) -> Option<G::Move> {
+        let p = (world - self.offset) / self.scale;
+        game.cells()
+            .into_iter()
+            .map(|c| (c, game.center(c).distance(p)))
+            .filter(|&(_, d)| d <= 0.5)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(c, _)| c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn neighbours_are_one_apart<G: BoardGame>(g: &G, adjacent: impl Fn(G::Move, G::Move) -> bool) {
+        let cells = g.cells();
+        for &a in &cells {
+            for &b in &cells {
+                if a == b {
+                    continue;
+                }
+                let d = g.center(a).distance(g.center(b));
+                assert_eq!(
+                    adjacent(a, b),
+                    (d - 1.0).abs() < 1e-3,
+                    "{} {}",
+                    g.name(a),
+                    g.name(b)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn hex_layout_puts_neighbours_one_cell_apart() {
+        let h = Hex::new(5, false).unwrap();
+        neighbours_are_one_apart(&h, |a, b| h.neighbors(a.0).any(|n| n == b.0));
+    }
+
+    #[test]
+    fn havannah_layout_puts_neighbours_one_cell_apart() {
+        let h = Havannah::new(4).unwrap();
+        neighbours_are_one_apart(&h, |a, b| {
+            let ((ax, ay), (bx, by)) = (h.coords(a), h.coords(b));
+            let (dx, dy) = (i16::from(bx) - i16::from(ax), i16::from(by) - i16::from(ay));
+            matches!(
+                (dx, dy),
+                (1, 0) | (-1, 0) | (0, 1) | (0, -1) | (1, 1) | (-1, -1)
+            )
+        });
+    }
+
+    #[test]
+    fn every_cell_is_found_at_its_center() {
+        let h = Havannah::new(6).unwrap();
+        let fit = BoardFit::compute(&h, Rect::new(-300.0, -200.0, 300.0, 200.0));
+        for c in h.cells() {
+            assert_eq!(fit.cell_at(&h, fit.to_world(h.center(c))), Some(c));
+        }
+        assert_eq!(fit.cell_at(&h, Vec2::new(-299.0, 199.0)), None);
+    }
+}

@@ -1,0 +1,384 @@
+//! 글자와 패널: 위쪽 상태 줄과 아래쪽 안내 줄 (Bevy 글자), 조작 패널 (egui).
+
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextBounds};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+use gameai::games::{Player, Status};
+use gameai::mcts::Game;
+
+use super::board::BoardGame;
+use super::compare::{Compare, CompareAction, Preset};
+use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
+use super::play::{AiSearch, Match, MatchAction};
+use super::{MctsMode, MctsSettings};
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::scenes::hint::{HintText, place_hint};
+use crate::theme::{Fonts, palette};
+use crate::think::Thinker;
+use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
+use crate::{AppSet, Scene};
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct PhaseText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Scene::Mcts), spawn_texts);
+    app.add_systems(
+        Update,
+        (
+            explainer_texts
+                .run_if(in_state(MctsMode::Explain).and_then(resource_exists::<Explainer>)),
+            match_texts::<Hex>
+                .run_if(in_state(MctsMode::Hex).and_then(resource_exists::<Match<Hex>>)),
+            match_texts::<Havannah>
+                .run_if(in_state(MctsMode::Havannah).and_then(resource_exists::<Match<Havannah>>)),
+            place_texts,
+        )
+            .in_set(AppSet::Hud)
+            .run_if(in_state(Scene::Mcts)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(
+            in_state(Scene::Mcts)
+                .and_then(resource_exists::<MctsSettings>)
+                .and_then(resource_exists::<EguiReady>),
+        ),
+    );
+}
+
+fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        StatusText,
+        Text2d::default(),
+        fonts.bold(18.0),
+        TextColor(palette::TEXT),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(Scene::Mcts),
+    ));
+    commands.spawn((
+        PhaseText,
+        Text2d::default(),
+        fonts.text(15.0),
+        TextColor(palette::TEXT_DIM),
+        TextLayout::justify(Justify::Center),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(Scene::Mcts),
+    ));
+}
+
+fn set_texts(
+    status: &mut Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
+    phase: &mut Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
+    top: (String, Color),
+    bottom: String,
+) {
+    for (mut t, mut c) in status.iter_mut() {
+        if t.0 != top.0 {
+            t.0.clone_from(&top.0);
+        }
+        c.0 = top.1;
+    }
+    for mut t in phase.iter_mut() {
+        if t.0 != bottom {
+            t.0.clone_from(&bottom);
+        }
+    }
+}
+
+/// 설명: 반복 수와 지금 단계.
+fn explainer_texts(
+    ex: Res<Explainer>,
+    locale: Res<Locale>,
+    time: Res<Time>,
+    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
+    mut phase: Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
+) {
+    let n = ex.mcts.iterations();
+    let top = locale.f(S::MctsIterations, &[("n", &n), ("total", &TARGET)]);
+    let bottom = match (chosen_name(&ex), ex.cycle, ex.game.status()) {
+        (_, _, s) if s.is_over() && ex.over_since.is_some() => match s {
+            Status::Won(Player::First) => locale.t(S::MctsXWins).to_owned(),
+            Status::Won(Player::Second) => locale.t(S::MctsOWins).to_owned(),
+            _ => locale.t(S::MctsDraw).to_owned(),
+        },
+        (Some(mv), _, _) => locale.f(S::MctsPlayMost, &[("mv", &mv)]),
+        (None, Some(c), _) => locale.t(stage_text(c, time.elapsed_secs())).to_owned(),
+        (None, None, _) => locale.t(S::MctsPhaseFast).to_owned(),
+    };
+    set_texts(&mut status, &mut phase, (top, palette::TEXT), bottom);
+}
+
+fn stage_text(c: Cycle, now: f32) -> S {
+    match c.stage(now).0 {
+        Stage::Select => S::MctsPhaseSelect,
+        Stage::Expand => S::MctsPhaseExpand,
+        Stage::Rollout => S::MctsPhaseRollout,
+        Stage::Backprop => S::MctsPhaseBackprop,
+    }
+}
+
+/// 대국: 차례, 생각 중인 AI의 반복 수와 앞선 수, 끝나면 이긴 쪽과 모양.
+fn match_texts<G: BoardGame>(
+    m: Res<Match<G>>,
+    thinker: Option<Res<Thinker<AiSearch<G>>>>,
+    locale: Res<Locale>,
+    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
+    mut phase: Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
+) {
+    let (top, bottom) = match_lines(&m, thinker.as_deref(), &locale);
+    set_texts(&mut status, &mut phase, top, bottom);
+}
+
+/// 대국의 두 줄 (위: 상태, 아래: 앞선 수나 마지막 수).
+pub fn match_lines<G: BoardGame>(
+    m: &Match<G>,
+    thinker: Option<&Thinker<AiSearch<G>>>,
+    locale: &Locale,
+) -> ((String, Color), String) {
+    if let Status::Won(p) = m.game.status() {
+        let kind = m.game.win_name().map_or("", |k| locale.t(k));
+        let (s, color) = if p == m.human {
+            (S::MctsYouWon, palette::BLUE)
+        } else {
+            (S::MctsAiWon, palette::GOLD)
+        };
+        return ((locale.f(s, &[("kind", &kind)]), color), String::new());
+    }
+    if m.pending.is_some() {
+        let snap = thinker.and_then(Thinker::snapshot);
+        let (n, rate) = snap.as_ref().map_or((0, 0.0), |s| {
+            (s.iterations, s.iterations as f32 / s.elapsed.max(1e-3))
+        });
+        let rate = format!("{rate:.0}");
+        let top = locale.f(S::MctsThinking, &[("n", &n), ("rate", &rate)]);
+        let bottom = snap
+            .and_then(|s| s.root.first().copied())
+            .map(|c| {
+                let pct = format!("{:.0}", c.win_rate() * 100.0);
+                locale.f(
+                    S::MctsLeading,
+                    &[("mv", &m.game.name(c.mv)), ("rate", &pct)],
+                )
+            })
+            .unwrap_or_default();
+        return ((top, palette::GOLD), bottom);
+    }
+    let bottom = match (&m.last, m.history.last()) {
+        (Some(d), Some(&mv)) => locale.f(
+            S::MctsAiPlayed,
+            &[("mv", &m.game.name(mv)), ("n", &d.iterations)],
+        ),
+        _ => String::new(),
+    };
+    (
+        (locale.t(S::MctsYourTurn).to_owned(), palette::BLUE),
+        bottom,
+    )
+}
+
+fn place_texts(
+    layout: Res<ScreenLayout>,
+    mut q: ParamSet<(
+        Query<(&mut Transform, &mut TextFont), With<StatusText>>,
+        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<PhaseText>>,
+        Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    )>,
+) {
+    let b = layout.board;
+    let strip = (b.height() * 0.08).clamp(24.0, 40.0);
+    let font = (strip * 0.5).clamp(13.0, 20.0);
+    for (mut tf, mut f) in &mut q.p0() {
+        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font * 1.05);
+    }
+    for (mut tf, mut f, mut bounds) in &mut q.p1() {
+        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font * 0.85);
+        *bounds = TextBounds::new_horizontal(b.width());
+    }
+    place_hint(
+        &mut q.p2(),
+        Vec2::new(b.center().x, b.max.y - strip * 1.5),
+        font,
+    );
+}
+
+/// 조작 패널.
+fn panel(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mode: Res<State<MctsMode>>,
+    mut next_mode: ResMut<NextState<MctsMode>>,
+    mut settings: ResMut<MctsSettings>,
+    hex: Option<Res<Match<Hex>>>,
+    havannah: Option<Res<Match<Havannah>>>,
+    hex_thinker: Option<Res<Thinker<AiSearch<Hex>>>>,
+    havannah_thinker: Option<Res<Thinker<AiSearch<Havannah>>>>,
+    hex_compare: Option<Res<Compare<Hex>>>,
+    havannah_compare: Option<Res<Compare<Havannah>>>,
+    mut explainer: MessageWriter<RestartExplainer>,
+    mut match_actions: MessageWriter<MatchAction>,
+    mut compare_actions: MessageWriter<CompareAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let t = |s: S| locale.t(s);
+    let mut s = settings.clone();
+    let mut restart = false;
+    let mut action = None;
+    let mut compare = None;
+    let comparing = hex_compare.is_some() || havannah_compare.is_some();
+    control_panel(ctx, &layout, "mcts_panel", |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let mut m = *mode.get();
+            ui.selectable_value(&mut m, MctsMode::Explain, t(S::MctsExplain));
+            ui.selectable_value(&mut m, MctsMode::Hex, t(S::MctsHex));
+            ui.selectable_value(&mut m, MctsMode::Havannah, t(S::MctsHavannah));
+            if m != *mode.get() {
+                next_mode.set(m);
+            }
+        });
+        ui.separator();
+        match mode.get() {
+            MctsMode::Explain => {
+                restart |= ui.button(t(S::RetroRestart)).clicked();
+                labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
+                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                ui.horizontal(|ui| {
+                    ui.label(t(S::MctsSeed));
+                    ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
+                    if ui.button(t(S::MctsNewSeed)).clicked() {
+                        s.seed = (s.seed * 7919 + 17) % 10_000;
+                    }
+                });
+            }
+            MctsMode::Hex | MctsMode::Havannah => {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t(S::NewGame)).clicked() {
+                        action = Some(MatchAction::NewGame);
+                    }
+                    if ui.button(t(S::MctsUndo)).clicked() {
+                        action = Some(MatchAction::Undo);
+                    }
+                });
+                // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것.
+                let lead = match mode.get() {
+                    MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
+                    _ => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
+                };
+                if let Some((name, rate, iters)) = lead {
+                    ui.label(format!("{name} · {:.0}% · {iters}", rate * 100.0));
+                    ui.add(egui::ProgressBar::new(rate).fill(color32(palette::GOLD)));
+                }
+                labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                let sizes = if *mode.get() == MctsMode::Hex {
+                    Hex::SIZES
+                } else {
+                    Havannah::SIZES
+                };
+                let size = if *mode.get() == MctsMode::Hex {
+                    &mut s.hex_size
+                } else {
+                    &mut s.havannah_size
+                };
+                labeled_slider(ui, t(S::MctsBoardSize), size, sizes, false);
+                ui.horizontal(|ui| {
+                    ui.label(t(S::FirstMove));
+                    ui.radio_value(&mut s.human_first, true, t(S::You));
+                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                });
+                if *mode.get() == MctsMode::Hex {
+                    ui.checkbox(&mut s.swap, t(S::MctsSwap));
+                }
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
+                labeled_slider(ui, "C", &mut s.c, 0.2..=3.0, false);
+                ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
+                ui.checkbox(&mut s.rave, t(S::MctsRave));
+                ui.checkbox(&mut s.reuse, t(S::MctsReuse));
+                let threads = super::play::ai_threads();
+                ui.label(
+                    egui::RichText::new(locale.f(S::MctsThreads, &[("n", &threads)]))
+                        .small()
+                        .color(color32(palette::TEXT_DIM)),
+                );
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
+                for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
+                    if ui
+                        .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
+                        .clicked()
+                    {
+                        compare = Some(CompareAction::Run(preset));
+                    }
+                }
+                if comparing && ui.button(t(S::MctsCompareClose)).clicked() {
+                    compare = Some(CompareAction::Close);
+                }
+            }
+        }
+        ui.separator();
+        checklist(
+            ui,
+            t(S::HowToCheck),
+            &[
+                t(S::MctsCheck1),
+                t(S::MctsCheck2),
+                t(S::MctsCheck3),
+                t(S::MctsCheck4),
+            ],
+            !layout.portrait,
+        );
+        checklist(
+            ui,
+            t(S::WhatToTune),
+            &[t(S::MctsTune1), t(S::MctsTune2), t(S::MctsTune3)],
+            false,
+        );
+    });
+    let new_board = s.hex_size != settings.hex_size
+        || s.havannah_size != settings.havannah_size
+        || s.human_first != settings.human_first
+        || s.swap != settings.swap;
+    restart |= s.explain_c != settings.explain_c || s.seed != settings.seed;
+    if s != *settings {
+        *settings = s;
+    }
+    if restart {
+        explainer.write(RestartExplainer);
+    }
+    if new_board {
+        action = Some(MatchAction::NewGame);
+    }
+    if let Some(a) = action {
+        match_actions.write(a);
+        compare_actions.write(CompareAction::Close);
+    }
+    if let Some(c) = compare {
+        compare_actions.write(c);
+    }
+    Ok(())
+}
+
+/// 앞선 수: (이름, 승률, 반복 수). 생각 중이면 지금, 아니면 마지막 생각.
+fn lead_rate<G: BoardGame>(
+    m: Option<&Match<G>>,
+    thinker: Option<&Thinker<AiSearch<G>>>,
+) -> Option<(String, f32, u64)> {
+    let m = m?;
+    if m.pending.is_some() {
+        let s = thinker.and_then(Thinker::snapshot)?;
+        let c = s.root.first()?;
+        return Some((m.game.name(c.mv), c.win_rate(), s.iterations));
+    }
+    let d = m.last.as_ref()?;
+    let c = d.root.first()?;
+    Some((m.game.name(c.mv), c.win_rate(), d.iterations))
+}

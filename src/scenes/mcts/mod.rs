@@ -1,0 +1,133 @@
+//! MCTS 장면: 무작위 대국만으로 자라는 UCT 트리를 지켜보고, 헥스와 하바나에서 그 AI와 둔다.
+//!
+//! - **틱택토 트리** (처음 열리는 모드): 한 반복의 네 단계(선택, 확장, 시뮬레이션, 역전파)를 천천히
+//!   보여 주다가 점점 빨라져 700번까지, 그다음 방문이 가장 많은 칸을 둔다. 트리는 노드 크기 ∝ √N,
+//!   색은 승률, 가지 굵기 ∝ √N.
+//! - **헥스 / 하바나**: 터치나 마우스로 둔다. AI는 생각 모듈에서 생각하고 (네이티브는 루트 병렬),
+//!   그동안 판에 루트 방문의 열 지도가 보인다. A/B 비교는 같은 국면을 두 설정으로 나란히 찾는다.
+//!
+//! 파일 나눔: `board`(헥스·하바나 공통 트레이트와 배치), `explainer`(틱택토 트리), `play`(대국과
+//! AI), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널).
+
+mod board;
+mod compare;
+mod explainer;
+mod hud;
+mod play;
+mod view;
+
+use bevy::prelude::*;
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+
+use crate::Scene;
+
+pub use board::{BoardFit, BoardGame};
+pub use compare::{Compare, CompareAction, Preset};
+pub use explainer::Explainer;
+pub use play::{AiSearch, Match, MatchAction};
+pub use view::board_area;
+
+/// 장면 안의 모드.
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[source(Scene = Scene::Mcts)]
+pub enum MctsMode {
+    /// 틱택토 트리 설명.
+    #[default]
+    Explain,
+    /// 헥스 대국.
+    Hex,
+    /// 하바나 대국.
+    Havannah,
+}
+
+/// 사람이 고르는 설정 (장면 안에서 유지된다).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct MctsSettings {
+    /// 설명의 탐험 상수 C.
+    pub explain_c: f32,
+    /// 설명의 속도 배율.
+    pub speed: f32,
+    /// 설명의 씨앗.
+    pub seed: u64,
+    /// 대국의 탐험 상수 C.
+    pub c: f32,
+    /// AI의 생각 시간 (초).
+    pub think_secs: f32,
+    /// 결정적 수.
+    pub decisive: bool,
+    /// RAVE/AMAF.
+    pub rave: bool,
+    /// 트리 재사용.
+    pub reuse: bool,
+    /// 사람이 먼저 둔다.
+    pub human_first: bool,
+    /// 헥스 판 크기.
+    pub hex_size: u8,
+    /// 하바나 한 변.
+    pub havannah_size: u8,
+    /// 헥스 교환 규칙.
+    pub swap: bool,
+}
+
+impl MctsSettings {
+    /// 화면에 맞는 기본값 (휴대폰은 판을 조금 작게).
+    pub fn for_screen(portrait: bool) -> Self {
+        let pick = |(phone, wide): (u8, u8)| if portrait { phone } else { wide };
+        MctsSettings {
+            explain_c: 1.0,
+            speed: 1.0,
+            seed: 1,
+            c: 1.0,
+            think_secs: 1.5,
+            decisive: true,
+            rave: false,
+            reuse: true,
+            human_first: true,
+            hex_size: pick(Hex::DEFAULT_SIZE),
+            havannah_size: pick(Havannah::DEFAULT_SIZE),
+            swap: false,
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_sub_state::<MctsMode>();
+    app.add_systems(OnEnter(Scene::Mcts), enter);
+    app.add_systems(OnExit(Scene::Mcts), exit);
+    app.add_plugins((
+        explainer::plugin,
+        play::plugin::<Hex>,
+        play::plugin::<Havannah>,
+        view::plugin::<Hex>,
+        view::plugin::<Havannah>,
+        compare::plugin::<Hex>,
+        compare::plugin::<Havannah>,
+        hud::plugin,
+    ));
+}
+
+fn enter(
+    mut commands: Commands,
+    layout: Res<crate::layout::ScreenLayout>,
+    launch: Option<ResMut<crate::Launch>>,
+    mut next: ResMut<NextState<MctsMode>>,
+    fonts: Res<crate::theme::Fonts>,
+) {
+    let first = launch.as_ref().and_then(|l| l.ai_first);
+    commands.insert_resource(MctsSettings {
+        human_first: !first.unwrap_or(false),
+        ..MctsSettings::for_screen(layout.portrait)
+    });
+    crate::scenes::hint::spawn_hint_text(&mut commands, &fonts, Scene::Mcts);
+    match launch.and_then(|mut l| l.mode.take()).as_deref() {
+        Some("hex" | "play") => next.set(MctsMode::Hex),
+        Some("havannah") => next.set(MctsMode::Havannah),
+        _ => {}
+    }
+}
+
+fn exit(mut commands: Commands) {
+    commands.remove_resource::<MctsSettings>();
+    commands.remove_resource::<crate::scenes::hint::Hint>();
+}

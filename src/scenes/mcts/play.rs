@@ -1,0 +1,333 @@
+//! 헥스·하바나 대국: 사람은 빈 칸을 누르고, AI는 생각 모듈에서 UCT로 생각한다 (네이티브는 루트
+//! 병렬). 생각이 끝나면 방문이 가장 많은 수를 둔다. 트리 재사용이 켜져 있으면 둔 수들의 부분
+//! 트리를 다음 생각에 이어 쓴다. 새 게임·무르기·장면 전환은 생각을 취소하고, 옛 생각의 수는 표가
+//! 달라 절대 두지 않는다.
+
+use bevy::prelude::*;
+use gameai::games::Player;
+use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
+use gameai::step::{Budget, Progress, Steppable};
+
+use super::board::{BoardFit, BoardGame};
+use super::{MctsMode, MctsSettings};
+use crate::AppSet;
+use crate::i18n::S;
+use crate::input::{Pointer, PointerSet};
+use crate::layout::ScreenLayout;
+use crate::scenes::hint::Hint;
+use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+
+/// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
+#[derive(Debug)]
+pub struct AiSearch<G: BoardGame> {
+    search: Search<G>,
+}
+
+impl<G: BoardGame> AiSearch<G> {
+    /// 탐색을 감싼다.
+    pub fn new(search: Search<G>) -> Self {
+        AiSearch { search }
+    }
+}
+
+impl<G: BoardGame> Steppable for AiSearch<G> {
+    type Output = (Decision<G::Move>, Option<Mcts<G>>);
+    type Snapshot = Snapshot<G::Move>;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        match self.search.step(budget) {
+            Progress::Done(d) => Progress::Done((d, self.search.take_tree())),
+            Progress::Pending => Progress::Pending,
+        }
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        self.search.snapshot()
+    }
+}
+
+/// 진행 중인 대국.
+#[derive(Resource, Debug)]
+pub struct Match<G: BoardGame> {
+    /// 국면.
+    pub game: G,
+    /// 둔 수들 (무르기와 다시 만들기).
+    pub history: Vec<G::Move>,
+    /// 사람 쪽.
+    pub human: Player,
+    /// 기다리는 AI 생각의 표.
+    pub pending: Option<Ticket>,
+    /// 다음 생각에 이어 쓸 트리 (루트가 지금 국면).
+    pub tree: Option<Mcts<G>>,
+    /// AI의 마지막 결론 (열 지도와 글에 쓴다).
+    pub last: Option<Decision<G::Move>>,
+    /// 국면이 바뀔 때마다 새 번호 ([`crate::scenes::next_id`]).
+    pub serial: u64,
+}
+
+impl<G: BoardGame> Match<G> {
+    /// 새 대국.
+    pub fn new(settings: &MctsSettings) -> Self {
+        let size = Self::size(settings);
+        Match {
+            game: G::fresh(size, settings.swap),
+            history: Vec::new(),
+            human: if settings.human_first {
+                Player::First
+            } else {
+                Player::Second
+            },
+            pending: None,
+            tree: None,
+            last: None,
+            serial: crate::scenes::next_id(),
+        }
+    }
+
+    fn size(settings: &MctsSettings) -> u8 {
+        if G::NAME == S::MctsHex {
+            settings.hex_size
+        } else {
+            settings.havannah_size
+        }
+    }
+
+    /// 사람이 지금 둘 수 있는가.
+    pub fn human_to_move(&self) -> bool {
+        !self.game.status().is_over() && self.game.to_move() == self.human && self.pending.is_none()
+    }
+
+    /// 수를 둔다 (검사 포함). 트리를 쓰고 있으면 그 수의 부분 트리로 옮긴다.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), String> {
+        self.game.try_move(mv)?;
+        self.history.push(mv);
+        if let Some(t) = &mut self.tree {
+            t.advance(mv);
+        }
+        self.serial = crate::scenes::next_id();
+        Ok(())
+    }
+
+    /// 처음부터 `history`대로 다시 둔 판.
+    fn replay(history: &[G::Move], settings: &MctsSettings) -> G {
+        let mut g = G::fresh(Self::size(settings), settings.swap);
+        for &mv in history {
+            if g.try_move(mv).is_err() {
+                break;
+            }
+        }
+        g
+    }
+
+    /// 사람의 마지막 수를 (그 뒤 AI의 수와 함께) 무른다. 생각 중이면 취소는 호출자가 한다.
+    pub fn undo(&mut self, settings: &MctsSettings) {
+        let mut history = std::mem::take(&mut self.history);
+        // 적어도 한 수를 물리고, 사람의 차례가 될 때까지 더 물린다.
+        while history.pop().is_some() {
+            if Self::replay(&history, settings).to_move() == self.human {
+                break;
+            }
+        }
+        self.game = Self::replay(&history, settings);
+        self.history = history;
+        self.tree = None;
+        self.last = None;
+        self.pending = None;
+        self.serial = crate::scenes::next_id();
+    }
+}
+
+/// 패널·입력이 보내는 동작.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchAction {
+    /// 새 게임 (설정의 판 크기와 먼저 두는 쪽으로).
+    NewGame,
+    /// 사람의 마지막 수를 무른다.
+    Undo,
+}
+
+/// 이 게임의 모드.
+pub fn mode_of<G: BoardGame>() -> MctsMode {
+    if G::NAME == S::MctsHex {
+        MctsMode::Hex
+    } else {
+        MctsMode::Havannah
+    }
+}
+
+pub(super) fn plugin<G: BoardGame>(app: &mut App) {
+    let mode = mode_of::<G>();
+    app.add_plugins(ThinkPlugin::<AiSearch<G>>::default());
+    if !app.world().contains_resource::<Messages<MatchAction>>() {
+        app.add_message::<MatchAction>();
+    }
+    app.add_systems(OnEnter(mode), start::<G>);
+    app.add_systems(OnExit(mode), stop::<G>);
+    app.add_systems(
+        Update,
+        tap_cells::<G>
+            .in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
+    );
+    app.add_systems(
+        Update,
+        (actions::<G>, receive::<G>, think::<G>)
+            .chain()
+            .in_set(ThinkSet::Apply)
+            .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
+    );
+}
+
+fn start<G: BoardGame>(mut commands: Commands, settings: Res<MctsSettings>) {
+    commands.insert_resource(Match::<G>::new(&settings));
+    commands.insert_resource(Thinker::<AiSearch<G>>::default());
+}
+
+fn stop<G: BoardGame>(mut commands: Commands) {
+    commands.remove_resource::<Match<G>>();
+    // 지우면 돌던 생각도 취소된다.
+    commands.remove_resource::<Thinker<AiSearch<G>>>();
+}
+
+/// AI가 쓸 스레드 수: 한 코어는 화면(주 스레드)에 남긴다 (루트 병렬, wasm은 1).
+pub fn ai_threads() -> usize {
+    available_threads().saturating_sub(1).max(1)
+}
+
+/// 설정에서 탐색 옵션.
+pub fn config_of(settings: &MctsSettings) -> Config {
+    Config {
+        c: settings.c,
+        decisive: settings.decisive,
+        rave: settings.rave,
+        reuse: settings.reuse,
+        ..Config::default()
+    }
+}
+
+fn actions<G: BoardGame>(
+    mut actions: MessageReader<MatchAction>,
+    mut m: ResMut<Match<G>>,
+    mut thinker: ResMut<Thinker<AiSearch<G>>>,
+    settings: Res<MctsSettings>,
+) {
+    for a in actions.read() {
+        thinker.cancel();
+        match a {
+            MatchAction::NewGame => *m = Match::new(&settings),
+            MatchAction::Undo => m.undo(&settings),
+        }
+    }
+}
+
+/// AI 차례이고 생각 중이 아니면 생각을 시작한다.
+fn think<G: BoardGame>(
+    mut m: ResMut<Match<G>>,
+    mut thinker: ResMut<Thinker<AiSearch<G>>>,
+    settings: Res<MctsSettings>,
+) {
+    if m.game.status().is_over() || m.game.to_move() == m.human || m.pending.is_some() {
+        return;
+    }
+    let config = config_of(&settings);
+    let limit = Limit::Millis((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64);
+    let threads = ai_threads();
+    let seed = m.serial;
+    let reused = m
+        .tree
+        .take()
+        .filter(|t| settings.reuse && t.root_state().to_move() == m.game.to_move())
+        .map(|mut t| {
+            t.set_record_last(false);
+            t
+        });
+    let search = match reused {
+        Some(tree) => {
+            let mut trees = vec![tree];
+            trees.extend(
+                (1..threads)
+                    .map(|i| Mcts::new(m.game.clone(), config, seed.wrapping_add(i as u64))),
+            );
+            Search::with_trees(trees, limit)
+        }
+        None => Search::new(m.game.clone(), config, seed, limit, threads),
+    };
+    m.pending = Some(thinker.start(AiSearch::new(search)));
+}
+
+/// 생각이 끝나면 방문이 가장 많은 수를 둔다. 기다리는 표와 다른 생각은 버린다.
+fn receive<G: BoardGame>(
+    mut thoughts: MessageReader<Thought<AiSearch<G>>>,
+    mut m: ResMut<Match<G>>,
+    settings: Res<MctsSettings>,
+) {
+    for t in thoughts.read() {
+        if m.pending != Some(t.ticket) {
+            continue;
+        }
+        m.pending = None;
+        let (decision, tree) = &t.output;
+        m.tree = if settings.reuse { tree.clone() } else { None };
+        if let Some(mv) = decision.best {
+            // 탐색은 합법 수만 고른다; 그래도 검사하는 길로 둔다.
+            if m.play(mv).is_err() {
+                m.tree = None;
+            }
+        }
+        m.last = Some(decision.clone());
+    }
+}
+
+fn tap_cells<G: BoardGame>(
+    mut pointer: MessageReader<Pointer>,
+    mut m: ResMut<Match<G>>,
+    layout: Res<ScreenLayout>,
+    compare: Option<Res<super::compare::Compare<G>>>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+) {
+    let area = super::view::board_area(&layout);
+    let fit = BoardFit::compute(&m.game, area);
+    let now = time.elapsed_secs();
+    for p in pointer.read().filter(|p| p.is_down()) {
+        if compare.is_some() || !area.contains(p.world) {
+            continue;
+        }
+        let Some(cell) = fit.cell_at(&m.game, p.world) else {
+            continue;
+        };
+        if m.game.status().is_over() {
+            hint.show(S::HintGameOver, 0, now);
+        } else if !m.human_to_move() {
+            hint.show(S::HintAiThinking, 0, now);
+        } else if m.game.stone(cell).is_some() || m.play(cell).is_err() {
+            // 돌이 있는 칸 (두는 길은 검사를 거치므로, 그 밖의 불법도 여기로 온다).
+            hint.show(S::HintOccupied, 0, now);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameai::games::hex::Hex;
+    use gameai::mcts::Game;
+
+    #[test]
+    fn undo_returns_to_the_humans_turn() {
+        let settings = MctsSettings::for_screen(false);
+        let mut m = Match::<Hex>::new(&settings);
+        for mv in ["a1", "b2", "c3", "d4"] {
+            let mv = m.game.parse_move(mv).unwrap();
+            m.play(mv).unwrap();
+        }
+        m.undo(&settings);
+        assert_eq!(m.history.len(), 2);
+        assert_eq!(m.game.to_move(), Player::First);
+        m.undo(&settings);
+        assert_eq!(m.history.len(), 0);
+        m.undo(&settings);
+        assert_eq!(m.history.len(), 0);
+    }
+}

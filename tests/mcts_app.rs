@@ -1,0 +1,125 @@
+//! MCTS 장면의 배선: 설명이 700번까지 돌고 가장 많이 방문한 칸을 고르는지, 헥스에서 탭으로 두고
+//! AI가 답하는지, 생각 도중에 장면을 바꿨다 돌아와도 옛 수가 두어지지 않는지.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+mod common;
+
+use std::time::Duration;
+
+use ai_arcade::Scene;
+use ai_arcade::layout::ScreenLayout;
+use ai_arcade::scenes::mcts::{
+    BoardFit, BoardGame, Explainer, Match, MatchAction, MctsMode, MctsSettings,
+};
+use bevy::prelude::*;
+use common::*;
+use gameai::games::hex::Hex;
+
+fn set_mode(app: &mut App, mode: MctsMode) {
+    app.world_mut()
+        .resource_mut::<NextState<MctsMode>>()
+        .set(mode);
+    run(app, 2);
+}
+
+fn hex(app: &App) -> &Match<Hex> {
+    app.world().resource::<Match<Hex>>()
+}
+
+/// 헥스 판의 칸 이름을 눌러 둔다.
+fn tap_hex(app: &mut App, name: &str) {
+    let layout = *app.world().resource::<ScreenLayout>();
+    let m = hex(app);
+    let mv = m.game.parse_move(name).unwrap();
+    let area = ai_arcade::scenes::mcts::board_area(&layout);
+    let fit = BoardFit::compute(&m.game, area);
+    let at = fit.to_world(m.game.center(mv));
+    tap_world(app, at);
+}
+
+/// 작업 스레드의 생각을 기다린다 (생각 시간은 실제 시간이다).
+fn wait_for(app: &mut App, secs: f32, mut cond: impl FnMut(&App) -> bool) -> bool {
+    let start = std::time::Instant::now();
+    while start.elapsed().as_secs_f32() < secs {
+        if cond(app) {
+            return true;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    cond(app)
+}
+
+#[test]
+fn explainer_reaches_700_and_picks_the_most_visited_cell() {
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    assert_eq!(
+        *app.world().resource::<State<MctsMode>>().get(),
+        MctsMode::Explain
+    );
+    app.world_mut().resource_mut::<MctsSettings>().speed = 8.0;
+    assert!(run_until(&mut app, 20_000, |a| {
+        a.world().resource::<Explainer>().chosen.is_some()
+    }));
+    let ex = app.world().resource::<Explainer>();
+    assert_eq!(ex.mcts.iterations(), 700);
+    let stats = ex.mcts.root_stats();
+    let (chosen, _) = ex.chosen.unwrap();
+    assert_eq!(chosen, stats[0].mv);
+    assert!(stats.iter().all(|s| s.visits <= stats[0].visits));
+    // 트리는 방문한 노드만, 깊이 5까지.
+    assert!(ex.tree.iter().all(|n| n.visits > 0 && n.depth <= 5));
+}
+
+#[test]
+fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.2;
+    tap_hex(&mut app, "f6");
+    run(&mut app, 1);
+    assert_eq!(hex(&app).history.len(), 1, "the tap placed a stone");
+    assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
+    assert!(hex(&app).pending.is_none());
+
+    // 무르기: 사람의 수와 AI의 수가 함께 물러진다.
+    app.world_mut().write_message(MatchAction::Undo);
+    run(&mut app, 2);
+    assert_eq!(hex(&app).history.len(), 0);
+
+    // 다시 두고, AI가 생각하는 도중에 메뉴로 갔다가 돌아온다.
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 3.0;
+    tap_hex(&mut app, "c3");
+    run(&mut app, 2);
+    assert!(hex(&app).pending.is_some(), "the AI is thinking");
+    navigate(&mut app, Scene::Menu);
+    assert!(!app.world().contains_resource::<Match<Hex>>());
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    // 옛 생각이 끝났을 시간이 지나도 새 판에는 아무 수도 두어지지 않는다 (사람이 먼저다).
+    std::thread::sleep(Duration::from_millis(3500));
+    run(&mut app, 20);
+    assert_eq!(hex(&app).history.len(), 0);
+    assert!(hex(&app).pending.is_none());
+}
+
+#[test]
+fn illegal_taps_on_the_board_change_nothing() {
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 5.0;
+    tap_hex(&mut app, "a1");
+    run(&mut app, 2);
+    let before = hex(&app).history.clone();
+    // AI가 생각하는 동안의 탭, 이미 돌이 있는 칸, 판 밖.
+    tap_hex(&mut app, "b2");
+    tap_hex(&mut app, "a1");
+    tap_screen(&mut app, Vec2::new(2.0, 60.0), 5);
+    run(&mut app, 2);
+    assert_eq!(hex(&app).history, before);
+    let _ = <Hex as BoardGame>::SIZES;
+}
