@@ -8,6 +8,7 @@ fn main() -> AppExit {
     let launch = match launch_options() {
         Ok(Some(l)) => l,
         Ok(None) => {
+            #[cfg(not(target_arch = "wasm32"))]
             println!("{}", ai_arcade::launch::USAGE);
             return AppExit::Success;
         }
@@ -29,9 +30,46 @@ fn launch_options() -> Result<Option<Launch>, String> {
     let query = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
+    // `?bench=mcts`: 앱 대신 MCTS 벤치마크를 브라우저에서 돌려 결과를 페이지에 적는다
+    // (네이티브 `gameai bench`와 같은 작업, 스레드 하나).
+    if query.contains("bench=mcts") {
+        run_browser_bench();
+        return Ok(None);
+    }
     // 주소가 틀렸다고 빈 화면을 보이지 않는다: 경고를 남기고 메뉴로 연다.
     Ok(Some(Launch::from_query(&query).unwrap_or_else(|e| {
         web_sys::console::warn_1(&format!("ignoring URL options: {e}").into());
         Launch::default()
     })))
+}
+
+/// 브라우저 벤치마크: 결과를 `<body data-bench="…">`와 콘솔에 적는다.
+#[cfg(target_arch = "wasm32")]
+fn run_browser_bench() {
+    use gameai::bench::{Config, Figure};
+    let lines = gameai::bench::mcts(Config::FULL);
+    let text: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            let figs: Vec<String> = l
+                .figures
+                .iter()
+                .map(|(k, v)| match v {
+                    Figure::Int(n) => format!("{k}={n}"),
+                    Figure::Float(x) => format!("{k}={x:.0}"),
+                    Figure::Text(s) => format!("{k}={s}"),
+                })
+                .collect();
+            format!("{} {}", l.bench, figs.join(" "))
+        })
+        .collect();
+    let text = text.join("\n");
+    web_sys::console::log_1(&text.clone().into());
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        let _ = body.set_attribute("data-bench", &text);
+        let _ = body.set_attribute("data-ready", "bench");
+    }
 }

@@ -123,3 +123,38 @@ fn illegal_taps_on_the_board_change_nothing() {
     assert_eq!(hex(&app).history, before);
     let _ = <Hex as BoardGame>::SIZES;
 }
+
+#[test]
+fn ab_comparison_searches_the_same_position_twice() {
+    use ai_arcade::scenes::mcts::{Compare, CompareAction, Preset};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Havannah);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.2;
+    app.world_mut()
+        .write_message(CompareAction::Run(Preset::Rave));
+    run(&mut app, 2);
+    assert!(
+        app.world()
+            .contains_resource::<Compare<gameai::games::havannah::Havannah>>()
+    );
+    assert!(wait_for(&mut app, 20.0, |a| {
+        a.world()
+            .resource::<Compare<gameai::games::havannah::Havannah>>()
+            .result
+            .is_some()
+    }));
+    let c = app
+        .world()
+        .resource::<Compare<gameai::games::havannah::Havannah>>();
+    let [a, b] = c.result.as_ref().unwrap();
+    assert!(a.best.is_some() && b.best.is_some());
+    assert!(a.iterations > 0 && b.iterations > 0);
+    // 비교 중 판을 눌러도 수가 되지 않는다; 닫으면 비교 화면이 사라진다.
+    app.world_mut().write_message(CompareAction::Close);
+    run(&mut app, 2);
+    assert!(
+        !app.world()
+            .contains_resource::<Compare<gameai::games::havannah::Havannah>>()
+    );
+}

@@ -198,7 +198,7 @@ strings! {
     MctsDecisive => "결정적 수 (바로 이기기 / 바로 막기)", "Decisive moves (win at once / block at once)";
     MctsRave => "RAVE/AMAF", "RAVE/AMAF";
     MctsReuse => "트리 재사용", "Tree reuse";
-    MctsThreads => "스레드 {n}개 (루트 병렬)", "{n} threads (root parallel)";
+    MctsThreads => "AI 스레드 {n}개 (루트 병렬, 한 코어는 화면에)", "AI threads: {n} (root parallel, one core left for the screen)";
     MctsThinking => "AI가 생각하는 중: 반복 {n} · 초당 {rate}", "The AI is thinking: {n} iterations · {rate}/s";
     MctsLeading => "앞선 수 {mv} · 승률 {rate}%", "leading {mv} · win rate {rate}%";
     MctsYourTurn => "당신 차례 — 빈 칸을 누르세요", "Your turn — tap an empty cell";

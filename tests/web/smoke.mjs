@@ -10,15 +10,14 @@
 //
 // 위치는 좌표를 외워 두지 않고 스크린숏의 색으로 찾는다 (금색 카드 제목, 금색 탭, 돌 색).
 
-import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
-import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 
+import { launch, serve } from "./serve.mjs";
+
 const DIST = path.resolve(process.argv[2] ?? "dist");
 const OUT = path.resolve(process.argv[3] ?? "target/web-smoke");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const VIEW = { width: 360, height: 640 };
 // 장치 픽셀 비율을 흉내 내면(deviceScaleFactor 2) Chromium의 ResizeObserver가 캔버스의 물리 크기를
 // CSS 크기 그대로 알려 주어 Bevy가 화면의 절반 크기로 그린다 (bevyengine/bevy#25306, #11231: 실제
@@ -39,34 +38,8 @@ const say = (...a) => {
   console.log(line);
 };
 
-// ── 정적 파일 서버 ─────────────────────────────────────────
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-  ".ttf": "font/ttf",
-  ".png": "image/png",
-};
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  let file = path.join(DIST, decodeURIComponent(url.pathname));
-  if (!file.startsWith(DIST)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-  fs.readFile(file, (err, data) => {
-    if (err) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-    res.end(data);
-  });
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const BASE = `http://127.0.0.1:${server.address().port}/`;
+const server = await serve(DIST);
+const BASE = server.base;
 
 // ── 픽셀 도구 ─────────────────────────────────────────────
 function decode(buf) {
@@ -116,21 +89,7 @@ function fail(msg) {
 }
 
 // ── 시험 ──────────────────────────────────────────────────
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--ignore-gpu-blocklist",
-    "--no-sandbox",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await launch();
 const problems = [];
 let ok = false;
 try {

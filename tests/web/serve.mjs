@@ -1,0 +1,58 @@
+// 브라우저 시험들이 함께 쓰는 것: dist/를 localhost에서 내보내는 정적 서버와 헤드리스 Chromium.
+
+import { chromium } from "playwright-core";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".ttf": "font/ttf",
+  ".png": "image/png",
+};
+
+/** `dir`를 내보내는 서버를 띄우고 { base, close }를 돌려준다. */
+export async function serve(dir) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+      res.end(data);
+    });
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/** 헤드리스 Chromium (WebGL2는 SwiftShader). 닫힌 네트워크에서 조용하도록 배경 연결을 끈다. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--ignore-gpu-blocklist",
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
