@@ -5,6 +5,7 @@
 
 use core::time::Duration;
 
+use crate::games::gomoku::Gomoku;
 use crate::games::havannah::Havannah;
 use crate::games::hex::Hex;
 use crate::games::nim::{Nim, TakeRule};
@@ -12,6 +13,7 @@ use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
 use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
+use crate::search::{SearchConfig, Searcher};
 use crate::step::{Instant, Steppable};
 
 /// 한 벤치마크 줄의 수치 하나.
@@ -194,10 +196,73 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// 전치표를 재는 오목 국면들: (이름, 수순).
+pub const GOMOKU_POSITIONS: [(&str, &[&str]); 3] = [
+    ("opening", &["h8", "i9"]),
+    ("middle", &["h8", "h9", "i8", "g8", "i9"]),
+    ("tactical", &["h8", "i9", "i8", "g8", "j8", "k8", "h9"]),
+];
+
+/// 오목: 같은 깊이에서 전치표가 있을 때와 없을 때의 노드 수, 그리고 그 비.
+pub fn gomoku(cfg: Config) -> Vec<Line> {
+    let depths: &[u32] = if cfg.min_time < Config::FULL.min_time {
+        &[3]
+    } else {
+        &[4, 5]
+    };
+    let mut lines = Vec::new();
+    for &(name, moves) in &GOMOKU_POSITIONS {
+        let mut g = Gomoku::standard();
+        for m in moves {
+            if let Ok(mv) = g.parse_move(m) {
+                let _ = g.try_play(mv);
+            }
+        }
+        for &depth in depths {
+            let run = |use_tt| {
+                let config = SearchConfig {
+                    max_depth: depth,
+                    use_tt,
+                    ..SearchConfig::default()
+                };
+                let start = Instant::now();
+                let r = Searcher::new(g.clone(), config).run_to_end();
+                (r, start.elapsed().as_secs_f64())
+            };
+            let ((with, t1), (without, t2)) = (run(true), run(false));
+            lines.push(Line {
+                bench: "gomoku_tt".into(),
+                figures: vec![
+                    ("position", Figure::Text(name.into())),
+                    ("depth", Figure::Int(u64::from(depth))),
+                    ("nodes_with_tt", Figure::Int(with.nodes)),
+                    ("nodes_without_tt", Figure::Int(without.nodes)),
+                    (
+                        "ratio",
+                        Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
+                    ),
+                    ("tt_hits", Figure::Int(with.tt.hits)),
+                    (
+                        "nodes_per_sec",
+                        Figure::Float(with.nodes as f64 / t1.max(1e-9)),
+                    ),
+                    (
+                        "same_value",
+                        Figure::Text((with.value == without.value).to_string()),
+                    ),
+                    ("secs_without_tt", Figure::Float(t2)),
+                ],
+            });
+        }
+    }
+    lines
+}
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
     let mut lines = nim(cfg);
     lines.extend(wythoff(cfg));
     lines.extend(mcts(cfg));
+    lines.extend(gomoku(cfg));
     lines
 }

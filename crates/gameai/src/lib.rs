@@ -2,9 +2,10 @@
 //!
 //! 모듈 지도:
 //! - [`step`] — 풀이기를 예산만큼씩 돌리는 약속 ([`step::Steppable`]).
-//! - [`games`] — 규칙만 (님, 와이토프, 틱택토, 헥스, 하바나 …).
+//! - [`games`] — 규칙만 (님, 와이토프, 틱택토, 헥스, 하바나, 오목 …).
 //! - [`nim`] — 님 합, 부턴의 정리, 미제르, 스프라그–그런디.
 //! - [`mcts`] — 몬테카를로 트리 탐색 (UCT, RAVE, 결정적 수, 트리 재사용, 루트 병렬).
+//! - [`zobrist`], [`tt`], [`search`] — 조브리스트 열쇠, 전치표, 네가맥스 알파-베타 (반복 깊게 하기).
 //! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
 //! - [`bench`] — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 
@@ -13,4 +14,7 @@ pub mod games;
 pub mod mcts;
 pub mod nim;
 pub mod retrograde;
+pub mod search;
 pub mod step;
+pub mod tt;
+pub mod zobrist;

@@ -129,6 +129,48 @@ fn mcts_json_names_the_move_and_the_top_moves() {
 }
 
 #[test]
+fn search_gomoku_json_and_the_table_switch() {
+    let with = gameai(&[
+        "search", "gomoku", "--moves", "h8,i9", "--depth", "3", "--json",
+    ]);
+    let without = gameai(&[
+        "search", "gomoku", "--moves", "h8,i9", "--depth", "3", "--no-tt", "--json",
+    ]);
+    let (a, b) = (stdout(&with), stdout(&without));
+    assert!(
+        a.starts_with(r#"{"best": ""#) && a.contains(r#""depth": 3"#),
+        "{a}"
+    );
+    assert!(b.contains(r#""tt_hits": 0"#), "{b}");
+    // 같은 깊이의 값은 표가 있든 없든 같다.
+    let value = |s: &str| {
+        s.split(r#""value": "#)
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(value(&a), value(&b));
+    // 한 수 만의 승리: 흑 h8–k8, 흑 차례.
+    let o = gameai(&[
+        "search",
+        "gomoku",
+        "--moves",
+        "h8,h10,i8,i10,j8,j10,k8,a1",
+        "--depth",
+        "2",
+        "--json",
+    ]);
+    let s = stdout(&o);
+    assert!(
+        s.contains(r#""best": "g8""#) || s.contains(r#""best": "l8""#),
+        "{s}"
+    );
+}
+
+#[test]
 fn bad_input_exits_with_2_and_a_message() {
     for args in [
         &["nim"][..],
@@ -160,6 +202,14 @@ fn bad_input_exits_with_2_and_a_message() {
         &["mcts", "havannah", "--swap"],
         &["mcts", "ttt", "--c", "nan"],
         &["mcts", "ttt", "--threads", "0"],
+        &["search"],
+        &["search", "gomoku"],
+        &["search", "chess", "--depth", "2"],
+        &["search", "gomoku", "--depth", "x"],
+        &["search", "gomoku", "--depth", "0"],
+        &["search", "gomoku", "--depth", "2", "--moves", "h8,h8"],
+        &["search", "gomoku", "--depth", "2", "--moves", "p1"],
+        &["search", "gomoku", "--depth", "2", "--tt-bits", "40"],
         &["frobnicate"],
     ] {
         let o = gameai(args);

@@ -5,6 +5,11 @@ use core::fmt;
 
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::Game;
+use crate::search::{SearchGame, Terminal};
+use crate::zobrist::GridKeys;
+
+/// 칸 9개 × 돌 두 종류의 조브리스트 수와 둘 차례 수 (고정된 씨앗).
+pub static KEYS: GridKeys<18> = GridKeys::new(0x7474_745F_6B65_7973);
 
 /// 이기는 세 칸들.
 const LINES: [[u8; 3]; 8] = [
@@ -23,6 +28,8 @@ const LINES: [[u8; 3]; 8] = [
 pub struct TicTacToe {
     /// 쪽마다 돌이 있는 칸의 비트 (비트 i = 칸 i).
     bits: [u16; 2],
+    /// 조브리스트 열쇠 (수마다 고친다).
+    key: u64,
 }
 
 /// 불가능한 수.
@@ -157,6 +164,7 @@ impl Game for TicTacToe {
     fn play_unchecked(&mut self, c: u8) {
         let p = self.to_move().index();
         self.bits[p] |= 1 << c;
+        self.key ^= KEYS.of(c as usize, p) ^ KEYS.side;
     }
 
     fn move_space(&self) -> usize {
@@ -179,6 +187,56 @@ impl Game for TicTacToe {
 
     fn force_turn(&mut self, _player: Player) {
         // 틱택토의 차례는 돌 수로 정해진다; winning_moves를 직접 구현하므로 쓰이지 않는다.
+    }
+}
+
+impl TicTacToe {
+    /// 처음부터 다시 계산한 열쇠 (시험용).
+    pub fn key_from_scratch(&self) -> u64 {
+        let mut k = 0;
+        for c in 0..9u8 {
+            if let Some(p) = self.at(c) {
+                k ^= KEYS.of(c as usize, p.index());
+            }
+        }
+        if self.to_move() == Player::Second {
+            k ^= KEYS.side;
+        }
+        k
+    }
+}
+
+impl SearchGame for TicTacToe {
+    type Move = u8;
+
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    fn terminal(&self) -> Option<Terminal> {
+        match self.status() {
+            Status::Won(_) => Some(Terminal::Loss),
+            Status::Draw => Some(Terminal::Draw),
+            Status::Ongoing => None,
+        }
+    }
+
+    fn moves(&self, out: &mut Vec<u8>) {
+        self.legal_moves(out);
+    }
+
+    fn make(&mut self, c: u8) {
+        self.play_unchecked(c);
+    }
+
+    fn unmake(&mut self, c: u8) {
+        let Some(p) = self.at(c) else { return };
+        self.bits[p.index()] &= !(1 << c);
+        self.key ^= KEYS.of(c as usize, p.index()) ^ KEYS.side;
+    }
+
+    fn evaluate(&self) -> i32 {
+        0
     }
 }
 

@@ -7,6 +7,7 @@ mod bench;
 mod json;
 mod mcts;
 mod nim;
+mod search;
 mod wythoff;
 
 use std::process::ExitCode;
@@ -46,6 +47,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("nim", nim::HELP),
     ("wythoff", wythoff::HELP),
     ("mcts", mcts::HELP),
+    ("search", search::HELP),
     ("bench", bench::HELP),
 ];
 
@@ -54,6 +56,7 @@ fn dispatch(name: &str) -> Option<Run> {
         "nim" => Some(nim::run),
         "wythoff" => Some(wythoff::run),
         "mcts" => Some(mcts::run),
+        "search" => Some(search::run),
         "bench" => Some(bench::run),
         _ => None,
     }

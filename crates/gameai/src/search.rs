@@ -1,0 +1,614 @@
+//! 네가맥스 알파-베타 탐색 + 반복 깊게 하기 + 전치표. 오목과 체스가 같은 탐색을 쓴다.
+//!
+//! - 네가맥스: 한 국면의 값은 둘 차례인 쪽에서 본 점수이고, 자식 값의 부호를 뒤집어 가장 큰 것.
+//! - 알파-베타: (α, β) 창 밖의 가지는 더 보지 않는다 (D. Knuth, R. Moore, "An Analysis of
+//!   Alpha-Beta Pruning", 1975; <https://www.chessprogramming.org/Alpha-Beta>).
+//! - 반복 깊게 하기: 깊이 1, 2, 3 … 차례로 찾고, 앞 깊이의 최선의 수(전치표에 적힘)를 먼저 본다.
+//! - 전치표: [`crate::tt`]. 표의 수를 맨 앞에, 나머지는 게임이 준 순서대로.
+//! - 주요 변화 탐색(PVS): 첫 수만 온전한 창으로, 나머지는 영 창(α, α + 1)으로 "첫 수보다 나쁜가"만
+//!   묻고, 아니라고 나오면 온전한 창으로 다시 찾는다. 다시 찾을 때 표가 앞서 본 국면을 돌려준다
+//!   (<https://www.chessprogramming.org/Principal_Variation_Search>).
+//! - 표를 부모에서 먼저 본다 (enhanced transposition cutoff, Plaat 외 1996): 자식을 두기 전에 그
+//!   국면의 열쇠로 표를 찾아, 충분한 값이 있으면 그 자식은 찾지 않는다. 잎의 정적 평가도 깊이 0으로
+//!   적어 두어, 다른 수순으로 온 같은 잎을 다시 평가하지 않는다. 노드 수는 "들어가서 찾은 국면"만
+//!   센다: 표가 답한 국면은 노드가 아니라 표 적중으로 센다.
+//! - 열망 창(aspiration window): 깊이 2부터는 앞 깊이의 값 둘레의 좁은 창으로 찾고, 창 밖으로
+//!   나오면 온전한 창으로 다시 찾는다 (<https://www.chessprogramming.org/Aspiration_Windows>).
+//! - 이기고 지는 점수는 거리로 고친다: 더 빨리 이기는 쪽이 더 큰 값이다.
+//!
+//! 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다
+//! ([`Steppable`]): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
+
+use core::fmt::Debug;
+
+use crate::step::{Budget, Instant, Progress, Steppable};
+use crate::tt::{Bound, KeyMode, Table, TtStats};
+
+/// 이기는 점수의 크기. 실제 값은 거리만큼 줄인다 (`WIN - ply`).
+pub const WIN: i32 = 1_000_000;
+/// 이보다 크면 "몇 수 만에 이김" 점수다.
+pub const WIN_BOUND: i32 = WIN - 10_000;
+const INF: i32 = WIN + 1;
+/// 열망 창의 반폭.
+const ASPIRATION: i32 = 60;
+
+/// 끝난 국면의 결과 (둘 차례인 쪽에서).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Terminal {
+    /// 둘 차례인 쪽이 졌다 (상대가 다섯을 만들었다, 체크메이트 …).
+    Loss,
+    /// 비겼다.
+    Draw,
+}
+
+/// 알파-베타가 찾을 수 있는 게임.
+pub trait SearchGame: Clone + Send + Sync + 'static {
+    /// 수.
+    type Move: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// 국면의 조브리스트 열쇠 (둘 차례 포함).
+    fn key(&self) -> u64;
+    /// 끝났으면 그 결과.
+    fn terminal(&self) -> Option<Terminal>;
+    /// 둘 수를 좋아 보이는 순서로 `out`에 넣는다 (비우고 나서). 끝났으면 비운다.
+    fn moves(&self, out: &mut Vec<Self::Move>);
+    /// 수를 둔다 (합법이라고 믿는다).
+    fn make(&mut self, mv: Self::Move);
+    /// `mv`를 둔 뒤의 열쇠 (두지 않고; 게임이 XOR로 바로 계산할 수 있으면 덮어쓴다).
+    fn key_after(&self, mv: Self::Move) -> u64 {
+        let mut g = self.clone();
+        g.make(mv);
+        g.key()
+    }
+    /// 마지막에 둔 수 `mv`를 되돌린다.
+    fn unmake(&mut self, mv: Self::Move);
+    /// 정적 평가: 둘 차례인 쪽에서 본 점수 (|값| < [`WIN_BOUND`]).
+    fn evaluate(&self) -> i32;
+    /// 고요 탐색(quiescence)을 쓰는가 (체스: 잡는 수가 잠잠해질 때까지).
+    fn quiescence(&self) -> bool {
+        false
+    }
+    /// 고요 탐색에서 볼 시끄러운 수 (잡기, 승격).
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+    }
+}
+
+/// 탐색 설정.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// 가장 깊이.
+    pub max_depth: u32,
+    /// 시간 한도 (밀리초). 넘으면 마지막으로 끝낸 깊이의 답을 쓴다.
+    pub max_millis: Option<u64>,
+    /// 전치표를 쓰는가.
+    pub use_tt: bool,
+    /// 표의 칸 수 = 2^tt_bits.
+    pub tt_bits: u32,
+    /// 열쇠 모드 (충돌 수업).
+    pub key_mode: KeyMode,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            max_depth: 4,
+            max_millis: None,
+            use_tt: true,
+            tt_bits: 18,
+            key_mode: KeyMode::Full64,
+        }
+    }
+}
+
+/// 끝낸 깊이 하나의 보고.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DepthReport<M> {
+    /// 깊이.
+    pub depth: u32,
+    /// 최선의 수.
+    pub best: Option<M>,
+    /// 값 (둘 차례인 쪽에서).
+    pub value: i32,
+    /// 주요 변화 (표의 최선의 수를 따라간 것).
+    pub pv: Vec<M>,
+    /// 지금까지의 노드 수 (모든 깊이 합).
+    pub nodes: u64,
+    /// 표의 셈.
+    pub tt: TtStats,
+    /// 걸린 초.
+    pub elapsed: f32,
+}
+
+/// 탐색의 결론 (마지막으로 끝낸 깊이).
+pub type SearchResult<M> = DepthReport<M>;
+
+/// 생각 도중의 모습.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchSnapshot<M> {
+    /// 지금 찾는 깊이.
+    pub depth: u32,
+    /// 노드 수.
+    pub nodes: u64,
+    /// 표의 셈.
+    pub tt: TtStats,
+    /// 끝낸 깊이들.
+    pub done: Vec<DepthReport<M>>,
+}
+
+/// 스택의 한 칸 (노드 하나).
+#[derive(Clone, Copy, Debug)]
+struct Frame<M> {
+    depth: i32,
+    ply: u32,
+    alpha: i32,
+    beta: i32,
+    alpha0: i32,
+    beta0: i32,
+    /// 표가 알려 준 바닥과 천장 (창을 좁혔으면 결과를 그 안으로 자른다).
+    floor: i32,
+    ceil: i32,
+    key: u64,
+    qs: bool,
+    start: usize,
+    end: usize,
+    next: usize,
+    best: i32,
+    best_move: Option<M>,
+    /// 이 노드로 들어온 수 (돌아갈 때 되돌린다).
+    entered_by: Option<M>,
+    /// 마지막 자식을 영 창으로 찾았는가 (높게 나오면 온전한 창으로 다시).
+    null_window: bool,
+    /// 다음 자식은 온전한 창으로 다시 찾는다.
+    research: bool,
+}
+
+/// 노드에 들어간 결과: 바로 값이 나왔거나, 스택에 올렸거나.
+enum Enter {
+    Value(i32),
+    Pushed,
+}
+
+/// 알파-베타 탐색기.
+#[derive(Clone, Debug)]
+pub struct Searcher<G: SearchGame> {
+    root: G,
+    game: G,
+    config: SearchConfig,
+    tt: Option<Table<G::Move>>,
+    stack: Vec<Frame<G::Move>>,
+    buffer: Vec<G::Move>,
+    scratch: Vec<G::Move>,
+    depth: u32,
+    nodes: u64,
+    reports: Vec<DepthReport<G::Move>>,
+    started: Option<Instant>,
+    finished: bool,
+    /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
+    pub beta_cutoffs: u64,
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 국면 `root`를 찾는 탐색기.
+    pub fn new(root: G, config: SearchConfig) -> Self {
+        let tt = config
+            .use_tt
+            .then(|| Table::new(config.tt_bits, config.key_mode));
+        Searcher {
+            game: root.clone(),
+            root,
+            config,
+            tt,
+            stack: Vec::new(),
+            buffer: Vec::new(),
+            scratch: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            reports: Vec::new(),
+            started: None,
+            finished: false,
+            beta_cutoffs: 0,
+        }
+    }
+
+    /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
+    pub fn with_table(mut self, table: Table<G::Move>) -> Self {
+        if self.config.use_tt {
+            self.tt = Some(table);
+        }
+        self
+    }
+
+    /// 표를 꺼낸다.
+    pub fn take_table(&mut self) -> Option<Table<G::Move>> {
+        self.tt.take()
+    }
+
+    /// 표 (있으면).
+    pub fn table(&self) -> Option<&Table<G::Move>> {
+        self.tt.as_ref()
+    }
+
+    /// 지금까지의 노드 수.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// 끝낸 깊이들의 보고.
+    pub fn reports(&self) -> &[DepthReport<G::Move>] {
+        &self.reports
+    }
+
+    fn tt_stats(&self) -> TtStats {
+        self.tt.as_ref().map(|t| t.stats).unwrap_or_default()
+    }
+
+    fn elapsed(&self) -> f32 {
+        self.started.map_or(0.0, |s| s.elapsed().as_secs_f32())
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.config
+            .max_millis
+            .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
+    }
+
+    /// 표에 적을 값: 이기고 지는 점수를 "여기서부터의 거리"로 바꾼다.
+    fn to_tt(v: i32, ply: u32) -> i32 {
+        let p = ply as i32;
+        if v > WIN_BOUND {
+            v + p
+        } else if v < -WIN_BOUND {
+            v - p
+        } else {
+            v
+        }
+    }
+
+    fn from_tt(v: i32, ply: u32) -> i32 {
+        let p = ply as i32;
+        if v > WIN_BOUND {
+            v - p
+        } else if v < -WIN_BOUND {
+            v + p
+        } else {
+            v
+        }
+    }
+
+    /// 노드에 들어간다 (게임은 이미 그 국면이다).
+    fn enter(
+        &mut self,
+        depth: i32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+        entered_by: Option<G::Move>,
+    ) -> Enter {
+        self.nodes += 1;
+        if let Some(t) = self.game.terminal() {
+            return Enter::Value(match t {
+                Terminal::Loss => -(WIN - ply as i32),
+                Terminal::Draw => 0,
+            });
+        }
+        let qs = depth <= 0;
+        let key = self.game.key();
+        if qs && !self.game.quiescence() {
+            let v = self.game.evaluate();
+            if let Some(tt) = &mut self.tt {
+                tt.store(key, 0, Bound::Exact, v, None);
+            }
+            return Enter::Value(v);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let mut alpha = alpha;
+        let mut beta = beta;
+        let (mut floor, mut ceil) = (-INF, INF);
+        let mut best = -INF;
+        let mut tt_move = None;
+        if qs {
+            // 고요 탐색: 그대로 서 있는 값이 바닥이다.
+            let stand = self.game.evaluate();
+            if stand >= beta {
+                return Enter::Value(stand);
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+            self.game.noisy_moves(&mut self.scratch);
+        } else {
+            if let Some(tt) = &mut self.tt {
+                let p = tt.probe(
+                    key,
+                    depth.max(0) as u8,
+                    Self::to_tt(alpha, ply),
+                    Self::to_tt(beta, ply),
+                );
+                if let (Some(v), true) = (p.cutoff, ply > 0) {
+                    return Enter::Value(Self::from_tt(v, ply));
+                }
+                // 끝내지는 못해도, 깊이가 충분한 경계는 창을 좁힌다.
+                match p.bound {
+                    Some((Bound::Lower, v)) if ply > 0 => {
+                        floor = Self::from_tt(v, ply);
+                        alpha = alpha.max(floor);
+                    }
+                    Some((Bound::Upper, v)) if ply > 0 => {
+                        ceil = Self::from_tt(v, ply);
+                        beta = beta.min(ceil);
+                    }
+                    _ => {}
+                }
+                if alpha >= beta {
+                    return Enter::Value(alpha);
+                }
+                tt_move = p.best;
+            }
+            self.game.moves(&mut self.scratch);
+            if let Some(m) = tt_move
+                && let Some(i) = self.scratch.iter().position(|&x| x == m)
+            {
+                self.scratch[..=i].rotate_right(1);
+            }
+        }
+        if self.scratch.is_empty() {
+            return Enter::Value(if qs { best } else { self.game.evaluate() });
+        }
+        let start = self.buffer.len();
+        self.buffer.extend_from_slice(&self.scratch);
+        self.stack.push(Frame {
+            depth,
+            ply,
+            alpha,
+            beta,
+            alpha0,
+            beta0,
+            floor,
+            ceil,
+            key,
+            qs,
+            start,
+            end: self.buffer.len(),
+            next: start,
+            best,
+            best_move: None,
+            entered_by,
+            null_window: false,
+            research: false,
+        });
+        Enter::Pushed
+    }
+
+    /// 맨 위 노드에 자식의 값 `v`(자식 쪽에서 본 값)를 알린다.
+    fn report_child(&mut self, v: i32) {
+        let Some(f) = self.stack.last_mut() else {
+            return;
+        };
+        let v = -v;
+        // 영 창이 α보다 높게 나왔고 β보다 낮으면: 이 수가 더 좋을지 모른다 — 온전한 창으로 다시.
+        if f.null_window && v > f.alpha && v < f.beta {
+            f.next -= 1;
+            f.research = true;
+            return;
+        }
+        let mv = self.buffer[f.next - 1];
+        if v > f.best {
+            f.best = v;
+            f.best_move = Some(mv);
+        }
+        if v > f.alpha {
+            f.alpha = v;
+        }
+        if f.alpha >= f.beta {
+            f.next = f.end;
+            self.beta_cutoffs += 1;
+        }
+    }
+
+    /// 깊이 `depth`의 찾기를 창 (α, β)로 시작한다.
+    fn begin_iteration(&mut self, depth: u32, alpha: i32, beta: i32) {
+        self.depth = depth;
+        self.game = self.root.clone();
+        self.stack.clear();
+        self.buffer.clear();
+        if let Enter::Value(v) = self.enter(depth as i32, 0, alpha, beta, None) {
+            // 루트에서 바로 끝났다 (끝난 국면이거나 둘 수가 없다).
+            self.finish_iteration(v, None);
+        }
+    }
+
+    fn finish_iteration(&mut self, value: i32, best: Option<G::Move>) {
+        let pv = self.principal_variation(best, self.depth);
+        self.reports.push(DepthReport {
+            depth: self.depth,
+            best,
+            value,
+            pv,
+            nodes: self.nodes,
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        });
+    }
+
+    /// 루트의 최선의 수에서 시작해 표의 최선의 수를 따라간 수순.
+    fn principal_variation(&self, first: Option<G::Move>, depth: u32) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let Some(first) = first else { return pv };
+        let mut g = self.root.clone();
+        let mut moves = Vec::new();
+        let mut next = Some(first);
+        while let Some(mv) = next {
+            g.moves(&mut moves);
+            if !moves.contains(&mv) || pv.len() >= depth as usize {
+                break;
+            }
+            pv.push(mv);
+            g.make(mv);
+            next = self
+                .tt
+                .as_ref()
+                .and_then(|t| t.lookup(g.key()))
+                .and_then(|e| e.best);
+        }
+        pv
+    }
+
+    /// 노드 하나만큼 진행한다. 한 깊이를 끝내면 true.
+    fn advance(&mut self) -> bool {
+        let Some(f) = self.stack.last().copied() else {
+            return true;
+        };
+        if f.next < f.end {
+            let mv = self.buffer[f.next];
+            // 첫 수(와 다시 찾기)는 온전한 창, 나머지는 영 창. 고요 탐색은 언제나 온전한 창.
+            let null = !f.qs && f.next > f.start && !f.research && f.beta - f.alpha > 1;
+            let (a, b) = if null {
+                (-f.alpha - 1, -f.alpha)
+            } else {
+                (-f.beta, -f.alpha)
+            };
+            if let Some(top) = self.stack.last_mut() {
+                top.next += 1;
+                top.null_window = null;
+                top.research = false;
+            }
+            // 부모에서 표를 먼저 본다: 자식 국면의 값이 이미 충분하면 들어가지 않는다.
+            let child_depth = f.depth - 1;
+            if child_depth >= 0
+                && !(child_depth == 0 && self.game.quiescence())
+                && let Some(tt) = &mut self.tt
+            {
+                let key = self.game.key_after(mv);
+                let ply = f.ply + 1;
+                let p = tt.probe(
+                    key,
+                    child_depth as u8,
+                    Self::to_tt(a, ply),
+                    Self::to_tt(b, ply),
+                );
+                if let Some(v) = p.cutoff {
+                    self.report_child(Self::from_tt(v, ply));
+                    return false;
+                }
+            }
+            self.game.make(mv);
+            if let Enter::Value(v) = self.enter(f.depth - 1, f.ply + 1, a, b, Some(mv)) {
+                self.game.unmake(mv);
+                self.report_child(v);
+            }
+            return false;
+        }
+        // 이 노드를 다 보았다: 표에 적고 부모에게 값을 돌려준다.
+        self.stack.pop();
+        self.buffer.truncate(f.start);
+        // 표의 경계로 창을 좁혔으면 결과도 그 안으로 (참값은 바닥과 천장 사이에 있다).
+        let mut f = f;
+        f.best = f.best.clamp(f.floor, f.ceil);
+        if !f.qs
+            && let Some(tt) = &mut self.tt
+        {
+            let bound = if f.best <= f.alpha0 {
+                Bound::Upper
+            } else if f.best >= f.beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            tt.store(
+                f.key,
+                f.depth.max(0) as u8,
+                bound,
+                Self::to_tt(f.best, f.ply),
+                f.best_move,
+            );
+        }
+        match f.entered_by {
+            Some(mv) => {
+                self.game.unmake(mv);
+                self.report_child(f.best);
+                false
+            }
+            None => {
+                // 열망 창 밖으로 나왔으면 같은 깊이를 온전한 창으로 다시 (표가 앞서 본 것을 준다).
+                if (f.best <= f.alpha0 && f.alpha0 > -INF) || (f.best >= f.beta0 && f.beta0 < INF) {
+                    self.begin_iteration(self.depth, -INF, INF);
+                    return false;
+                }
+                self.finish_iteration(f.best, f.best_move);
+                true
+            }
+        }
+    }
+
+    /// 마지막으로 끝낸 깊이의 결론.
+    pub fn result(&self) -> SearchResult<G::Move> {
+        self.reports.last().cloned().unwrap_or(DepthReport {
+            depth: 0,
+            best: None,
+            value: self.root.evaluate(),
+            pv: Vec::new(),
+            nodes: self.nodes,
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        })
+    }
+}
+
+impl<G: SearchGame> Steppable for Searcher<G> {
+    type Output = SearchResult<G::Move>;
+    type Snapshot = SearchSnapshot<G::Move>;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        self.started.get_or_insert_with(Instant::now);
+        if self.finished {
+            return Progress::Done(self.result());
+        }
+        let mut meter = budget.start();
+        loop {
+            if self.stack.is_empty() {
+                // 다음 깊이를 시작한다 (또는 끝).
+                let next = self.depth + 1;
+                let over = self
+                    .reports
+                    .last()
+                    .is_some_and(|r| r.value.abs() > WIN_BOUND || r.best.is_none());
+                if next > self.config.max_depth
+                    || over
+                    || (self.out_of_time() && !self.reports.is_empty())
+                {
+                    self.finished = true;
+                    return Progress::Done(self.result());
+                }
+                // 앞 깊이의 값이 평범한 점수면 그 둘레의 좁은 창으로.
+                let (a, b) = match self.reports.last() {
+                    Some(r) if r.value.abs() < WIN_BOUND => {
+                        (r.value - ASPIRATION, r.value + ASPIRATION)
+                    }
+                    _ => (-INF, INF),
+                };
+                self.begin_iteration(next, a, b);
+                continue;
+            }
+            if !meter.has_budget() {
+                return Progress::Pending;
+            }
+            if self.out_of_time() && !self.reports.is_empty() {
+                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다.
+                self.stack.clear();
+                self.finished = true;
+                return Progress::Done(self.result());
+            }
+            self.advance();
+            meter.add(1);
+        }
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        SearchSnapshot {
+            depth: self.depth,
+            nodes: self.nodes,
+            tt: self.tt_stats(),
+            done: self.reports.clone(),
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! 조브리스트 열쇠와 전치표 안의 알파-베타를 독립된 오라클과 대조한다: 처음부터 다시 계산한 열쇠,
+//! 가지치기도 표도 없는 평범한 네가맥스, 그리고 같은 깊이의 노드 수.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use gameai::games::gomoku::{GMove, Gomoku};
+use gameai::games::tictactoe::TicTacToe;
+use gameai::search::{SearchConfig, SearchGame, Searcher, Terminal, WIN};
+use gameai::step::Steppable;
+use gameai::tt::KeyMode;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// 가지치기도 표도 없는 네가맥스 (오라클).
+fn negamax<G: SearchGame>(g: &mut G, depth: i32, ply: i32) -> i32 {
+    if let Some(t) = g.terminal() {
+        return match t {
+            Terminal::Loss => -(WIN - ply),
+            Terminal::Draw => 0,
+        };
+    }
+    if depth == 0 {
+        return g.evaluate();
+    }
+    let mut moves = Vec::new();
+    g.moves(&mut moves);
+    if moves.is_empty() {
+        return g.evaluate();
+    }
+    let mut best = i32::MIN;
+    for m in moves {
+        g.make(m);
+        best = best.max(-negamax(g, depth - 1, ply + 1));
+        g.unmake(m);
+    }
+    best
+}
+
+fn search<G: SearchGame>(g: &G, depth: u32, use_tt: bool) -> gameai::search::SearchResult<G::Move> {
+    let config = SearchConfig {
+        max_depth: depth,
+        use_tt,
+        tt_bits: 16,
+        ..SearchConfig::default()
+    };
+    Searcher::new(g.clone(), config).run_to_end()
+}
+
+fn random_gomoku(rng: &mut ChaCha8Rng, n: u8, stones: usize) -> Gomoku {
+    loop {
+        let mut g = Gomoku::new(n).unwrap();
+        let mut ok = true;
+        for _ in 0..stones {
+            let cands = g.candidates();
+            let empty: Vec<GMove> = (0..u16::from(n) * u16::from(n))
+                .map(GMove)
+                .filter(|&m| g.at(m).is_none())
+                .collect();
+            let pool = if rng.random_bool(0.7) { &cands } else { &empty };
+            let Some(&m) = pool.choose(rng) else {
+                ok = false;
+                break;
+            };
+            g.play(m);
+            if g.winner().is_some() {
+                ok = false;
+                break;
+            }
+        }
+        if ok {
+            return g;
+        }
+    }
+}
+
+#[test]
+fn two_move_orders_give_the_same_key() {
+    let mut a = Gomoku::standard();
+    let mut b = Gomoku::standard();
+    for m in ["h8", "h9", "i9", "g7", "j10"] {
+        a.play(a.parse_move(m).unwrap());
+    }
+    for m in ["j10", "g7", "i9", "h9", "h8"] {
+        b.play(b.parse_move(m).unwrap());
+    }
+    // 흑 h8·i9·j10, 백 h9·g7 — 같은 국면, 같은 열쇠.
+    assert_eq!(a.key(), b.key());
+    assert_eq!(a, b);
+    let mut t1 = TicTacToe::new();
+    let mut t2 = TicTacToe::new();
+    for c in [0, 4, 8] {
+        t1.play(c);
+    }
+    for c in [8, 4, 0] {
+        t2.play(c);
+    }
+    assert_eq!(t1.key(), t2.key());
+    assert_ne!(t1.key(), TicTacToe::new().key());
+}
+
+#[test]
+fn incremental_keys_equal_keys_from_scratch_over_random_games() {
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    for _ in 0..200 {
+        let n = rng.random_range(5..=15);
+        let mut g = Gomoku::new(n).unwrap();
+        let mut played = Vec::new();
+        while g.terminal().is_none() {
+            let empty: Vec<GMove> = (0..u16::from(n) * u16::from(n))
+                .map(GMove)
+                .filter(|&m| g.at(m).is_none())
+                .collect();
+            let m = *empty.choose(&mut rng).unwrap();
+            g.make(m);
+            played.push(m);
+            assert_eq!(g.key(), g.key_from_scratch());
+            if rng.random_bool(0.2) {
+                let last = played.pop().unwrap();
+                g.unmake(last);
+                assert_eq!(g.key(), g.key_from_scratch());
+            }
+        }
+        while let Some(m) = played.pop() {
+            g.unmake(m);
+            assert_eq!(g.key(), g.key_from_scratch());
+        }
+        assert_eq!(g.key(), 0);
+    }
+}
+
+#[test]
+fn alpha_beta_with_the_table_matches_plain_negamax() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let mut checked = 0;
+    for case in 0..120 {
+        let n = [6u8, 7][case % 2];
+        let stones = rng.random_range(2..=9);
+        let g = random_gomoku(&mut rng, n, stones);
+        let depth = [1u32, 2, 3][case % 3];
+        let want = negamax(&mut g.clone(), depth as i32, 0);
+        let with = search(&g, depth, true);
+        let without = search(&g, depth, false);
+        assert_eq!(with.value, want, "with table, depth {depth}\n{g}");
+        assert_eq!(without.value, want, "without table, depth {depth}\n{g}");
+        checked += 1;
+    }
+    assert_eq!(checked, 120);
+    // 틱택토를 끝까지: 완벽한 대국은 비김.
+    let t = TicTacToe::new();
+    assert_eq!(negamax(&mut t.clone(), 9, 0), 0);
+    assert_eq!(search(&t, 9, true).value, 0);
+}
+
+#[test]
+fn the_table_searches_strictly_fewer_nodes_at_equal_depth() {
+    for moves in [
+        &["h8", "i9"][..],
+        &["h8", "h9", "i8", "g8", "i9"],
+        &["h8", "i9", "i8", "g8", "j8", "k8", "h9"],
+    ] {
+        let mut g = Gomoku::standard();
+        for m in moves {
+            g.play(g.parse_move(m).unwrap());
+        }
+        let with = search(&g, 4, true);
+        let without = search(&g, 4, false);
+        assert!(
+            with.nodes < without.nodes,
+            "{moves:?}: {} vs {}",
+            with.nodes,
+            without.nodes
+        );
+        assert!(with.tt.hits > 0);
+        assert_eq!(with.value, without.value, "{moves:?}");
+    }
+}
+
+#[test]
+fn gomoku_takes_a_one_move_win_and_blocks_a_one_move_loss() {
+    // 흑 넷 (h8–k8), 흑 차례: g8 또는 l8로 이긴다.
+    let mut g = Gomoku::standard();
+    for m in ["h8", "h10", "i8", "i10", "j8", "j10", "k8", "a1"] {
+        g.play(g.parse_move(m).unwrap());
+    }
+    let r = search(&g, 3, true);
+    let best = g.name(r.best.unwrap());
+    assert!(best == "g8" || best == "l8", "{best}");
+    assert!(r.value > gameai::search::WIN_BOUND);
+    // 백 차례, 흑이 닫힌 넷 (g8 막힘): l8을 막아야 한다.
+    let mut g = Gomoku::standard();
+    for m in ["h8", "g8", "i8", "a1", "j8", "a3", "k8"] {
+        g.play(g.parse_move(m).unwrap());
+    }
+    let r = search(&g, 2, true);
+    assert_eq!(g.name(r.best.unwrap()), "l8");
+}
+
+#[test]
+fn collision_lesson_16_bit_keys_make_false_hits() {
+    // 작은 표 + 16비트 열쇠: 다른 국면의 값을 쓰는 거짓 적중이 생긴다. 64비트는 없다.
+    let mut g = Gomoku::standard();
+    for m in ["h8", "h9", "i8", "g8", "i9"] {
+        g.play(g.parse_move(m).unwrap());
+    }
+    let run = |mode| {
+        let config = SearchConfig {
+            max_depth: 4,
+            tt_bits: 10,
+            key_mode: mode,
+            ..SearchConfig::default()
+        };
+        Searcher::new(g.clone(), config).run_to_end()
+    };
+    let full = run(KeyMode::Full64);
+    let short = run(KeyMode::Unchecked16);
+    assert_eq!(full.tt.false_hits, 0);
+    assert!(short.tt.false_hits > 0, "{:?}", short.tt);
+}
