@@ -74,7 +74,7 @@ impl Scene {
     pub fn is_available(self) -> bool {
         matches!(
             self,
-            Scene::Menu | Scene::Nim | Scene::Retrograde | Scene::Mcts
+            Scene::Menu | Scene::Nim | Scene::Retrograde | Scene::Mcts | Scene::Transposition
         )
     }
 }

@@ -215,6 +215,7 @@ strings! {
     MctsRed => "빨강", "Red";
     MctsBlue => "파랑", "Blue";
     HintOccupied => "이미 돌이 있는 칸입니다", "That cell is taken";
+    HintTapAgain => "한 번 더 누르면 그 자리에 둡니다", "Tap the same point again to place";
     HintAiThinking => "AI가 생각하는 중입니다", "The AI is thinking";
     HintExplainerTree => "틱택토 트리는 저절로 돕니다 — 헥스나 하바나에서 두세요", "The tree explainer runs by itself — play in Hex or Havannah";
     MctsCheck1 => "반복이 쌓일수록 좋은 수의 가지가 굵고 깊어지고, 그 칸의 방문 수가 가장 커진다",
@@ -226,4 +227,57 @@ strings! {
     MctsTune1 => "C 0.2–3, 속도, 씨앗", "C 0.2–3, speed, seed";
     MctsTune2 => "생각 시간 0.2–10초, 판 크기, 먼저 두는 쪽, 교환 규칙", "Think time 0.2–10 s, board size, who moves first, swap rule";
     MctsTune3 => "결정적 수, RAVE, 트리 재사용 — A/B 비교로 켜고 끈 차이를 본다", "Decisive moves, RAVE, tree reuse — compare on/off with A/B";
+
+    // ── 전치표 ────────────────────────────────────────────
+    TtExplain => "설명", "Explainer";
+    TtGomoku => "오목", "Gomoku";
+    TtPath1 => "수순 ①", "Order ①";
+    TtPath2 => "수순 ②", "Order ②";
+    TtKeyNow => "열쇠", "key";
+    TtKeyOne => "① 열쇠", "① key";
+    TtKeyTwo => "② 열쇠", "② key";
+    TtPiece => "⊕ 돌", "⊕ piece";
+    TtSide => "⊕ 차례", "⊕ side";
+    TtNewKey => "= 새 열쇠", "= new key";
+    TtSlotStored => "적음 · {n}노드", "stored · {n} nodes";
+    TtSlotFound => "찾음! 0 계산", "found! 0 computed";
+    TtSlotAgain => "다시 {k}/{n}", "again {k}/{n}";
+    TtLowBits => "아래 16비트 (64비트 중)", "low 16 bits (of 64)";
+    TtSlots => "전치표 (칸 = 열쇠의 아래 4비트)", "Table (slot = low 4 bits of the key)";
+    TtStored => "적음 · {n}개 노드를 계산함", "stored · computed {n} nodes";
+    TtFound => "찾음! 0개 계산 ({n}개 절약)", "found! 0 computed (saved {n} nodes)";
+    TtRecompute => "표 없음: 다시 계산 {k} / {n}", "no table: computing again {k} / {n}";
+    TtSameKey => "두 수순, 같은 국면, 같은 열쇠", "two move orders, one position, the same key";
+    TtPlaying => "{who}가 {cell}에: 열쇠 ⊕ 돌의 수 ⊕ 차례의 수", "{who} on {cell}: key ⊕ piece number ⊕ side number";
+    TtTableOn => "전치표 켬", "Transposition table on";
+    TtOtherMoves => "다른 수 · 다른 비트", "Other moves · other bits";
+    TtFullKey => "64비트 열쇠", "64-bit key";
+    TtDepth => "깊이 {d}", "depth {d}";
+    TtStats => "노드 {n} · 표 적중 {h} · 표로 끝냄 {c}", "nodes {n} · table hits {h} · table cut-offs {c}";
+    TtBestLine => "최선의 수순: {line}", "best line: {line}";
+    TtAiThinking => "AI가 찾는 중: 깊이 {d} · 노드 {n}", "The AI is searching: depth {d} · {n} nodes";
+    TtYourTurn => "당신 차례 — 교차점을 누르세요", "Your turn — tap an intersection";
+    TtYouWon => "당신이 이겼습니다! 다섯!", "You win! Five in a row!";
+    TtAiWon => "AI 승리 — 다섯", "The AI wins — five in a row";
+    TtDrawn => "비김 (판이 찼다)", "Draw (the board is full)";
+    TtStrength => "AI 깊이", "AI depth";
+    TtThinkTime => "AI 시간 한도 (초)", "AI time limit (s)";
+    TtAb => "A/B: 같은 깊이, 표 켬/끔", "A/B: same depth, table on/off";
+    TtAbRun => "이 국면 비교", "Compare this position";
+    TtAbResult => "표 켬 {a}개 · 끔 {b}개 노드 → {r}배 적게", "table on {a} · off {b} nodes → {r}× fewer";
+    TtCollision => "충돌 수업: 16비트 열쇠, 확인 없이", "Collision lesson: 16-bit keys, unchecked";
+    TtCollisionRun => "작은 표로 비교 (2^10칸)", "Compare with a small table (2^10 slots)";
+    TtCollisionResult => "{mode}: 거짓 적중 {f} · 최선 {best} · 값 {v}", "{mode}: false hits {f} · best {best} · value {v}";
+    TtWrongAnswer => "16비트 표가 다른 답을 냈다 — 남의 국면 값을 썼다", "The 16-bit table gave a different answer — it used another position's value";
+    TtSameAnswer => "이번에는 답이 같다 (거짓 적중은 있었다)", "Same answer this time (the false hits were there)";
+    TtCheck1 => "두 수순이 같은 국면에 오면 열쇠의 비트가 정확히 같다",
+        "Reaching the same position by two move orders gives exactly the same key bits";
+    TtCheck2 => "표를 켜면 두 번째 도착에 \"찾음! 0개 계산\", 끄면 다시 계산한다",
+        "With the table on, the second arrival shows \"found! 0 computed\"; with it off, it is computed again";
+    TtCheck3 => "같은 깊이에서 표를 켠 탐색이 노드를 훨씬 적게 본다 (A/B)",
+        "At the same depth, the search with the table visits clearly fewer nodes (A/B)";
+    TtCheck4 => "16비트 확인 없는 표는 거짓 적중을 내고, 때로 틀린 답을 낸다",
+        "A 16-bit unchecked table makes false hits, and sometimes wrong answers";
+    TtTune1 => "설명: 표 켬/끔, 다른 수 · 다른 비트, 속도", "Explainer: table on/off, other moves · other bits, speed";
+    TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
 }

@@ -5,6 +5,7 @@ pub mod hint;
 pub mod mcts;
 pub mod nim;
 pub mod retrograde;
+pub mod transposition;
 
 use core::sync::atomic::{AtomicU64, Ordering};
 
@@ -18,5 +19,11 @@ pub fn next_id() -> u64 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, nim::plugin, retrograde::plugin, mcts::plugin));
+    app.add_plugins((
+        hint::plugin,
+        nim::plugin,
+        retrograde::plugin,
+        mcts::plugin,
+        transposition::plugin,
+    ));
 }

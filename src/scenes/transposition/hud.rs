@@ -1,0 +1,378 @@
+//! 글자와 패널: 위쪽 상태 줄과 아래쪽 설명 줄 (Bevy 글자), 조작 패널 (egui).
+
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextBounds};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::Player;
+use gameai::games::tictactoe::cell_name;
+use gameai::search::{SearchGame, Terminal};
+use gameai::zobrist;
+
+use super::explainer::{Explainer, ExplainerAction, Step};
+use super::gomoku::{GomokuAction, GomokuMatch, GomokuThink, Lab, LabKind};
+use super::{TransMode, TransSettings};
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::scenes::hint::{HintText, place_hint};
+use crate::theme::{Fonts, palette};
+use crate::think::Thinker;
+use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
+use crate::{AppSet, Scene};
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct CaptionText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Scene::Transposition), spawn_texts);
+    app.add_systems(
+        Update,
+        (
+            explainer_texts
+                .run_if(in_state(TransMode::Explain).and_then(resource_exists::<Explainer>)),
+            gomoku_texts
+                .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
+            place_texts,
+        )
+            .in_set(AppSet::Hud)
+            .run_if(in_state(Scene::Transposition)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(
+            in_state(Scene::Transposition)
+                .and_then(resource_exists::<TransSettings>)
+                .and_then(resource_exists::<EguiReady>),
+        ),
+    );
+}
+
+fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        StatusText,
+        Text2d::default(),
+        fonts.bold(18.0),
+        TextColor(palette::TEXT),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(Scene::Transposition),
+    ));
+    commands.spawn((
+        CaptionText,
+        Text2d::default(),
+        fonts.text(15.0),
+        TextColor(palette::TEXT_DIM),
+        TextLayout::justify(Justify::Center),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(Scene::Transposition),
+    ));
+}
+
+fn set(
+    status: &mut Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
+    caption: &mut Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
+    top: (String, Color),
+    bottom: String,
+) {
+    for (mut t, mut c) in status.iter_mut() {
+        if t.0 != top.0 {
+            t.0.clone_from(&top.0);
+        }
+        c.0 = top.1;
+    }
+    for mut t in caption.iter_mut() {
+        if t.0 != bottom {
+            t.0.clone_from(&bottom);
+        }
+    }
+}
+
+fn explainer_texts(
+    ex: Res<Explainer>,
+    locale: Res<Locale>,
+    time: Res<Time>,
+    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
+    mut caption: Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
+) {
+    let top = match ex.current_move() {
+        Some((_, cell, p)) => {
+            let who = if p == Player::First { "X" } else { "O" };
+            let cell = format!("{} ({})", cell + 1, cell_name(cell));
+            locale.f(S::TtPlaying, &[("who", &who), ("cell", &cell)])
+        }
+        None => locale.t(S::TtSameKey).to_owned(),
+    };
+    let bottom = match (ex.step, ex.found, ex.nodes_first, ex.nodes_again) {
+        (Step::Arrive { .. } | Step::Done { .. }, Some(true), Some(n), _) => {
+            locale.f(S::TtFound, &[("n", &n)])
+        }
+        (Step::Arrive { start: Some(s) }, Some(false), _, Some(n)) => {
+            // 표 없이: 같은 일을 다시 한다 (셈이 올라간다).
+            let k = (n as f32 * ((time.elapsed_secs() - s) / 2.0).clamp(0.0, 1.0)) as u64;
+            locale.f(S::TtRecompute, &[("k", &k), ("n", &n)])
+        }
+        (Step::Arrive { .. } | Step::Done { .. }, Some(false), _, Some(n)) => {
+            locale.f(S::TtRecompute, &[("k", &n), ("n", &n)])
+        }
+        (Step::Store { .. } | Step::Move { path: 1, .. }, _, Some(n), _) => {
+            locale.f(S::TtStored, &[("n", &n)])
+        }
+        _ => locale.t(S::TtSlots).to_owned(),
+    };
+    set(&mut status, &mut caption, (top, palette::TEXT), bottom);
+}
+
+fn gomoku_texts(
+    m: Res<GomokuMatch>,
+    thinker: Option<Res<Thinker<GomokuThink>>>,
+    locale: Res<Locale>,
+    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
+    mut caption: Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
+) {
+    let top = match (m.game.terminal(), m.game.winner()) {
+        (Some(Terminal::Loss), Some(w)) if w == m.human => {
+            (locale.t(S::TtYouWon).to_owned(), palette::BLUE)
+        }
+        (Some(Terminal::Loss), _) => (locale.t(S::TtAiWon).to_owned(), palette::GOLD),
+        (Some(Terminal::Draw), _) => (locale.t(S::TtDrawn).to_owned(), palette::TEXT),
+        _ if m.pending.is_some() => {
+            let snap = thinker.and_then(|t| t.snapshot());
+            let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
+            (
+                locale.f(S::TtAiThinking, &[("d", &d), ("n", &n)]),
+                palette::GOLD,
+            )
+        }
+        _ => (locale.t(S::TtYourTurn).to_owned(), palette::BLUE),
+    };
+    let bottom = m
+        .last
+        .as_ref()
+        .map(|r| {
+            let line: Vec<String> = r.pv.iter().map(|&mv| m.game.name(mv)).collect();
+            format!(
+                "{} · {}",
+                locale.f(S::TtDepth, &[("d", &r.depth)]),
+                locale.f(
+                    S::TtStats,
+                    &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)]
+                )
+            ) + &format!(
+                " · {}",
+                locale.f(S::TtBestLine, &[("line", &line.join(" "))])
+            )
+        })
+        .unwrap_or_default();
+    set(&mut status, &mut caption, top, bottom);
+}
+
+fn place_texts(
+    layout: Res<ScreenLayout>,
+    mut q: ParamSet<(
+        Query<(&mut Transform, &mut TextFont), With<StatusText>>,
+        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<CaptionText>>,
+        Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    )>,
+) {
+    let b = layout.board;
+    let strip = (b.height() * 0.08).clamp(24.0, 40.0);
+    let font = (strip * 0.5).clamp(13.0, 20.0);
+    for (mut tf, mut f) in &mut q.p0() {
+        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font);
+    }
+    for (mut tf, mut f, mut bounds) in &mut q.p1() {
+        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font * 0.78);
+        *bounds = TextBounds::new_horizontal(b.width());
+    }
+    place_hint(
+        &mut q.p2(),
+        Vec2::new(b.center().x, b.max.y - strip * 1.5),
+        font,
+    );
+}
+
+/// 64비트 열쇠를 네 묶음의 16진수로.
+fn hex_key(k: u64) -> String {
+    format!(
+        "{:04x} {:04x} {:04x} {:04x}",
+        k >> 48,
+        (k >> 32) & 0xFFFF,
+        (k >> 16) & 0xFFFF,
+        k & 0xFFFF
+    )
+}
+
+/// 조작 패널.
+fn panel(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mode: Res<State<TransMode>>,
+    mut next_mode: ResMut<NextState<TransMode>>,
+    mut settings: ResMut<TransSettings>,
+    ex: Option<Res<Explainer>>,
+    m: Option<Res<GomokuMatch>>,
+    lab: Option<Res<Lab>>,
+    mut ex_actions: MessageWriter<ExplainerAction>,
+    mut g_actions: MessageWriter<GomokuAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let t = |s: S| locale.t(s);
+    let mut s = settings.clone();
+    let mut ex_action = None;
+    let mut g_action = None;
+    control_panel(ctx, &layout, "tt_panel", |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let mut md = *mode.get();
+            ui.selectable_value(&mut md, TransMode::Explain, t(S::TtExplain));
+            ui.selectable_value(&mut md, TransMode::Gomoku, t(S::TtGomoku));
+            ui.label(
+                egui::RichText::new(t(S::ComingSoon))
+                    .small()
+                    .color(color32(palette::TEXT_DIM)),
+            )
+            .on_hover_text("chess");
+            if md != *mode.get() {
+                next_mode.set(md);
+            }
+        });
+        ui.separator();
+        match mode.get() {
+            TransMode::Explain => {
+                // 켬/끔은 설명이 스스로 읽는다: 둘째 도착을 보여 주는 중이면 곧장 새 설정의 끝
+                // 모습으로, 그 전이면 도착할 때 쓴다.
+                ui.checkbox(&mut s.table_on, t(S::TtTableOn));
+                if ui.button(t(S::TtOtherMoves)).clicked() {
+                    ex_action = Some(ExplainerAction::OtherMoves);
+                }
+                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+                if let Some(ex) = &ex {
+                    let key = ex.boards[1].key().max(ex.boards[0].key());
+                    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+                    ui.monospace(hex_key(key));
+                    ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
+                    ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
+                }
+            }
+            TransMode::Gomoku => {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t(S::NewGame)).clicked() {
+                        g_action = Some(GomokuAction::NewGame);
+                    }
+                    if ui.button(t(S::MctsUndo)).clicked() {
+                        g_action = Some(GomokuAction::Undo);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(t(S::FirstMove));
+                    ui.radio_value(&mut s.human_first, true, t(S::You));
+                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                });
+                labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
+                labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                if let Some(m) = &m {
+                    ui.separator();
+                    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+                    ui.monospace(hex_key(m.game.key()));
+                    if let Some(r) = &m.last {
+                        ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
+                        ui.label(locale.f(
+                            S::TtStats,
+                            &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
+                        ));
+                        let line: Vec<String> = r.pv.iter().map(|&mv| m.game.name(mv)).collect();
+                        ui.label(locale.f(S::TtBestLine, &[("line", &line.join(" "))]));
+                    }
+                }
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::TtAb)).strong());
+                if ui.button(t(S::TtAbRun)).clicked() {
+                    g_action = Some(GomokuAction::Lab(LabKind::TableOnOff));
+                }
+                if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
+                    lab_result(ui, &locale, lab);
+                }
+                ui.label(egui::RichText::new(t(S::TtCollision)).strong());
+                if ui.button(t(S::TtCollisionRun)).clicked() {
+                    g_action = Some(GomokuAction::Lab(LabKind::Collision));
+                }
+                if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
+                    lab_result(ui, &locale, lab);
+                }
+            }
+        }
+        ui.separator();
+        checklist(
+            ui,
+            t(S::HowToCheck),
+            &[
+                t(S::TtCheck1),
+                t(S::TtCheck2),
+                t(S::TtCheck3),
+                t(S::TtCheck4),
+            ],
+            !layout.portrait,
+        );
+        checklist(ui, t(S::WhatToTune), &[t(S::TtTune1), t(S::TtTune2)], false);
+    });
+    if s.human_first != settings.human_first {
+        g_action = Some(GomokuAction::NewGame);
+    }
+    if s != *settings {
+        *settings = s;
+    }
+    if let Some(a) = ex_action {
+        ex_actions.write(a);
+    }
+    if let Some(a) = g_action {
+        g_actions.write(a);
+    }
+    Ok(())
+}
+
+/// 실험 결과 몇 줄.
+fn lab_result(ui: &mut egui::Ui, locale: &Locale, lab: &Lab) {
+    let Some([a, b]) = &lab.result else {
+        ui.spinner();
+        return;
+    };
+    let name = |r: &gameai::search::SearchResult<gameai::games::gomoku::GMove>| {
+        r.best.map(|mv| lab.game.name(mv)).unwrap_or_default()
+    };
+    match lab.kind {
+        LabKind::TableOnOff => {
+            let ratio = format!("{:.2}", b.nodes as f64 / a.nodes.max(1) as f64);
+            ui.label(locale.f(
+                S::TtAbResult,
+                &[("a", &a.nodes), ("b", &b.nodes), ("r", &ratio)],
+            ));
+            ui.add(
+                egui::ProgressBar::new((a.nodes as f32 / b.nodes.max(1) as f32).min(1.0))
+                    .fill(color32(palette::GOOD)),
+            );
+        }
+        LabKind::Collision => {
+            for (mode, r) in [("64-bit", a), ("16-bit", b)] {
+                ui.label(locale.f(
+                    S::TtCollisionResult,
+                    &[
+                        ("mode", &mode),
+                        ("f", &r.tt.false_hits),
+                        ("best", &name(r)),
+                        ("v", &r.value),
+                    ],
+                ));
+            }
+            let differs = a.value != b.value || a.best != b.best;
+            let (s, c) = if differs {
+                (S::TtWrongAnswer, palette::BAD)
+            } else {
+                (S::TtSameAnswer, palette::TEXT_DIM)
+            };
+            ui.label(egui::RichText::new(locale.t(s)).color(color32(c)));
+        }
+    }
+}

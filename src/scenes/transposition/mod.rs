@@ -1,0 +1,91 @@
+//! 전치표 장면: 조브리스트 열쇠와 전치표가 알파-베타 탐색 안에서 무엇을 하는가.
+//!
+//! - **설명** (처음 열리는 모드): 두 수순(X→1, O→5, X→9 와 X→9, O→5, X→1)을 작은 판에 한 수씩 두며,
+//!   열쇠가 "지금 열쇠 ⊕ 돌의 수 ⊕ 차례의 수 = 새 열쇠"로 바뀌는 비트를 보여 준다. 첫 수순 끝에서
+//!   그 국면을 실제로 탐색해 표의 칸에 적고, 둘째 수순이 같은 열쇠에 닿으면 그 칸이 빛난다.
+//! - **오목**: AI와 둔다. AI는 생각 모듈에서 표를 쓰는 알파-베타로 찾고, 패널에 깊이·노드·표 적중·
+//!   표로 끝낸 수·최선의 수순·지금 열쇠가 보인다. A/B는 같은 깊이에서 표를 켜고 끈 노드 수를,
+//!   충돌 수업은 16비트 확인 없는 표의 거짓 적중을 보여 준다.
+//!
+//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`(대국과 그림), `hud`(글자와 패널).
+
+mod explainer;
+mod gomoku;
+mod hud;
+
+use bevy::prelude::*;
+
+use crate::Scene;
+
+pub use explainer::{Explainer, ExplainerAction, Step};
+pub use gomoku::{GomokuAction, GomokuFit, GomokuMatch, Lab, LabKind};
+
+/// 장면 안의 모드.
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[source(Scene = Scene::Transposition)]
+pub enum TransMode {
+    /// 두 수순과 열쇠의 비트.
+    #[default]
+    Explain,
+    /// 오목 대국.
+    Gomoku,
+}
+
+/// 사람이 고르는 설정.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct TransSettings {
+    /// 설명에서 전치표를 쓰는가.
+    pub table_on: bool,
+    /// 설명의 속도 배율.
+    pub speed: f32,
+    /// 오목 AI의 깊이.
+    pub depth: u32,
+    /// 오목 AI의 시간 한도 (초).
+    pub think_secs: f32,
+    /// 사람이 먼저 둔다 (흑).
+    pub human_first: bool,
+}
+
+impl Default for TransSettings {
+    fn default() -> Self {
+        TransSettings {
+            table_on: true,
+            speed: 1.0,
+            depth: 5,
+            think_secs: 2.0,
+            human_first: true,
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_sub_state::<TransMode>();
+    app.add_systems(OnEnter(Scene::Transposition), enter);
+    app.add_systems(OnExit(Scene::Transposition), exit);
+    app.add_plugins((explainer::plugin, gomoku::plugin, hud::plugin));
+}
+
+fn enter(
+    mut commands: Commands,
+    launch: Option<ResMut<crate::Launch>>,
+    mut next: ResMut<NextState<TransMode>>,
+    fonts: Res<crate::theme::Fonts>,
+) {
+    let first = launch.as_ref().and_then(|l| l.ai_first);
+    commands.insert_resource(TransSettings {
+        human_first: !first.unwrap_or(false),
+        ..TransSettings::default()
+    });
+    crate::scenes::hint::spawn_hint_text(&mut commands, &fonts, Scene::Transposition);
+    if matches!(
+        launch.and_then(|mut l| l.mode.take()).as_deref(),
+        Some("play" | "gomoku")
+    ) {
+        next.set(TransMode::Gomoku);
+    }
+}
+
+fn exit(mut commands: Commands) {
+    commands.remove_resource::<TransSettings>();
+    commands.remove_resource::<crate::scenes::hint::Hint>();
+}
