@@ -286,7 +286,7 @@ fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Tim
 
 /// 설명 화면의 배치: 틱택토 판과 트리.
 pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
-    let strip = (board.height() * 0.08).clamp(24.0, 40.0);
+    let strip = crate::scenes::board_text::strip_height(board);
     let inner = Rect::new(
         board.min.x,
         board.min.y + strip,

@@ -1,7 +1,6 @@
 //! 글자와 패널: 위쪽 상태 줄과 아래쪽 안내 줄 (Bevy 글자), 조작 패널 (egui).
 
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextBounds};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
@@ -15,20 +14,13 @@ use super::play::{AiSearch, Match, MatchAction};
 use super::{MctsMode, MctsSettings};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::{HintText, place_hint};
-use crate::theme::{Fonts, palette};
+use crate::scenes::board_text::BoardTexts;
+use crate::theme::palette;
 use crate::think::Thinker;
 use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
-#[derive(Component)]
-struct StatusText;
-
-#[derive(Component)]
-struct PhaseText;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Scene::Mcts), spawn_texts);
     app.add_systems(
         Update,
         (
@@ -38,7 +30,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(MctsMode::Hex).and_then(resource_exists::<Match<Hex>>)),
             match_texts::<Havannah>
                 .run_if(in_state(MctsMode::Havannah).and_then(resource_exists::<Match<Havannah>>)),
-            place_texts,
         )
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Mcts)),
@@ -53,52 +44,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    commands.spawn((
-        StatusText,
-        Text2d::default(),
-        fonts.bold(18.0),
-        TextColor(palette::TEXT),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Mcts),
-    ));
-    commands.spawn((
-        PhaseText,
-        Text2d::default(),
-        fonts.text(15.0),
-        TextColor(palette::TEXT_DIM),
-        TextLayout::justify(Justify::Center),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Mcts),
-    ));
-}
-
-fn set_texts(
-    status: &mut Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
-    phase: &mut Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
-    top: (String, Color),
-    bottom: String,
-) {
-    for (mut t, mut c) in status.iter_mut() {
-        if t.0 != top.0 {
-            t.0.clone_from(&top.0);
-        }
-        c.0 = top.1;
-    }
-    for mut t in phase.iter_mut() {
-        if t.0 != bottom {
-            t.0.clone_from(&bottom);
-        }
-    }
-}
-
 /// 설명: 반복 수와 지금 단계.
 fn explainer_texts(
     ex: Res<Explainer>,
     locale: Res<Locale>,
     time: Res<Time>,
-    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
-    mut phase: Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
+    mut texts: BoardTexts,
 ) {
     let n = ex.mcts.iterations();
     let top = locale.f(S::MctsIterations, &[("n", &n), ("total", &TARGET)]);
@@ -112,7 +63,7 @@ fn explainer_texts(
         (None, Some(c), _) => locale.t(stage_text(c, time.elapsed_secs())).to_owned(),
         (None, None, _) => locale.t(S::MctsPhaseFast).to_owned(),
     };
-    set_texts(&mut status, &mut phase, (top, palette::TEXT), bottom);
+    texts.set(&top, palette::TEXT, &bottom);
 }
 
 fn stage_text(c: Cycle, now: f32) -> S {
@@ -129,11 +80,10 @@ fn match_texts<G: BoardGame>(
     m: Res<Match<G>>,
     thinker: Option<Res<Thinker<AiSearch<G>>>>,
     locale: Res<Locale>,
-    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<PhaseText>)>,
-    mut phase: Query<&mut Text2d, (With<PhaseText>, Without<StatusText>)>,
+    mut texts: BoardTexts,
 ) {
     let (top, bottom) = match_lines(&m, thinker.as_deref(), &locale);
-    set_texts(&mut status, &mut phase, top, bottom);
+    texts.set(&top.0, top.1, &bottom);
 }
 
 /// 대국의 두 줄 (위: 상태, 아래: 앞선 수나 마지막 수).
@@ -181,33 +131,6 @@ pub fn match_lines<G: BoardGame>(
         (locale.t(S::MctsYourTurn).to_owned(), palette::BLUE),
         bottom,
     )
-}
-
-fn place_texts(
-    layout: Res<ScreenLayout>,
-    mut q: ParamSet<(
-        Query<(&mut Transform, &mut TextFont), With<StatusText>>,
-        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<PhaseText>>,
-        Query<(&mut Transform, &mut TextFont), With<HintText>>,
-    )>,
-) {
-    let b = layout.board;
-    let strip = (b.height() * 0.08).clamp(24.0, 40.0);
-    let font = (strip * 0.5).clamp(13.0, 20.0);
-    for (mut tf, mut f) in &mut q.p0() {
-        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font * 1.05);
-    }
-    for (mut tf, mut f, mut bounds) in &mut q.p1() {
-        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font * 0.85);
-        *bounds = TextBounds::new_horizontal(b.width());
-    }
-    place_hint(
-        &mut q.p2(),
-        Vec2::new(b.center().x, b.max.y - strip * 1.5),
-        font,
-    );
 }
 
 /// 조작 패널.

@@ -26,7 +26,7 @@ pub fn player_color(p: Player) -> Color {
 /// 판이 들어갈 곳: 판 사각형에서 위아래 글 한 줄씩 뺀 곳.
 pub fn board_area(layout: &ScreenLayout) -> Rect {
     let b = layout.board;
-    let strip = (b.height() * 0.08).clamp(24.0, 40.0);
+    let strip = crate::scenes::board_text::strip_height(b);
     Rect::new(b.min.x, b.min.y + strip, b.max.x, b.max.y - strip)
 }
 

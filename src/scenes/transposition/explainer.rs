@@ -810,7 +810,8 @@ fn draw_table(
         tf.translation = (center(t.0) - Vec2::new(cw * 0.45, 0.0)).extend(2.0);
         font.font_size = FontSize::Px((rh * 0.42).clamp(9.0, 14.0));
         let index = format!("{:04b}", t.0);
-        let s = if t.0 == slot && stored {
+        // 세로 화면의 칸은 좁으므로 칸 번호만 쓰고, 적힌 것은 칸의 색과 아래 설명 줄이 말한다.
+        let s = if t.0 == slot && stored && !layout.portrait {
             let entry = match (arriving, ex.found, ex.nodes_first, ex.nodes_again, ex.step) {
                 (true, Some(true), Some(_), _, _) => locale.t(S::TtSlotFound).to_owned(),
                 (true, Some(false), _, Some(n), Step::Arrive { start: Some(s) }) => {
@@ -838,7 +839,6 @@ fn draw_table(
             palette::TEXT_DIM
         };
     }
-    let _ = locale.t(S::TtSlots);
 }
 
 #[cfg(test)]

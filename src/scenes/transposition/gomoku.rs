@@ -225,7 +225,7 @@ impl GomokuFit {
 
     /// 판 사각형에 15×15를 놓는다 (위아래 글 한 줄씩 남긴다).
     pub fn compute(board: Rect) -> GomokuFit {
-        let strip = (board.height() * 0.08).clamp(24.0, 40.0);
+        let strip = crate::scenes::board_text::strip_height(board);
         let inner = Rect::new(
             board.min.x,
             board.min.y + strip,

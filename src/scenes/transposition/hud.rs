@@ -1,7 +1,6 @@
 //! 글자와 패널: 위쪽 상태 줄과 아래쪽 설명 줄 (Bevy 글자), 조작 패널 (egui).
 
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextBounds};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::Player;
 use gameai::games::tictactoe::cell_name;
@@ -13,20 +12,13 @@ use super::gomoku::{GomokuAction, GomokuMatch, GomokuThink, Lab, LabKind};
 use super::{TransMode, TransSettings};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::{HintText, place_hint};
-use crate::theme::{Fonts, palette};
+use crate::scenes::board_text::BoardTexts;
+use crate::theme::palette;
 use crate::think::Thinker;
 use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
-#[derive(Component)]
-struct StatusText;
-
-#[derive(Component)]
-struct CaptionText;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Scene::Transposition), spawn_texts);
     app.add_systems(
         Update,
         (
@@ -34,7 +26,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(TransMode::Explain).and_then(resource_exists::<Explainer>)),
             gomoku_texts
                 .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
-            place_texts,
         )
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Transposition)),
@@ -49,51 +40,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    commands.spawn((
-        StatusText,
-        Text2d::default(),
-        fonts.bold(18.0),
-        TextColor(palette::TEXT),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Transposition),
-    ));
-    commands.spawn((
-        CaptionText,
-        Text2d::default(),
-        fonts.text(15.0),
-        TextColor(palette::TEXT_DIM),
-        TextLayout::justify(Justify::Center),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Transposition),
-    ));
-}
-
-fn set(
-    status: &mut Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
-    caption: &mut Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
-    top: (String, Color),
-    bottom: String,
-) {
-    for (mut t, mut c) in status.iter_mut() {
-        if t.0 != top.0 {
-            t.0.clone_from(&top.0);
-        }
-        c.0 = top.1;
-    }
-    for mut t in caption.iter_mut() {
-        if t.0 != bottom {
-            t.0.clone_from(&bottom);
-        }
-    }
-}
-
 fn explainer_texts(
     ex: Res<Explainer>,
     locale: Res<Locale>,
     time: Res<Time>,
-    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
-    mut caption: Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
+    mut texts: BoardTexts,
 ) {
     let top = match ex.current_move() {
         Some((_, cell, p)) => {
@@ -120,15 +71,14 @@ fn explainer_texts(
         }
         _ => locale.t(S::TtSlots).to_owned(),
     };
-    set(&mut status, &mut caption, (top, palette::TEXT), bottom);
+    texts.set(&top, palette::TEXT, &bottom);
 }
 
 fn gomoku_texts(
     m: Res<GomokuMatch>,
     thinker: Option<Res<Thinker<GomokuThink>>>,
     locale: Res<Locale>,
-    mut status: Query<(&mut Text2d, &mut TextColor), (With<StatusText>, Without<CaptionText>)>,
-    mut caption: Query<&mut Text2d, (With<CaptionText>, Without<StatusText>)>,
+    mut texts: BoardTexts,
 ) {
     let top = match (m.game.terminal(), m.game.winner()) {
         (Some(Terminal::Loss), Some(w)) if w == m.human => {
@@ -164,34 +114,7 @@ fn gomoku_texts(
             )
         })
         .unwrap_or_default();
-    set(&mut status, &mut caption, top, bottom);
-}
-
-fn place_texts(
-    layout: Res<ScreenLayout>,
-    mut q: ParamSet<(
-        Query<(&mut Transform, &mut TextFont), With<StatusText>>,
-        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<CaptionText>>,
-        Query<(&mut Transform, &mut TextFont), With<HintText>>,
-    )>,
-) {
-    let b = layout.board;
-    let strip = (b.height() * 0.08).clamp(24.0, 40.0);
-    let font = (strip * 0.5).clamp(13.0, 20.0);
-    for (mut tf, mut f) in &mut q.p0() {
-        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font);
-    }
-    for (mut tf, mut f, mut bounds) in &mut q.p1() {
-        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font * 0.78);
-        *bounds = TextBounds::new_horizontal(b.width());
-    }
-    place_hint(
-        &mut q.p2(),
-        Vec2::new(b.center().x, b.max.y - strip * 1.5),
-        font,
-    );
+    texts.set(&top.0, top.1, &bottom);
 }
 
 /// 64비트 열쇠를 네 묶음의 16진수로.

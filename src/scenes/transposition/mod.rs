@@ -76,7 +76,7 @@ fn enter(
         human_first: !first.unwrap_or(false),
         ..TransSettings::default()
     });
-    crate::scenes::hint::spawn_hint_text(&mut commands, &fonts, Scene::Transposition);
+    crate::scenes::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
     if matches!(
         launch.and_then(|mut l| l.mode.take()).as_deref(),
         Some("play" | "gomoku")

@@ -1,0 +1,112 @@
+//! 판 위아래의 글 두 줄: 위쪽은 지금 상태(굵게, 색으로 누구 차례인지·결과), 아래쪽은 지금 보이는
+//! 것의 설명. 그 사이, 위 줄 바로 밑에 잘못된 입력의 안내([`super::hint`])가 뜬다.
+//!
+//! 판이 화면의 판 사각형([`ScreenLayout::board`]) 안에 위아래로 글 한 줄씩 자리를 남기고 놓이는
+//! 장면(MCTS, 전치표)이 같이 쓴다. 장면은 [`spawn_board_texts`]로 만들고, 매 프레임
+//! [`BoardTexts::set`]으로 글만 채운다. 자리와 크기는 이 모듈이 창 크기에 맞춘다.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextBounds};
+
+use super::hint::{HintText, place_hint, spawn_hint_text};
+use crate::AppSet;
+use crate::layout::ScreenLayout;
+use crate::theme::{Fonts, palette};
+
+/// 위쪽 상태 줄.
+#[derive(Component)]
+pub struct Headline;
+
+/// 아래쪽 설명 줄.
+#[derive(Component)]
+pub struct Caption;
+
+/// 판 사각형의 위아래에 남기는 글 한 줄의 높이.
+pub fn strip_height(board: Rect) -> f32 {
+    (board.height() * 0.08).clamp(24.0, 40.0)
+}
+
+/// 장면 `scene`에 상태 줄, 설명 줄, 안내 글을 만든다 (장면을 나가면 사라진다).
+pub fn spawn_board_texts<St: States>(commands: &mut Commands, fonts: &Fonts, scene: St) {
+    spawn_hint_text(commands, fonts, scene.clone());
+    commands.spawn((
+        Headline,
+        Text2d::default(),
+        fonts.bold(18.0),
+        TextColor(palette::TEXT),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(scene.clone()),
+    ));
+    commands.spawn((
+        Caption,
+        Text2d::default(),
+        fonts.text(15.0),
+        TextColor(palette::TEXT_DIM),
+        TextLayout::justify(Justify::Center),
+        Transform::from_xyz(0.0, 0.0, 5.0),
+        DespawnOnExit(scene),
+    ));
+}
+
+/// 두 줄의 글을 채우는 시스템 인자.
+#[derive(SystemParam)]
+pub struct BoardTexts<'w, 's> {
+    headline: Query<'w, 's, (&'static mut Text2d, &'static mut TextColor), With<Headline>>,
+    caption: Query<'w, 's, &'static mut Text2d, (With<Caption>, Without<Headline>)>,
+}
+
+impl BoardTexts<'_, '_> {
+    /// 위 줄을 `top`(색 `color`)으로, 아래 줄을 `bottom`으로. 같은 글이면 건드리지 않는다
+    /// (글자 배치를 다시 하지 않게).
+    pub fn set(&mut self, top: &str, color: Color, bottom: &str) {
+        for (mut t, mut c) in &mut self.headline {
+            if t.0 != top {
+                top.clone_into(&mut t.0);
+            }
+            c.0 = color;
+        }
+        for mut t in &mut self.caption {
+            if t.0 != bottom {
+                bottom.clone_into(&mut t.0);
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        place
+            .in_set(AppSet::Hud)
+            .run_if(any_with_component::<Headline>),
+    );
+}
+
+/// 창 크기에 맞춰 자리와 글자 크기를 정한다.
+fn place(
+    layout: Res<ScreenLayout>,
+    mut q: ParamSet<(
+        Query<(&mut Transform, &mut TextFont), With<Headline>>,
+        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<Caption>>,
+        Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    )>,
+) {
+    let b = layout.board;
+    let strip = strip_height(b);
+    let font = (strip * 0.5).clamp(13.0, 20.0);
+    for (mut tf, mut f) in &mut q.p0() {
+        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font * 1.05);
+    }
+    for (mut tf, mut f, mut bounds) in &mut q.p1() {
+        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
+        f.font_size = FontSize::Px(font * 0.82);
+        *bounds = TextBounds::new_horizontal(b.width());
+    }
+    place_hint(
+        &mut q.p2(),
+        Vec2::new(b.center().x, b.max.y - strip * 1.5),
+        font,
+    );
+}
