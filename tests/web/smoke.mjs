@@ -3,7 +3,7 @@
 // dist/를 localhost에서 내보내고, 헤드리스 Chromium(WebGL2는 SwiftShader)으로 휴대폰 크기
 // 화면(360×640, 터치)에서 연다. 메뉴에서 님 카드를 손가락으로 눌러 들어가고, 대국 모드에서 돌을
 // 눌러 가져간 뒤, 픽셀로 판이 제자리에 그려졌는지, 돌이 줄었는지, AI가 응수했는지 확인한다.
-// 후퇴 해석 장면도 주소로 열어 풀이가 칠해지는지 본다. 콘솔에 패닉이나 오류가 하나라도 나오면
+// 후퇴 해석·MCTS·전치표 장면도 주소로 열어 저마다 보여야 할 것이 그려지는지 본다. 콘솔에 패닉이나 오류가 하나라도 나오면
 // 실패다. 스크린숏은 출력 폴더에 남긴다.
 //
 //   node tests/web/smoke.mjs [DIST_DIR] [OUT_DIR]
@@ -50,6 +50,18 @@ function near(png, i, rgb, tol) {
   return (
     Math.abs(d[i] - rgb[0]) <= tol && Math.abs(d[i + 1] - rgb[1]) <= tol && Math.abs(d[i + 2] - rgb[2]) <= tol
   );
+}
+/** CSS 픽셀 사각형 안에서 `pred(r, g, b)`가 참인 픽셀 수. */
+function count(png, pred, box) {
+  const d = png.data;
+  let n = 0;
+  for (let y = Math.floor(box.y0 * DPR); y < Math.min(png.height, box.y1 * DPR); y++) {
+    for (let x = Math.floor(box.x0 * DPR); x < Math.min(png.width, box.x1 * DPR); x++) {
+      const i = (y * png.width + x) * 4;
+      if (pred(d[i], d[i + 1], d[i + 2])) n++;
+    }
+  }
+  return n;
 }
 /** CSS 픽셀 사각형 안에서 색이 `rgb`에 가까운 픽셀 수와 그 경계 상자(CSS 픽셀). */
 function find(png, rgb, tol, box = { x0: 0, y0: 0, x1: VIEW.width, y1: VIEW.height }) {
@@ -226,6 +238,29 @@ try {
     const mid = thinkFrames[Math.floor(thinkFrames.length / 2)];
     say(`frames while the AI thinks: ${thinkFrames.length}, median ${mid.toFixed(1)} ms, longest ${thinkFrames[thinkFrames.length - 1].toFixed(1)} ms`);
   }
+
+  // 전치표: 설명은 결과가 보이는 끝 모습으로 열린다 — 표의 칸 하나가 초록("찾음")으로 빛난다.
+  await page.goto(BASE + "?scene=transposition&lang=en", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
+  await page.waitForTimeout(1500);
+  const tt = await shot(page, "web-transposition-explain-360.png");
+  const greenish = count(tt, (r, g, b) => g > r + 50 && g > b + 30, board);
+  say(`transposition: green "found" pixels ${greenish}`);
+  if (greenish < 150) fail("the explainer does not open on its result (no lit table slot)");
+
+  // 오목: AI가 먼저 둔다. 생각이 끝나면 나무 판 위에 검은 돌이 있다.
+  await page.goto(BASE + "?scene=transposition&mode=gomoku&first=ai&lang=en", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
+  let black = 0;
+  for (let tries = 0; tries < 20 && black < 60; tries++) {
+    await page.waitForTimeout(1000);
+    const gomoku = await shot(page, "web-transposition-gomoku-360.png");
+    const wood = find(gomoku, [148, 115, 69], 12, board).bb;
+    if (!wood) fail("the gomoku board is not drawn");
+    black = count(gomoku, (r, g, b) => r < 40 && g < 40 && b < 40, wood);
+  }
+  say(`gomoku: black stone pixels on the board ${black}`);
+  if (black < 60) fail("the gomoku AI did not place its first stone");
 
   const frames = await page.evaluate(() => window.__frames.slice(30));
   frames.sort((a, b) => a - b);

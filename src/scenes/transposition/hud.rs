@@ -78,6 +78,7 @@ fn gomoku_texts(
     m: Res<GomokuMatch>,
     thinker: Option<Res<Thinker<GomokuThink>>>,
     locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
     mut texts: BoardTexts,
 ) {
     let top = match (m.game.terminal(), m.game.winner()) {
@@ -108,10 +109,15 @@ fn gomoku_texts(
                     S::TtStats,
                     &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)]
                 )
-            ) + &format!(
-                " · {}",
-                locale.f(S::TtBestLine, &[("line", &line.join(" "))])
-            )
+            ) + &if layout.portrait {
+                // 좁은 화면에서는 한 줄에 들도록 최선의 수순을 뺀다 (패널에 있다).
+                String::new()
+            } else {
+                format!(
+                    " · {}",
+                    locale.f(S::TtBestLine, &[("line", &line.join(" "))])
+                )
+            }
         })
         .unwrap_or_default();
     texts.set(&top.0, top.1, &bottom);
