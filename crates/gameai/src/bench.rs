@@ -5,6 +5,7 @@
 
 use core::time::Duration;
 
+use crate::games::chess::Board as ChessBoard;
 use crate::games::gomoku::Gomoku;
 use crate::games::havannah::Havannah;
 use crate::games::hex::Hex;
@@ -258,11 +259,61 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// perft를 재는 체스 국면들: (이름, FEN, 보통 깊이, 빠른 확인 깊이).
+pub const PERFT_POSITIONS: [(&str, &str, u32, u32); 3] = [
+    ("start", crate::games::chess::STARTPOS, 6, 4),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        5,
+        3,
+    ),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        7,
+        4,
+    ),
+];
+
+/// perft 한 번: (수순 수, 초).
+pub fn time_perft(perft: impl Fn() -> u64) -> (u64, f64) {
+    let start = Instant::now();
+    let nodes = perft();
+    (nodes, start.elapsed().as_secs_f64())
+}
+
+/// 체스 perft의 초당 노드 (마지막 깊이는 수를 두지 않고 센다).
+pub fn chess_perft(cfg: Config) -> Vec<Line> {
+    let quick = cfg.min_time < Config::FULL.min_time;
+    PERFT_POSITIONS
+        .iter()
+        .filter_map(|&(name, fen, depth, quick_depth)| {
+            let board = ChessBoard::from_fen(fen).ok()?;
+            let depth = if quick { quick_depth } else { depth };
+            let (nodes, secs) = time_perft(|| board.perft(depth));
+            Some(Line {
+                bench: "chess_perft".into(),
+                figures: vec![
+                    ("position", Figure::Text(name.into())),
+                    ("depth", Figure::Int(u64::from(depth))),
+                    ("nodes", Figure::Int(nodes)),
+                    (
+                        "nodes_per_sec",
+                        Figure::Float(nodes as f64 / secs.max(1e-9)),
+                    ),
+                ],
+            })
+        })
+        .collect()
+}
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
     let mut lines = nim(cfg);
     lines.extend(wythoff(cfg));
     lines.extend(mcts(cfg));
     lines.extend(gomoku(cfg));
+    lines.extend(chess_perft(cfg));
     lines
 }

@@ -10,6 +10,7 @@
 //! - [`bench`] — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 
 pub mod bench;
+pub mod chess_ai;
 pub mod games;
 pub mod mcts;
 pub mod nim;

@@ -72,6 +72,17 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
         out.clear();
     }
+    /// 고요 탐색에서 그대로 서 있는 값(stand pat)을 바닥으로 써도 되는가. 체스에서 체크를 당한
+    /// 쪽은 "아무것도 안 하기"를 고를 수 없으므로 false이고, 그때 [`Self::noisy_moves`]는 체크를
+    /// 피하는 모든 수를 준다.
+    fn may_stand_pat(&self) -> bool {
+        true
+    }
+    /// [`Self::moves`]가 비었을 때 (끝나지 않은 국면에서) 그 결과: 체스는 체크면 체크메이트,
+    /// 아니면 스테일메이트. 기본은 비김 (오목: 판이 가득 참).
+    fn no_moves(&self) -> Terminal {
+        Terminal::Draw
+    }
 }
 
 /// 탐색 설정.
@@ -308,13 +319,15 @@ impl<G: SearchGame> Searcher<G> {
         let mut best = -INF;
         let mut tt_move = None;
         if qs {
-            // 고요 탐색: 그대로 서 있는 값이 바닥이다.
-            let stand = self.game.evaluate();
-            if stand >= beta {
-                return Enter::Value(stand);
+            // 고요 탐색: 그대로 서 있는 값이 바닥이다 (서 있을 수 없는 국면이면 바닥 없이).
+            if self.game.may_stand_pat() {
+                let stand = self.game.evaluate();
+                if stand >= beta {
+                    return Enter::Value(stand);
+                }
+                alpha = alpha.max(stand);
+                best = stand;
             }
-            alpha = alpha.max(stand);
-            best = stand;
             self.game.noisy_moves(&mut self.scratch);
         } else {
             if let Some(tt) = &mut self.tt {
@@ -352,7 +365,18 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
         if self.scratch.is_empty() {
-            return Enter::Value(if qs { best } else { self.game.evaluate() });
+            let no_moves = || match self.game.no_moves() {
+                Terminal::Loss => -(WIN - ply as i32),
+                Terminal::Draw => 0,
+            };
+            return Enter::Value(if !qs {
+                no_moves()
+            } else if best > -INF {
+                best
+            } else {
+                // 서 있을 수 없는데 (체크) 피할 수가 없다: 체크메이트.
+                no_moves()
+            });
         }
         let start = self.buffer.len();
         self.buffer.extend_from_slice(&self.scratch);

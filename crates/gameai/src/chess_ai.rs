@@ -1,0 +1,303 @@
+//! 체스 AI: 평가와 수 순서. 탐색 자체는 오목과 같은 [`crate::search`] (알파-베타 + 반복 깊게
+//! 하기 + 전치표 + 고요 탐색)이며, 여기서는 체스가 그 탐색에 주어야 할 것만 만든다.
+//!
+//! - 평가: 기물 점수 + 칸 점수표(piece-square table)를 중반과 끝내기 두 벌로 두고, 남은 기물로 잰
+//!   국면 단계로 섞는다 (tapered eval, <https://www.chessprogramming.org/Tapered_Eval>). 칸 점수표는
+//!   외운 숫자 대신 몇 가지 원칙(가운데로, 폰은 앞으로, 중반의 킹은 구석에, 끝내기의 킹은 가운데로)을
+//!   식으로 적어 만든다. 비숍 두 개에 보너스.
+//! - 수 순서: 승격과 잡기를 먼저 — 잡히는 기물이 비쌀수록, 잡는 기물이 쌀수록 앞에 (MVV-LVA,
+//!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
+//!   탐색이 맨 앞에 놓는다.
+//! - 고요 탐색: 잡기와 퀸 승격만 (체크를 당했으면 피하는 모든 수).
+//! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
+//!   [`crate::search::SearchGame::terminal`]로.
+
+use crate::games::chess::{Board, Chess, Color, Move, Piece, Square, squares};
+use crate::search::{SearchGame, Terminal};
+
+/// 기물 점수 (중반, 끝내기), 센티폰.
+pub const VALUES: [(i32, i32); 6] = [
+    (100, 120),
+    (320, 300),
+    (335, 320),
+    (480, 540),
+    (950, 1000),
+    (0, 0),
+];
+/// 국면 단계에서 기물의 몫 (나이트·비숍 1, 룩 2, 퀸 4; 처음 국면이 24).
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+const MAX_PHASE: i32 = 24;
+const BISHOP_PAIR: (i32, i32) = (30, 50);
+
+/// 가운데에서의 거리 (0: d4·e4·d5·e5 … 6: 구석).
+const fn center_distance(sq: usize) -> i32 {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    let df = if f < 4 { 3 - f } else { f - 4 };
+    let dr = if r < 4 { 3 - r } else { r - 4 };
+    df + dr
+}
+
+/// 백의 관점 칸 점수 (중반, 끝내기). 흑은 칸을 위아래로 뒤집어 찾는다.
+const fn pst_value(piece: usize, sq: usize) -> (i32, i32) {
+    let f = (sq % 8) as i32;
+    let r = (sq / 8) as i32;
+    let c = center_distance(sq);
+    match piece {
+        // 폰: 앞으로 갈수록, 가운데 두 열은 일찍부터.
+        0 => {
+            let adv = [0, 0, 4, 10, 20, 35, 60, 0][r as usize];
+            let central = if (f == 3 || f == 4) && (r == 3 || r == 4) {
+                18
+            } else {
+                0
+            };
+            let flank = if (f == 3 || f == 4) && r == 1 { -10 } else { 0 };
+            (
+                adv + central + flank,
+                [0, 0, 8, 18, 32, 55, 90, 0][r as usize],
+            )
+        }
+        // 나이트: 가운데가 좋고 가장자리는 나쁘다.
+        1 => (24 - 10 * c, 12 - 6 * c),
+        // 비숍: 가운데 쪽으로, 첫 행은 조금 나쁘다.
+        2 => (12 - 4 * c - if r == 0 { 8 } else { 0 }, 8 - 3 * c),
+        // 룩: 7행과 가운데 열.
+        3 => (
+            if r == 6 { 20 } else { 0 } + if f == 3 || f == 4 { 6 } else { 0 },
+            if r == 6 { 10 } else { 0 },
+        ),
+        // 퀸: 중반에는 조금만 가운데로, 끝내기에는 가운데로.
+        4 => (6 - 2 * c, 14 - 4 * c),
+        // 킹: 중반에는 첫 행 구석 (캐슬링한 자리), 끝내기에는 가운데.
+        _ => {
+            let shelter = if r == 0 {
+                [20, 30, 10, -10, -10, 0, 30, 20][f as usize]
+            } else {
+                -20 * r
+            };
+            (shelter, 30 - 10 * c)
+        }
+    }
+}
+
+static PST: [[(i32, i32); 64]; 6] = {
+    let mut t = [[(0, 0); 64]; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut sq = 0;
+        while sq < 64 {
+            let v = pst_value(p, sq);
+            t[p][sq] = (VALUES[p].0 + v.0, VALUES[p].1 + v.1);
+            sq += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// 색 `c`의 기물 `p`가 `sq`에 있을 때의 (중반, 끝내기) 점수 (기물 점수 포함).
+pub fn piece_square(c: Color, p: Piece, sq: Square) -> (i32, i32) {
+    let sq = match c {
+        Color::White => sq,
+        Color::Black => sq.flip(),
+    };
+    PST[p.index()][sq.index()]
+}
+
+/// 국면 단계: 24 (처음 국면) … 0 (킹과 폰만).
+pub fn phase(b: &Board) -> i32 {
+    Piece::ALL
+        .iter()
+        .map(|&p| b.piece_bb(p).count_ones() as i32 * PHASE[p.index()])
+        .sum::<i32>()
+        .min(MAX_PHASE)
+}
+
+/// 백의 관점 평가 (센티폰).
+pub fn evaluate_white(b: &Board) -> i32 {
+    let (mut mg, mut eg) = (0, 0);
+    for c in Color::BOTH {
+        let sign = if c == Color::White { 1 } else { -1 };
+        for p in Piece::ALL {
+            for sq in squares(b.pieces_of(c, p)) {
+                let (m, e) = piece_square(c, p, sq);
+                mg += sign * m;
+                eg += sign * e;
+            }
+        }
+        if b.pieces_of(c, Piece::Bishop).count_ones() >= 2 {
+            mg += sign * BISHOP_PAIR.0;
+            eg += sign * BISHOP_PAIR.1;
+        }
+    }
+    let ph = phase(b);
+    (mg * ph + eg * (MAX_PHASE - ph)) / MAX_PHASE
+}
+
+/// 둘 차례의 관점 평가.
+pub fn evaluate(b: &Board) -> i32 {
+    let v = evaluate_white(b);
+    if b.side_to_move() == Color::White {
+        v
+    } else {
+        -v
+    }
+}
+
+/// 수의 순서 점수 (클수록 먼저).
+fn order_score(b: &Board, mv: Move) -> i32 {
+    let Some((c, piece)) = b.piece_on(mv.from) else {
+        return i32::MIN;
+    };
+    let victim = match b.piece_on(mv.to) {
+        Some((_, v)) => Some(v),
+        None if piece == Piece::Pawn && mv.from.file() != mv.to.file() => Some(Piece::Pawn),
+        None => None,
+    };
+    let promo = mv.promotion.map_or(0, |p| VALUES[p.index()].0);
+    match victim {
+        Some(v) => 100_000 + 10 * VALUES[v.index()].0 - piece.index() as i32 + promo,
+        None if promo > 0 => 90_000 + promo,
+        None => piece_square(c, piece, mv.to).0 - piece_square(c, piece, mv.from).0,
+    }
+}
+
+fn sort_moves(b: &Board, out: &mut [Move]) {
+    out.sort_by_cached_key(|&m| core::cmp::Reverse(order_score(b, m)));
+}
+
+impl SearchGame for Chess {
+    type Move = Move;
+
+    fn key(&self) -> u64 {
+        self.board().key()
+    }
+
+    fn terminal(&self) -> Option<Terminal> {
+        // 수가 없는 경우(체크메이트, 스테일메이트)는 수를 만들 때 안다 ([`Self::no_moves`]).
+        self.draw_by_rule().map(|_| Terminal::Draw)
+    }
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let b = self.board();
+        b.generate(|pm| {
+            out.extend(pm.moves());
+            false
+        });
+        sort_moves(b, out);
+    }
+
+    fn make(&mut self, mv: Move) {
+        self.make_unchecked(mv);
+    }
+
+    fn key_after(&self, mv: Move) -> u64 {
+        let mut b = *self.board();
+        b.make_move(mv);
+        b.key()
+    }
+
+    fn unmake(&mut self, _mv: Move) {
+        self.undo();
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluate(self.board())
+    }
+
+    fn quiescence(&self) -> bool {
+        true
+    }
+
+    fn noisy_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let b = self.board();
+        if b.in_check() {
+            return self.moves(out);
+        }
+        let them = b.color_bb(b.side_to_move().other());
+        let last_rank = match b.side_to_move() {
+            Color::White => 0xFF00_0000_0000_0000,
+            Color::Black => 0xFF,
+        };
+        let ep = b.en_passant().map_or(0, Square::bb);
+        b.generate_masked(them | last_rank | ep, |pm| {
+            out.extend(
+                pm.moves()
+                    .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen)),
+            );
+            false
+        });
+        sort_moves(b, out);
+    }
+
+    fn may_stand_pat(&self) -> bool {
+        !self.board().in_check()
+    }
+
+    fn no_moves(&self) -> Terminal {
+        if self.board().in_check() {
+            Terminal::Loss
+        } else {
+            Terminal::Draw
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evaluation_is_symmetric() {
+        for fen in [
+            crate::games::chess::STARTPOS,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let b = Board::from_fen(fen).unwrap_or_default();
+            // 색을 바꾸고 판을 뒤집은 국면은 같은 값이다.
+            let mirrored = mirror(&b);
+            assert_eq!(evaluate_white(&b), -evaluate_white(&mirrored), "{fen}");
+        }
+        assert_eq!(evaluate_white(&Board::startpos()), 0);
+    }
+
+    fn mirror(b: &Board) -> Board {
+        let fen = b.to_fen();
+        let mut parts = fen.split(' ');
+        let placement: Vec<String> = parts
+            .next()
+            .unwrap_or_default()
+            .split('/')
+            .rev()
+            .map(|r| {
+                r.chars()
+                    .map(|c| {
+                        if c.is_ascii_uppercase() {
+                            c.to_ascii_lowercase()
+                        } else {
+                            c.to_ascii_uppercase()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let side = if parts.next() == Some("w") { "b" } else { "w" };
+        Board::from_fen(&format!("{} {side} - - 0 1", placement.join("/"))).unwrap_or_default()
+    }
+
+    #[test]
+    fn captures_are_ordered_most_valuable_victim_first() {
+        let b = Board::from_fen("4k3/8/3q1r2/4P3/8/8/8/4K3 w - - 0 1").unwrap_or_default();
+        let g = Chess::from_board(b);
+        let mut v = Vec::new();
+        g.moves(&mut v);
+        assert_eq!(v[0].to_string(), "e5d6", "pawn takes queen first");
+        assert_eq!(v[1].to_string(), "e5f6");
+        g.noisy_moves(&mut v);
+        assert_eq!(v.len(), 2);
+    }
+}

@@ -1,0 +1,123 @@
+//! 체스 AI: 체크메이트를 찾는지, 합법이 아닌 수를 두지 않는지, 그리고 표가 값을 바꾸지 않는지
+//! (같은 깊이에서 표를 켜고 끈 탐색의 루트 값이 같고, 표를 켜면 노드가 줄어드는지).
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use gameai::games::chess::{Chess, ChessStatus};
+use gameai::search::{SearchConfig, SearchGame, Searcher, WIN};
+use gameai::step::Steppable;
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+
+fn search(
+    g: &Chess,
+    depth: u32,
+    use_tt: bool,
+) -> gameai::search::SearchResult<gameai::games::chess::Move> {
+    let config = SearchConfig {
+        max_depth: depth,
+        use_tt,
+        tt_bits: 16,
+        ..SearchConfig::default()
+    };
+    Searcher::new(g.clone(), config).run_to_end()
+}
+
+/// 최선의 수를 두면 체크메이트인가.
+fn mates(g: &Chess, mv: gameai::games::chess::Move) -> bool {
+    let mut after = g.clone();
+    after.play(mv);
+    matches!(after.status(), ChessStatus::Checkmate(_))
+}
+
+#[test]
+fn finds_mate_in_one() {
+    for fen in [
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1",
+        "7k/8/6K1/8/8/8/8/1R6 w - - 0 1",
+        "3r2k1/8/8/8/8/8/5PPP/6K1 b - - 0 1",
+        "6rk/6pp/8/6N1/8/8/8/Q5K1 w - - 0 1",
+    ] {
+        let g = Chess::from_fen(fen).unwrap();
+        let r = search(&g, 3, true);
+        assert!(mates(&g, r.best.unwrap()), "{fen}: {:?}", r.best);
+        assert_eq!(r.value, WIN - 1, "{fen}");
+    }
+}
+
+#[test]
+fn finds_mate_in_two() {
+    for (fen, first) in [
+        // 룩 사다리: 1.Rb7 (또는 1.Ra7) 그리고 2.Ra8# (2.Rb8#).
+        ("6k1/8/8/8/8/8/1R6/R5K1 w - - 0 1", &["b2b7", "a1a7"][..]),
+        // 퀸을 주고 숨 막히는 메이트: 1.Qg8+ Rxg8 2.Nf7#.
+        ("5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1", &["d5g8"][..]),
+    ] {
+        let g = Chess::from_fen(fen).unwrap();
+        for use_tt in [true, false] {
+            let r = search(&g, 4, use_tt);
+            assert_eq!(r.value, WIN - 3, "{fen}: value {}", r.value);
+            let best = r.best.unwrap().to_string();
+            assert!(first.contains(&best.as_str()), "{fen}: {best}");
+        }
+    }
+}
+
+#[test]
+fn the_table_changes_no_root_value_and_saves_nodes() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut saved = 0;
+    let mut total = 0;
+    for game in 0..12 {
+        let mut g = Chess::new();
+        let plies = 6 + game * 3;
+        for _ in 0..plies {
+            let mut moves = Vec::new();
+            g.moves(&mut moves);
+            if moves.is_empty() || g.terminal().is_some() {
+                break;
+            }
+            g.play(*moves.choose(&mut rng).unwrap());
+        }
+        let root = Chess::from_board(*g.board());
+        for depth in 1..=4 {
+            let with = search(&root, depth, true);
+            let without = search(&root, depth, false);
+            assert_eq!(
+                with.value,
+                without.value,
+                "{} depth {depth}",
+                root.board().to_fen()
+            );
+            if depth == 4 {
+                total += 1;
+                saved += u32::from(with.nodes < without.nodes);
+            }
+        }
+    }
+    assert!(
+        saved * 4 >= total * 3,
+        "the table saved nodes in only {saved} of {total} positions"
+    );
+}
+
+#[test]
+fn the_ai_never_plays_an_illegal_move() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..6 {
+        let mut g = Chess::new();
+        for ply in 0..60 {
+            if g.status().is_over() {
+                break;
+            }
+            let mv = if ply % 2 == 0 {
+                search(&g, 2, true).best.unwrap()
+            } else {
+                *g.board().legal_moves().choose(&mut rng).unwrap()
+            };
+            g.try_play(mv).unwrap();
+        }
+    }
+}
