@@ -308,6 +308,89 @@ pub fn chess_perft(cfg: Config) -> Vec<Line> {
         .collect()
 }
 
+/// 전치표를 재는 체스 국면들: (묶음, 이름, FEN).
+pub const CHESS_TT_POSITIONS: [(&str, &str, &str); 6] = [
+    (
+        "middlegame",
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "middlegame",
+        "italian",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 0 1",
+    ),
+    (
+        "middlegame",
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    ),
+    (
+        "endgame",
+        "fine 70",
+        "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1",
+    ),
+    (
+        "endgame",
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ),
+    (
+        "endgame",
+        "rook and pawns",
+        "8/5pk1/6p1/8/4P3/5PK1/r7/3R4 w - - 0 1",
+    ),
+];
+
+/// 체스: 같은 깊이에서 표를 켜고 끈 노드 수 (중반 깊이 7, 끝내기 깊이 8; 빠른 확인은 3과 5).
+pub fn chess_tt(cfg: Config) -> Vec<Line> {
+    let quick = cfg.min_time < Config::FULL.min_time;
+    let mut lines = Vec::new();
+    for (set, name, fen) in CHESS_TT_POSITIONS {
+        let Ok(game) = crate::games::chess::Chess::from_fen(fen) else {
+            continue;
+        };
+        let depth = match (set, quick) {
+            ("middlegame", false) => 7,
+            ("middlegame", true) => 3,
+            (_, false) => 8,
+            (_, true) => 5,
+        };
+        let run = |use_tt| {
+            let config = SearchConfig {
+                max_depth: depth,
+                use_tt,
+                ..SearchConfig::default()
+            };
+            let start = Instant::now();
+            let r = Searcher::new(game.clone(), config).run_to_end();
+            (r, start.elapsed().as_secs_f64())
+        };
+        let ((with, t1), (without, t2)) = (run(true), run(false));
+        lines.push(Line {
+            bench: "chess_tt".into(),
+            figures: vec![
+                ("set", Figure::Text(set.into())),
+                ("position", Figure::Text(name.into())),
+                ("depth", Figure::Int(u64::from(depth))),
+                ("nodes_with_tt", Figure::Int(with.nodes)),
+                ("nodes_without_tt", Figure::Int(without.nodes)),
+                (
+                    "ratio",
+                    Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
+                ),
+                (
+                    "nodes_per_sec",
+                    Figure::Float(with.nodes as f64 / t1.max(1e-9)),
+                ),
+                ("secs_with_tt", Figure::Float(t1)),
+                ("secs_without_tt", Figure::Float(t2)),
+            ],
+        });
+    }
+    lines
+}
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
     let mut lines = nim(cfg);
@@ -315,5 +398,6 @@ pub fn all(cfg: Config) -> Vec<Line> {
     lines.extend(mcts(cfg));
     lines.extend(gomoku(cfg));
     lines.extend(chess_perft(cfg));
+    lines.extend(chess_tt(cfg));
     lines
 }

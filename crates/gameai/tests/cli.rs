@@ -204,7 +204,44 @@ fn bad_input_exits_with_2_and_a_message() {
         &["mcts", "ttt", "--threads", "0"],
         &["search"],
         &["search", "gomoku"],
-        &["search", "chess", "--depth", "2"],
+        &["search", "othello", "--depth", "2"],
+        &["search", "chess", "--depth", "2", "--fen", "8/8/8 w - -"],
+        &["search", "chess", "--depth", "2", "--moves", "e2e5"],
+        &["search", "gomoku", "--depth", "2", "--fen", "startpos"],
+        &["perft"],
+        &["perft", "x"],
+        &["perft", "0"],
+        &["perft", "startpos", "11"],
+        &[
+            "perft",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "w",
+            "KQkq",
+            "2",
+        ],
+        &[
+            "perft",
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+            "w",
+            "KQkq",
+            "-",
+            "0",
+            "1",
+            "2",
+        ],
+        &[
+            "perft",
+            "4k3/8/8/8/8/8/4R3/4K3",
+            "w",
+            "-",
+            "-",
+            "0",
+            "1",
+            "2",
+        ],
+        &["polyglot", "not", "a", "fen"],
+        &["polyglot", "--book", "/nonexistent/book.bin"],
+        &["uci", "extra"],
         &["search", "gomoku", "--depth", "x"],
         &["search", "gomoku", "--depth", "0"],
         &["search", "gomoku", "--depth", "2", "--moves", "h8,h8"],
@@ -230,6 +267,10 @@ fn help_documents_every_subcommand() {
         "gameai wythoff",
         "gameai mcts",
         "gameai bench",
+        "gameai search chess",
+        "gameai perft",
+        "gameai polyglot",
+        "gameai uci",
         "--json",
     ] {
         assert!(out.contains(cmd), "{cmd} missing from help");
@@ -246,4 +287,192 @@ fn bench_json_prints_one_object_per_line() {
     for l in lines {
         assert!(l.starts_with(r#"{"bench": ""#) && l.ends_with('}'), "{l}");
     }
+}
+
+#[test]
+fn perft_polyglot_and_chess_search() {
+    let o = gameai(&["perft", "4", "--json"]);
+    assert_eq!(stdout(&o).trim(), r#"{"nodes": 197281}"#);
+    // FEN은 따옴표 없이 여섯 낱말로도 받는다 ("-"는 옵션이 아니다).
+    let o = gameai(&[
+        "perft",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8",
+        "w",
+        "-",
+        "-",
+        "0",
+        "1",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(stdout(&o).trim(), r#"{"nodes": 2812}"#);
+    let o = gameai(&["perft", "startpos", "2", "--divide"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("e2e4: 20") && out.contains("nodes 400"),
+        "{out}"
+    );
+    let o = gameai(&["polyglot"]);
+    assert_eq!(stdout(&o).trim(), "463b96181691fc9c");
+    let o = gameai(&[
+        "polyglot",
+        "--json",
+        "rnbqkbnr/p1pppppp/8/8/PpP4P/8/1P1PPPP1/RNBQKBNR b KQkq c3 0 3",
+    ]);
+    assert_eq!(stdout(&o).trim(), r#"{"key": "3c8123ea7b067637"}"#);
+    // 퀸을 주고 숨 막히는 메이트.
+    let o = gameai(&[
+        "search",
+        "chess",
+        "--fen",
+        "5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(r#"{"best": "d5g8", "value": 999997,"#),
+        "{out}"
+    );
+    let o = gameai(&["search", "chess", "--moves", "e4,e5,Nf3", "--depth", "3"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("best: "));
+}
+
+#[test]
+fn a_book_written_by_the_test_is_read_by_the_cli() {
+    use gameai::games::chess::Board;
+    use gameai::games::chess::polyglot::{Book, BookEntry, encode_move};
+    let b = Board::startpos();
+    let entry = |u: &str, weight| BookEntry {
+        key: b.key(),
+        raw_move: encode_move(&b, b.parse_uci(u).unwrap()),
+        weight,
+        learn: 0,
+    };
+    let book = Book::from_entries(vec![entry("d2d4", 1), entry("e2e4", 3)]);
+    let path = std::env::temp_dir().join(format!("gameai-test-book-{}.bin", std::process::id()));
+    std::fs::write(&path, book.to_bytes()).unwrap();
+    let o = gameai(&[
+        "polyglot",
+        "startpos",
+        "--book",
+        path.to_str().unwrap(),
+        "--json",
+    ]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"key": "463b96181691fc9c", "moves": [{"move": "e2e4", "weight": 3}, {"move": "d2d4", "weight": 1}]}"#
+    );
+}
+
+/// UCI: 실행 파일에 표준 입력으로 명령을 넣고 답을 읽는다.
+#[test]
+fn uci_session() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in reader.lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |s: &str| writeln!(stdin, "{s}").unwrap();
+    // `prefix`로 시작하는 줄이 올 때까지 읽고, 그때까지의 줄들을 돌려준다.
+    let until = |prefix: &str| -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = rx
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no {prefix:?} after {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    };
+
+    send("uci");
+    let hello = until("uciok");
+    assert!(hello.iter().any(|l| l.starts_with("id name")));
+    assert!(hello.iter().any(|l| l.starts_with("option name Hash")));
+    send("isready");
+    until("readyok");
+    send("setoption name Hash value 4");
+    send("ucinewgame");
+    send("position startpos moves e2e4 e7e5");
+    send("go depth 4");
+    let lines = until("bestmove");
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 4, "{lines:?}");
+    for field in ["score cp", "nodes", "nps", "hashfull", "time", "pv"] {
+        assert!(infos[3].contains(field), "{field} missing: {}", infos[3]);
+    }
+    let best = lines
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_owned();
+    let mut g = gameai::games::chess::Chess::new();
+    for m in ["e2e4", "e7e5", best.as_str()] {
+        g.play_str(m).unwrap();
+    }
+
+    // 체크메이트는 "score mate".
+    send("position fen 5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1");
+    send("go movetime 2000");
+    let lines = until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove d5g8");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 2")),
+        "{lines:?}"
+    );
+
+    // 잘못된 위치는 알리고 앞의 국면을 지킨다.
+    send("position fen this is not a fen");
+    until("info string error");
+    send("position startpos moves e2e5");
+    until("info string error");
+
+    // 끝없이 생각하다가 stop; 그 사이에도 isready에 답한다.
+    send("position startpos");
+    send("go infinite");
+    std::thread::sleep(Duration::from_millis(300));
+    send("isready");
+    let mut lines = until("readyok");
+    send("stop");
+    lines.extend(until("bestmove"));
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth")),
+        "{lines:?}"
+    );
+
+    // 시계로 두기.
+    send("position startpos moves d2d4");
+    send("go wtime 10000 btime 10000 winc 100 binc 100");
+    until("bestmove");
+    send("quit");
+    assert!(child.wait().unwrap().success());
 }

@@ -75,12 +75,14 @@ impl Args {
         Ok(Some(vals))
     }
 
-    /// 남은 위치 인자 전부. `-`로 시작하는 (음수가 아닌) 인자가 남아 있으면 모르는 옵션 오류.
+    /// 남은 위치 인자 전부. `-`로 시작하는 (음수도 `-` 하나도 아닌) 인자가 남아 있으면 모르는
+    /// 옵션 오류.
     pub fn positionals(&mut self) -> Result<Vec<String>, UsageError> {
         if let Some(opt) = self
             .items
             .iter()
-            .find(|a| a.starts_with('-') && a.parse::<f64>().is_err())
+            // "-" 하나는 옵션이 아니다 (FEN의 빈 칸 표시).
+            .find(|a| a.starts_with('-') && *a != "-" && a.parse::<f64>().is_err())
         {
             return Err(format!("unknown option {opt}").into());
         }

@@ -4,10 +4,12 @@
 
 mod args;
 mod bench;
+mod chess;
 mod json;
 mod mcts;
 mod nim;
 mod search;
+mod uci;
 mod wythoff;
 
 use std::process::ExitCode;
@@ -48,6 +50,9 @@ const COMMANDS: &[(&str, &str)] = &[
     ("wythoff", wythoff::HELP),
     ("mcts", mcts::HELP),
     ("search", search::HELP),
+    ("perft", chess::PERFT_HELP),
+    ("polyglot", chess::POLYGLOT_HELP),
+    ("uci", uci::HELP),
     ("bench", bench::HELP),
 ];
 
@@ -57,6 +62,9 @@ fn dispatch(name: &str) -> Option<Run> {
         "wythoff" => Some(wythoff::run),
         "mcts" => Some(mcts::run),
         "search" => Some(search::run),
+        "perft" => Some(chess::perft),
+        "polyglot" => Some(chess::polyglot),
+        "uci" => Some(uci::run),
         "bench" => Some(bench::run),
         _ => None,
     }

@@ -1,4 +1,4 @@
-//! `gameai search gomoku`: 알파-베타(+ 전치표)로 오목 국면을 정해진 깊이까지 찾는다.
+//! `gameai search gomoku|chess`: 알파-베타(+ 전치표)로 국면을 정해진 깊이까지 찾는다.
 
 use gameai::games::gomoku::Gomoku;
 use gameai::search::{SearchConfig, Searcher};
@@ -14,7 +14,12 @@ gameai search gomoku [--moves h8,i9,...] --depth D [--no-tt] [--tt-bits B] [--si
     rows 1-15 from the bottom). Prints the best move, its value (for the player to move),
     nodes searched, table hits and the time. --no-tt searches without the table;
     --tt-bits B gives the table 2^B slots (default 18).
-    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H}";
+    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H}
+
+gameai search chess [--fen FEN] [--moves e2e4,e7e5,...] --depth D [--no-tt] [--tt-bits B] [--json]
+    The same search on a chess position (default: the start position), with quiescence over
+    captures. Moves in UCI (e2e4, e7e8q) or SAN (Nf3, O-O). Values in centipawns; a mate in n
+    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.";
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let moves = args.value("--moves")?.unwrap_or_default();
@@ -34,16 +39,27 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if !(1..=26).contains(&tt_bits) {
         return Err(format!("--tt-bits must be 1..=26, got {tt_bits}").into());
     }
+    let fen = args.value("--fen")?;
     let size: u8 = args
         .value("--size")?
         .map(|s| parse(&s, "--size N"))
         .transpose()?
         .unwrap_or(15);
     let pos = args.positionals()?;
+    let config = SearchConfig {
+        max_depth: depth,
+        use_tt: !no_tt,
+        tt_bits,
+        ..SearchConfig::default()
+    };
     match pos.as_slice() {
         [g] if g == "gomoku" => {}
-        [g] => return Err(format!("unknown game {g:?} (gomoku)").into()),
-        _ => return Err("usage: gameai search gomoku --depth D [options]".into()),
+        [g] if g == "chess" => return crate::chess::search(fen, &moves, config, json),
+        [g] => return Err(format!("unknown game {g:?} (gomoku, chess)").into()),
+        _ => return Err("usage: gameai search gomoku|chess --depth D [options]".into()),
+    }
+    if fen.is_some() {
+        return Err("--fen is for chess".into());
     }
     let mut g = Gomoku::new(size).map_err(|e| UsageError(e.to_string()))?;
     for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
@@ -54,12 +70,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if g.winner().is_some() {
         return Err("the game is already over".into());
     }
-    let config = SearchConfig {
-        max_depth: depth,
-        use_tt: !no_tt,
-        tt_bits,
-        ..SearchConfig::default()
-    };
     let r = Searcher::new(g.clone(), config).run_to_end();
     let best = r.best.map(|m| g.name(m)).unwrap_or_default();
     if json {

@@ -1,0 +1,176 @@
+//! 체스 명령: `gameai perft`, `gameai polyglot`, 그리고 `gameai search chess`의 몸통.
+
+use gameai::games::chess::polyglot::Book;
+use gameai::games::chess::{Board, Chess, STARTPOS};
+use gameai::search::{SearchConfig, Searcher};
+use gameai::step::{Instant, Steppable};
+
+use crate::args::{Args, UsageError, parse};
+use crate::json::Json;
+
+pub const PERFT_HELP: &str = "\
+gameai perft [FEN | startpos] DEPTH [--divide] [--json]
+    Counts the legal move sequences of DEPTH plies from the position (default: the start
+    position), with bulk counting at the last ply. FEN may be given unquoted (its six fields
+    as separate words). --divide prints the count under each first move.
+    JSON: {\"nodes\": N} (with --divide also {\"divide\": {\"e2e4\": n, ...}})";
+
+pub const POLYGLOT_HELP: &str = "\
+gameai polyglot [FEN | startpos] [--book FILE] [--json]
+    Prints the position's 64-bit Zobrist key as 16 hex digits; the keys are Polyglot's, so they
+    equal the keys in any Polyglot opening book. --book FILE lists that book's moves for the
+    position with their weights.
+    JSON: {\"key\": \"463b96181691fc9c\"} (with --book also {\"moves\": [{\"move\": \"e2e4\", \"weight\": w}, ...]})";
+
+/// 위치 인자들에서 FEN을 읽는다 (`startpos`, 비었으면 처음 국면).
+fn board_from_words(words: &[String]) -> Result<Board, UsageError> {
+    let fen = words.join(" ");
+    let fen = match fen.as_str() {
+        "" | "startpos" => STARTPOS,
+        f => f,
+    };
+    Board::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))
+}
+
+pub fn perft(mut args: Args, json: bool) -> Result<(), UsageError> {
+    let divide = args.flag("--divide");
+    let mut pos = args.positionals()?;
+    let Some(depth) = pos.pop() else {
+        return Err("usage: gameai perft [FEN | startpos] DEPTH".into());
+    };
+    let depth: u32 = parse(&depth, "DEPTH")?;
+    if !(1..=10).contains(&depth) {
+        return Err(format!("DEPTH must be 1..=10, got {depth}").into());
+    }
+    let board = board_from_words(&pos)?;
+    let start = Instant::now();
+    let (nodes, split) = if divide {
+        let split = board.perft_divide(depth);
+        (split.iter().map(|&(_, n)| n).sum(), split)
+    } else {
+        (board.perft(depth), Vec::new())
+    };
+    let secs = start.elapsed().as_secs_f64();
+    if json {
+        let mut pairs = vec![("nodes", Json::from(nodes))];
+        if divide {
+            pairs.push((
+                "divide",
+                Json::object(split.iter().map(|(m, n)| (m.to_string(), Json::from(*n)))),
+            ));
+        }
+        println!("{}", Json::object(pairs));
+    } else {
+        for (m, n) in &split {
+            println!("{m}: {n}");
+        }
+        println!(
+            "nodes {nodes}  time {secs:.3} s  {:.0} nodes/s",
+            nodes as f64 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}
+
+pub fn polyglot(mut args: Args, json: bool) -> Result<(), UsageError> {
+    let book_path = args.value("--book")?;
+    let pos = args.positionals()?;
+    let board = board_from_words(&pos)?;
+    let key = format!("{:016x}", board.key());
+    let moves = match &book_path {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| UsageError(format!("cannot read book {path}: {e}")))?;
+            let book =
+                Book::from_bytes(&bytes).map_err(|e| UsageError(format!("book {path}: {e}")))?;
+            Some(book.moves(&board))
+        }
+        None => None,
+    };
+    if json {
+        let mut pairs = vec![("key", Json::from(key))];
+        if let Some(moves) = &moves {
+            pairs.push((
+                "moves",
+                Json::Array(
+                    moves
+                        .iter()
+                        .map(|m| {
+                            Json::object([
+                                ("move", Json::from(m.mv.to_string())),
+                                ("weight", Json::from(u32::from(m.weight))),
+                            ])
+                        })
+                        .collect(),
+                ),
+            ));
+        }
+        println!("{}", Json::object(pairs));
+    } else {
+        println!("{key}");
+        if let Some(moves) = moves {
+            if moves.is_empty() {
+                println!("(no book moves for this position)");
+            }
+            let total: u32 = moves.iter().map(|m| u32::from(m.weight)).sum();
+            for m in moves {
+                println!(
+                    "{:<6} {:<7} weight {:>5} ({:.1}%)",
+                    m.mv.to_string(),
+                    board.san(m.mv),
+                    m.weight,
+                    100.0 * f64::from(m.weight) / f64::from(total.max(1))
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `gameai search chess --fen FEN [--moves ...] --depth D [--no-tt] [--tt-bits B]`.
+pub fn search(
+    fen: Option<String>,
+    moves: &str,
+    config: SearchConfig,
+    json: bool,
+) -> Result<(), UsageError> {
+    let fen = fen.unwrap_or_else(|| STARTPOS.to_owned());
+    let fen = if fen == "startpos" { STARTPOS } else { &fen };
+    let mut g = Chess::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))?;
+    for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+        g.play_str(m)
+            .map_err(|e| UsageError(format!("move {m}: {e}")))?;
+    }
+    if g.status().is_over() {
+        return Err(format!("the game is already over ({:?})", g.status()).into());
+    }
+    let r = Searcher::new(g.clone(), config).run_to_end();
+    let best = r.best.map(|m| m.to_string()).unwrap_or_default();
+    if json {
+        println!(
+            "{}",
+            Json::object([
+                ("best", Json::from(best)),
+                ("value", Json::from(r.value)),
+                ("depth", Json::from(r.depth)),
+                ("nodes", Json::from(r.nodes)),
+                ("tt_hits", Json::from(r.tt.hits)),
+            ])
+        );
+    } else {
+        let mut b = *g.board();
+        let mut line = Vec::new();
+        for &m in &r.pv {
+            line.push(b.san(m));
+            b.make_move(m);
+        }
+        let san = r.best.map(|m| g.board().san(m)).unwrap_or_default();
+        println!("best: {best} ({san})  value {}  depth {}", r.value, r.depth);
+        println!("line: {}", line.join(" "));
+        println!(
+            "nodes {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
+            r.nodes, r.tt.hits, r.tt.cutoffs, r.tt.collisions, r.elapsed
+        );
+    }
+    Ok(())
+}
