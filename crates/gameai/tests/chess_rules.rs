@@ -143,7 +143,22 @@ fn incremental_key_equals_the_key_from_scratch_in_random_games() {
             assert_eq!(Board::from_fen(&b.to_fen()).unwrap(), *b);
             keys.push(b.key());
         }
-        // 무르면 지나온 열쇠를 거꾸로 되밟는다.
+        // 무르면 지나온 열쇠를 거꾸로 되밟는다. 한 수의 XOR 단계들을 모두 XOR하면 두 열쇠의 차이다.
+        let hist = g.history().to_vec();
+        for (i, before) in hist.iter().enumerate() {
+            let after = hist.get(i + 1).unwrap_or(g.board());
+            let mv = before
+                .legal_moves()
+                .into_iter()
+                .find(|&m| {
+                    let mut b = *before;
+                    b.make_move(m);
+                    b == *after
+                })
+                .unwrap();
+            let x = before.key_steps(mv).iter().fold(0, |k, s| k ^ s.value);
+            assert_eq!(x, before.key() ^ after.key(), "{} {mv}", before.to_fen());
+        }
         while g.undo() {
             keys.pop();
             assert_eq!(g.board().key(), *keys.last().unwrap());

@@ -21,7 +21,7 @@ pub mod polyglot;
 mod polyglot_random64;
 mod types;
 
-pub use board::{Board, PieceMoves};
+pub use board::{Board, KeyPart, KeyStep, PieceMoves};
 pub use fen::{FenError, STARTPOS};
 pub use notation::MoveError;
 pub use types::{Bitboard, Castling, Color, Move, Piece, Square, squares};
