@@ -38,7 +38,7 @@ USAGE:
 OPTIONS:
     --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
     --mode NAME           the scene's mode: explain (default), play, grundy (retrograde),
-                          hex, havannah (mcts), gomoku (transposition)
+                          hex, havannah (mcts), gomoku, chess (transposition)
     --first ai|you        who moves first in the games (default: you)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640
@@ -67,12 +67,12 @@ impl Launch {
                     out.scene = Some(scene);
                 }
                 "mode" => match value {
-                    "explain" | "play" | "grundy" | "hex" | "havannah" | "gomoku" => {
+                    "explain" | "play" | "grundy" | "hex" | "havannah" | "gomoku" | "chess" => {
                         out.mode = Some(value.to_owned());
                     }
                     _ => {
                         return Err(format!(
-                            "unknown mode {value:?} (explain, play, grundy, hex, havannah, gomoku)"
+                            "unknown mode {value:?} (explain, play, grundy, hex, havannah, gomoku, chess)"
                         ));
                     }
                 },

@@ -75,6 +75,14 @@ fn check_consistent(app: &mut App) {
                 assert_eq!(m.game.key(), m.game.key_from_scratch());
                 assert_eq!(m.history.len(), usize::from(m.game.stones()));
             }
+            if let Some(m) = app
+                .world()
+                .get_resource::<ai_arcade::scenes::transposition::ChessMatch>()
+            {
+                let b = m.game.board();
+                assert_eq!(b.key(), b.key_from_scratch());
+                assert_eq!(m.san.len(), m.game.plies(), "every move is in the record");
+            }
         }
         Scene::Menu => {
             assert!(!app.world().contains_resource::<NimMatch>());
@@ -178,23 +186,30 @@ fn ten_thousand_random_inputs_never_panic() {
             app.world_mut().write_message(c);
         } else if r < 0.92 && scene(&app) == Scene::Transposition {
             use ai_arcade::scenes::transposition::TransMode;
-            let mode = if rng.random_bool(0.5) {
-                TransMode::Explain
-            } else {
-                TransMode::Gomoku
-            };
+            let mode =
+                [TransMode::Explain, TransMode::Gomoku, TransMode::Chess][rng.random_range(0..3)];
             app.world_mut()
                 .resource_mut::<NextState<TransMode>>()
                 .set(mode);
         } else if r < 0.97 && scene(&app) == Scene::Transposition {
             use ai_arcade::scenes::transposition::{
-                ExplainerAction, GomokuAction, LabKind, TransSettings,
+                ChessAction, ExplainerAction, GomokuAction, LabKind, TransSettings,
             };
             let mut s = app.world_mut().resource_mut::<TransSettings>();
             s.depth = rng.random_range(2..=4);
             s.think_secs = 0.2;
             s.table_on = rng.random_bool(0.5);
             s.speed = rng.random_range(0.25..4.0);
+            s.chess_secs = 0.1;
+            s.chess_lab_depth = rng.random_range(1..=3);
+            s.human_first = rng.random_bool(0.5);
+            let c = [
+                ChessAction::NewGame,
+                ChessAction::Undo,
+                ChessAction::Flip,
+                ChessAction::Lab(LabKind::TableOnOff),
+            ][rng.random_range(0..4)];
+            app.world_mut().write_message(c);
             let a = [
                 GomokuAction::NewGame,
                 GomokuAction::Undo,

@@ -10,11 +10,14 @@ use std::time::Duration;
 use ai_arcade::Scene;
 use ai_arcade::layout::ScreenLayout;
 use ai_arcade::scenes::transposition::{
-    Explainer, ExplainerAction, GomokuAction, GomokuFit, GomokuMatch, Lab, LabKind, Step,
-    TransMode, TransSettings,
+    ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
+    GomokuMatch, Lab, LabKind, Step, TransMode, TransSettings,
 };
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use common::*;
+use gameai::games::chess::{Board, Color, Piece, Square};
 use gameai::search::SearchGame;
 
 fn set_mode(app: &mut App, mode: TransMode) {
@@ -139,10 +142,15 @@ fn gomoku_taps_ai_replies_and_a_switch_mid_thought_applies_nothing() {
     run(&mut app, 1);
     assert!(wait_for(&mut app, 30.0, |a| a
         .world()
-        .resource::<Lab>()
+        .resource::<Lab<gameai::games::gomoku::Gomoku>>()
         .result
         .is_some()));
-    let [on, off] = app.world().resource::<Lab>().result.clone().unwrap();
+    let [on, off] = app
+        .world()
+        .resource::<Lab<gameai::games::gomoku::Gomoku>>()
+        .result
+        .clone()
+        .unwrap();
     assert_eq!(on.value, off.value);
     assert!(on.nodes < off.nodes);
 
@@ -187,4 +195,180 @@ fn on_a_phone_the_first_tap_aims_and_the_second_places() {
         "the second tap places"
     );
     assert_eq!(gomoku(&app).aim, None);
+}
+
+fn chess(app: &App) -> &ChessMatch {
+    app.world().resource::<ChessMatch>()
+}
+
+fn chess_fit(app: &App) -> ChessFit {
+    let layout = *app.world().resource::<ScreenLayout>();
+    ChessFit::compute(layout.board, layout.portrait, chess(app).flipped)
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+/// 칸 `name`을 누른다.
+fn tap_square(app: &mut App, name: &str) {
+    let at = chess_fit(app).at(sq(name));
+    tap_world(app, at);
+}
+
+/// 손가락으로 `from`에서 `to`까지 끈다 (누름, 몇 번 움직임, 뗌).
+fn drag_square(app: &mut App, from: &str, to: &str) {
+    let fit = chess_fit(app);
+    let layout = *app.world().resource::<ScreenLayout>();
+    let (a, b) = (fit.at(sq(from)), fit.at(sq(to)));
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    let send = |app: &mut App, phase, p: Vec2| {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: layout.to_screen(p),
+            window,
+            force: None,
+            id: 7,
+        });
+        app.update();
+    };
+    send(app, TouchPhase::Started, a);
+    for i in 1..=4 {
+        send(app, TouchPhase::Moved, a.lerp(b, i as f32 / 4.0));
+    }
+    send(app, TouchPhase::Ended, b);
+}
+
+#[test]
+fn chess_taps_drag_promotion_ai_reply_and_leaving_mid_thought() {
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.3;
+    let start = *chess(&app).game.board();
+
+    // 남의 기물이나 빈 칸, 판 밖을 누르면 아무것도 바뀌지 않는다.
+    tap_square(&mut app, "e7");
+    tap_square(&mut app, "e4");
+    tap_world(&mut app, Vec2::new(-5000.0, 0.0));
+    assert_eq!(*chess(&app).game.board(), start);
+    assert_eq!(chess(&app).selected, None);
+    // 폰을 고르면 두 칸이 빛나고, 갈 수 없는 칸을 누르면 수가 되지 않는다.
+    tap_square(&mut app, "e2");
+    assert_eq!(chess(&app).selected, Some(sq("e2")));
+    assert_eq!(chess(&app).targets(sq("e2")), sq("e3").bb() | sq("e4").bb());
+    tap_square(&mut app, "e6");
+    assert_eq!(*chess(&app).game.board(), start);
+    // 탭, 탭: 1.e4.
+    tap_square(&mut app, "e2");
+    tap_square(&mut app, "e4");
+    assert_eq!(chess(&app).san, ["e4"]);
+    assert!(
+        chess(&app).anim.is_some(),
+        "the key panel animates the move"
+    );
+    // AI가 답한다.
+    assert!(wait_for(&mut app, 20.0, |a| chess(a).san.len() == 2));
+    let m = chess(&app);
+    assert!(m.last.as_ref().unwrap().nodes > 0);
+    assert_eq!(m.game.board().key(), m.game.board().key_from_scratch());
+    // 끌어서 두기: Nf3 (기사가 자리를 비우지 않았다면).
+    drag_square(&mut app, "g1", "f3");
+    assert_eq!(
+        chess(&app).san.len(),
+        3,
+        "a drag plays {:?}",
+        chess(&app).san
+    );
+    assert_eq!(chess(&app).san[2], "Nf3");
+    assert!(wait_for(&mut app, 20.0, |a| chess(a).san.len() == 4));
+    // 무르기는 사람의 마지막 수까지 되돌린다.
+    app.world_mut().write_message(ChessAction::Undo);
+    run(&mut app, 2);
+    assert_eq!(chess(&app).san.len(), 2);
+
+    // 승격: 고르는 판이 나오고, 기사를 고르면 기사가 된다.
+    let promo = Board::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    app.world_mut()
+        .insert_resource(ChessMatch::from_board(Color::White, promo));
+    run(&mut app, 1);
+    tap_square(&mut app, "a7");
+    tap_square(&mut app, "a8");
+    assert_eq!(chess(&app).promotion, Some((sq("a7"), sq("a8"))));
+    assert_eq!(
+        *chess(&app).game.board(),
+        promo,
+        "nothing moves before the choice"
+    );
+    let knight = chess_fit(&app).promotion_at(sq("a8"), 1);
+    tap_world(&mut app, knight);
+    assert_eq!(
+        chess(&app).game.board().piece_on(sq("a8")),
+        Some((Color::White, Piece::Knight))
+    );
+    assert_eq!(chess(&app).san, ["a8=N"]);
+
+    // 오래 생각하는 도중에 나갔다 오면 새 판이고, 옛 수는 두어지지 않는다.
+    app.world_mut()
+        .insert_resource(ChessMatch::new(Color::White));
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 5.0;
+    run(&mut app, 1);
+    tap_square(&mut app, "d2");
+    tap_square(&mut app, "d4");
+    run(&mut app, 2);
+    assert!(chess(&app).pending.is_some(), "the AI is thinking");
+    navigate(&mut app, Scene::Menu);
+    assert!(!app.world().contains_resource::<ChessMatch>());
+    assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    std::thread::sleep(Duration::from_millis(300));
+    run(&mut app, 10);
+    assert!(chess(&app).san.is_empty());
+}
+
+#[test]
+fn chess_on_a_phone_fits_and_the_table_ab_agrees() {
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    let layout = *app.world().resource::<ScreenLayout>();
+    let fit = chess_fit(&app);
+    // 판과 열쇠 판이 판 자리 안에 든다.
+    for name in ["a1", "h1", "a8", "h8"] {
+        let p = fit.at(sq(name));
+        assert!(
+            layout.board.contains(p),
+            "{name} at {p} outside {:?}",
+            layout.board
+        );
+    }
+    assert!(fit.key.min.x >= layout.board.min.x - 0.5 && fit.key.max.x <= layout.board.max.x + 0.5);
+    // 검은 편으로 두면 판이 뒤집히고 AI가 먼저 둔다.
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.2;
+    app.world_mut()
+        .insert_resource(ChessMatch::new(Color::Black));
+    run(&mut app, 1);
+    assert!(chess(&app).flipped);
+    assert!(wait_for(&mut app, 20.0, |a| chess(a).san.len() == 1));
+    // 같은 깊이에서 표를 켜고 끈 A/B: 값이 같고 표가 노드를 줄인다.
+    app.world_mut()
+        .resource_mut::<TransSettings>()
+        .chess_lab_depth = 4;
+    app.world_mut()
+        .write_message(ChessAction::Lab(LabKind::TableOnOff));
+    run(&mut app, 1);
+    type L = Lab<gameai::games::chess::Chess>;
+    assert!(wait_for(&mut app, 60.0, |a| a
+        .world()
+        .resource::<L>()
+        .result
+        .is_some()));
+    let [on, off] = app.world().resource::<L>().result.clone().unwrap();
+    assert_eq!(on.value, off.value);
+    assert!(on.nodes < off.nodes, "{} vs {}", on.nodes, off.nodes);
 }

@@ -215,6 +215,40 @@ strings! {
     MctsRed => "빨강", "Red";
     MctsBlue => "파랑", "Blue";
     HintOccupied => "이미 돌이 있는 칸입니다", "That cell is taken";
+    HintIllegal => "그 수는 둘 수 없습니다", "That move is not legal";
+    HintNoMoves => "그 기물은 지금 움직일 수 없습니다", "That piece has no legal move";
+    HintNotYourPiece => "당신의 기물을 누르세요", "Tap one of your own pieces";
+    ChessPromote => "승격할 기물을 고르세요", "Choose the piece to promote to";
+    TtChess => "체스", "Chess";
+    ChessWhite => "백", "White";
+    ChessBlack => "흑", "Black";
+    ChessYourMove => "당신 차례 — 기물을 누르세요", "Your move — tap a piece";
+    ChessInCheck => "체크! 당신 차례", "Check! Your move";
+    ChessMate => "체크메이트 — {c} 승", "Checkmate — {c} wins";
+    ChessStalemate => "스테일메이트 — 비김", "Stalemate — a draw";
+    ChessFifty => "50수 규칙 — 비김", "Fifty-move rule — a draw";
+    ChessRepetition => "같은 국면 세 번 — 비김", "Threefold repetition — a draw";
+    ChessMaterial => "기물 부족 — 비김", "Insufficient material — a draw";
+    ChessKeyTitle => "폴리글롯 열쇠", "Polyglot key";
+    ChessStartPosition => "처음 국면", "the start position";
+    ChessFlip => "판 뒤집기", "Flip board";
+    ChessPlayAs => "당신의 색", "You play";
+    ChessThinkTime => "AI 생각 시간 (초)", "AI think time (s)";
+    ChessLabDepth => "A/B 깊이", "A/B depth";
+    ChessBook => "책의 수 (폴리글롯)", "Book moves (Polyglot)";
+    ChessNoBook => "책 없음 — assets/book.bin에 폴리글롯 책을 두면 이 국면의 책 수가 보입니다",
+        "No book — put a Polyglot book at assets/book.bin to see this position's book moves";
+    ChessBookWeb => "책은 네이티브 판에서만 읽습니다", "Books are read by the native build only";
+    ChessMoves => "수순", "Moves";
+    TtKeyOut => "⊕ {p} 나감", "⊕ {p} out";
+    TtKeyCaptured => "⊕ 잡힌 {p} 나감", "⊕ captured {p} out";
+    TtKeyIn => "⊕ {p} 들어옴", "⊕ {p} in";
+    TtKeyCastling => "⊕ 캐슬링 권리 {a} → {b}", "⊕ castling rights {a} → {b}";
+    TtKeyEpOff => "⊕ 앙파상 {f}열 빠짐", "⊕ en passant file {f} off";
+    TtKeyEpOn => "⊕ 앙파상 {f}열 들어감", "⊕ en passant file {f} on";
+    TtKeySide => "⊕ 차례 → {c}", "⊕ side to move → {c}";
+    TtKeyResult => "= 새 열쇠 (처음부터 계산한 것과 같다)", "= the new key (the same as computed from scratch)";
+    TtSameByOther => "같은 국면, 다른 수순: {line}", "Same position by another move order: {line}";
     HintTapAgain => "한 번 더 누르면 그 자리에 둡니다", "Tap the same point again to place";
     HintAiThinking => "AI가 생각하는 중입니다", "The AI is thinking";
     HintExplainerTree => "틱택토 트리는 저절로 돕니다 — 헥스나 하바나에서 두세요", "The tree explainer runs by itself — play in Hex or Havannah";
@@ -279,5 +313,8 @@ strings! {
     TtCheck4 => "16비트 확인 없는 표는 거짓 적중을 내고, 때로 틀린 답을 낸다",
         "A 16-bit unchecked table makes false hits, and sometimes wrong answers";
     TtTune1 => "설명: 표 켬/끔, 다른 수 · 다른 비트, 속도", "Explainer: table on/off, other moves · other bits, speed";
+    TtCheck5 => "체스: 수마다 열쇠가 XOR 단계들로 바뀌고, 다른 수순으로 같은 국면에 오면 그렇다고 알려 준다",
+        "Chess: every move changes the key by its XOR steps; reaching a position by another move order says so";
+    TtTune3 => "체스: 생각 시간, 색, 판 뒤집기, 무르기, A/B 깊이", "Chess: think time, colour, flip board, undo, A/B depth";
     TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
 }

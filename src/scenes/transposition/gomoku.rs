@@ -5,10 +5,10 @@ use bevy::prelude::*;
 use bevy::text::FontSize;
 use gameai::games::Player;
 use gameai::games::gomoku::{GMove, Gomoku};
-use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Searcher};
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::search::{SearchConfig, SearchGame, SearchResult, Searcher};
 use gameai::tt::{KeyMode, Table};
 
+use super::jobs::{GameThink, Lab, LabKind, PairSearch, receive_lab};
 use super::{TransMode, TransSettings};
 use crate::AppSet;
 use crate::i18n::S;
@@ -24,62 +24,8 @@ pub const SIZE: u8 = 15;
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸).
 const TT_BITS: u32 = 18;
 
-/// AI의 생각: 탐색 하나. 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
-#[derive(Debug)]
-pub struct GomokuThink {
-    searcher: Searcher<Gomoku>,
-}
-
-impl Steppable for GomokuThink {
-    type Output = (SearchResult<GMove>, Option<Table<GMove>>);
-    type Snapshot = SearchSnapshot<GMove>;
-
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match self.searcher.step(budget) {
-            Progress::Done(r) => Progress::Done((r, self.searcher.take_table())),
-            Progress::Pending => Progress::Pending,
-        }
-    }
-
-    fn snapshot(&self) -> Self::Snapshot {
-        self.searcher.snapshot()
-    }
-}
-
-/// 같은 국면을 두 설정으로 차례로 찾는다 (A 다음 B).
-#[derive(Debug)]
-pub struct PairSearch {
-    a: Searcher<Gomoku>,
-    b: Searcher<Gomoku>,
-    a_done: Option<SearchResult<GMove>>,
-}
-
-impl Steppable for PairSearch {
-    type Output = [SearchResult<GMove>; 2];
-    type Snapshot = [Option<SearchSnapshot<GMove>>; 2];
-
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match &self.a_done {
-            None => {
-                if let Progress::Done(r) = self.a.step(budget) {
-                    self.a_done = Some(r);
-                }
-                Progress::Pending
-            }
-            Some(a) => match self.b.step(budget) {
-                Progress::Done(b) => Progress::Done([a.clone(), b]),
-                Progress::Pending => Progress::Pending,
-            },
-        }
-    }
-
-    fn snapshot(&self) -> Self::Snapshot {
-        [
-            Some(self.a.snapshot()),
-            self.a_done.is_some().then(|| self.b.snapshot()),
-        ]
-    }
-}
+/// AI의 생각 (오목).
+pub type GomokuThink = GameThink<Gomoku>;
 
 /// 진행 중인 대국.
 #[derive(Resource, Debug)]
@@ -153,28 +99,6 @@ impl GomokuMatch {
         self.aim = None;
         self.serial = crate::scenes::next_id();
     }
-}
-
-/// 실험의 종류.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LabKind {
-    /// 같은 깊이, 표 켬(A) / 끔(B).
-    TableOnOff,
-    /// 작은 표: 64비트 확인(A) / 16비트 확인 없음(B).
-    Collision,
-}
-
-/// 실험실: 지금 국면을 두 설정으로.
-#[derive(Resource, Debug)]
-pub struct Lab {
-    /// 종류.
-    pub kind: LabKind,
-    /// 기다리는 표.
-    pub pending: Option<Ticket>,
-    /// 결과 (A, B).
-    pub result: Option<[SearchResult<GMove>; 2]>,
-    /// 실험한 국면 (수 이름을 쓰려고).
-    pub game: Gomoku,
 }
 
 /// 패널이 보내는 동작.
@@ -261,14 +185,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<GomokuAction>();
     app.add_plugins((
         ThinkPlugin::<GomokuThink>::default(),
-        ThinkPlugin::<PairSearch>::default(),
+        ThinkPlugin::<PairSearch<Gomoku>>::default(),
     ));
     app.add_systems(OnEnter(TransMode::Gomoku), (start, spawn_board));
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
-        c.remove_resource::<Lab>();
+        c.remove_resource::<Lab<Gomoku>>();
         c.remove_resource::<Thinker<GomokuThink>>();
-        c.remove_resource::<Thinker<PairSearch>>();
+        c.remove_resource::<Thinker<PairSearch<Gomoku>>>();
     });
     app.add_systems(
         Update,
@@ -278,7 +202,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (act, receive, think, receive_lab)
+        (act, receive, think, receive_lab::<Gomoku>)
             .chain()
             .in_set(ThinkSet::Apply)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
@@ -295,7 +219,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start(mut commands: Commands, settings: Res<TransSettings>) {
     commands.insert_resource(GomokuMatch::new(&settings));
     commands.insert_resource(Thinker::<GomokuThink>::default());
-    commands.insert_resource(Thinker::<PairSearch>::default());
+    commands.insert_resource(Thinker::<PairSearch<Gomoku>>::default());
 }
 
 /// AI의 탐색 설정.
@@ -314,7 +238,7 @@ fn act(
     mut actions: MessageReader<GomokuAction>,
     mut m: ResMut<GomokuMatch>,
     mut thinker: ResMut<Thinker<GomokuThink>>,
-    mut lab_thinker: ResMut<Thinker<PairSearch>>,
+    mut lab_thinker: ResMut<Thinker<PairSearch<Gomoku>>>,
     settings: Res<TransSettings>,
 ) {
     for a in actions.read() {
@@ -322,43 +246,17 @@ fn act(
             GomokuAction::NewGame => {
                 thinker.cancel();
                 *m = GomokuMatch::new(&settings);
-                commands.remove_resource::<Lab>();
+                commands.remove_resource::<Lab<Gomoku>>();
             }
             GomokuAction::Undo => {
                 thinker.cancel();
                 m.undo();
-                commands.remove_resource::<Lab>();
+                commands.remove_resource::<Lab<Gomoku>>();
             }
             GomokuAction::Lab(kind) => {
-                lab_thinker.cancel();
                 let depth = settings.depth.clamp(1, 6);
-                let make = |use_tt, bits, key_mode| {
-                    let config = SearchConfig {
-                        max_depth: depth,
-                        max_millis: None,
-                        use_tt,
-                        tt_bits: bits,
-                        key_mode,
-                    };
-                    Searcher::new(m.game.clone(), config)
-                };
-                let (a, b) = match kind {
-                    LabKind::TableOnOff => (
-                        make(true, TT_BITS, KeyMode::Full64),
-                        make(false, TT_BITS, KeyMode::Full64),
-                    ),
-                    LabKind::Collision => (
-                        make(true, 10, KeyMode::Full64),
-                        make(true, 10, KeyMode::Unchecked16),
-                    ),
-                };
-                let pending = Some(lab_thinker.start(PairSearch { a, b, a_done: None }));
-                commands.insert_resource(Lab {
-                    kind,
-                    pending,
-                    result: None,
-                    game: m.game.clone(),
-                });
+                let game = m.game.clone();
+                commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, TT_BITS));
             }
         }
     }
@@ -392,19 +290,6 @@ fn receive(mut thoughts: MessageReader<Thought<GomokuThink>>, mut m: ResMut<Gomo
             let _ = m.play(mv);
         }
         m.last = Some(result.clone());
-    }
-}
-
-fn receive_lab(mut thoughts: MessageReader<Thought<PairSearch>>, lab: Option<ResMut<Lab>>) {
-    let Some(mut lab) = lab else {
-        thoughts.clear();
-        return;
-    };
-    for t in thoughts.read() {
-        if lab.pending == Some(t.ticket) {
-            lab.pending = None;
-            lab.result = Some(t.output.clone());
-        }
     }
 }
 

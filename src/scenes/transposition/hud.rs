@@ -1,14 +1,18 @@
 //! 글자와 패널: 위쪽 상태 줄과 아래쪽 설명 줄 (Bevy 글자), 조작 패널 (egui).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::Player;
+use gameai::games::chess::{Chess, ChessStatus, Color as Side};
 use gameai::games::tictactoe::cell_name;
 use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist;
 
+use super::chess::{ChessAction, ChessBook, ChessMatch, ChessThink, numbered, side_name};
 use super::explainer::{Explainer, ExplainerAction, Step};
-use super::gomoku::{GomokuAction, GomokuMatch, GomokuThink, Lab, LabKind};
+use super::gomoku::{GomokuAction, GomokuMatch, GomokuThink};
+use super::jobs::{Lab, LabKind};
 use super::{TransMode, TransSettings};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -26,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(TransMode::Explain).and_then(resource_exists::<Explainer>)),
             gomoku_texts
                 .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
+            chess_texts.run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
         )
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Transposition)),
@@ -123,8 +128,99 @@ fn gomoku_texts(
     texts.set(&top.0, top.1, &bottom);
 }
 
+/// 체스: 차례·체크·결과, 생각 중이면 깊이와 노드; 아래 줄은 마지막 생각의 셈.
+fn chess_texts(
+    m: Res<ChessMatch>,
+    thinker: Option<Res<Thinker<ChessThink>>>,
+    locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
+    mut texts: BoardTexts,
+) {
+    let side = |c: Side| side_name(c, &locale).to_owned();
+    let top = match m.status() {
+        ChessStatus::Checkmate(c) => (
+            locale.f(S::ChessMate, &[("c", &side(c))]),
+            if c == m.human {
+                palette::BLUE
+            } else {
+                palette::GOLD
+            },
+        ),
+        ChessStatus::Stalemate => (locale.t(S::ChessStalemate).to_owned(), palette::TEXT),
+        ChessStatus::FiftyMoves => (locale.t(S::ChessFifty).to_owned(), palette::TEXT),
+        ChessStatus::Repetition => (locale.t(S::ChessRepetition).to_owned(), palette::TEXT),
+        ChessStatus::InsufficientMaterial => (locale.t(S::ChessMaterial).to_owned(), palette::TEXT),
+        ChessStatus::Ongoing if m.pending.is_some() => {
+            let snap = thinker.and_then(|t| t.snapshot());
+            let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
+            (
+                locale.f(S::TtAiThinking, &[("d", &d), ("n", &n)]),
+                palette::GOLD,
+            )
+        }
+        ChessStatus::Ongoing if m.game.board().in_check() => {
+            (locale.t(S::ChessInCheck).to_owned(), palette::BAD)
+        }
+        ChessStatus::Ongoing => (locale.t(S::ChessYourMove).to_owned(), palette::BLUE),
+    };
+    let bottom = m
+        .last
+        .as_ref()
+        .map(|r| {
+            let stats = format!(
+                "{} · {}",
+                locale.f(S::TtDepth, &[("d", &r.depth)]),
+                locale.f(
+                    S::TtStats,
+                    &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)]
+                )
+            );
+            if layout.portrait {
+                stats
+            } else {
+                let mut b = m
+                    .game
+                    .history()
+                    .get(m.game.plies().saturating_sub(1))
+                    .copied();
+                // 최선의 수순은 AI가 생각을 시작한 국면(사람이 두고 난 뒤)부터 읽는다.
+                let line: Vec<String> = match &mut b {
+                    Some(_) if !r.pv.is_empty() => {
+                        let mut g = m.game.clone();
+                        g.undo();
+                        let mut out = Vec::new();
+                        for &mv in &r.pv {
+                            if !g.board().is_legal(mv) {
+                                break;
+                            }
+                            out.push(g.board().san(mv));
+                            g.make_unchecked(mv);
+                        }
+                        out
+                    }
+                    _ => Vec::new(),
+                };
+                format!(
+                    "{stats} · {}",
+                    locale.f(S::TtBestLine, &[("line", &line.join(" "))])
+                )
+            }
+        })
+        .unwrap_or_default();
+    texts.set(&top.0, top.1, &bottom);
+}
+
+/// 체스 패널에 필요한 것들.
+#[derive(SystemParam)]
+struct ChessUi<'w> {
+    m: Option<Res<'w, ChessMatch>>,
+    lab: Option<Res<'w, Lab<Chess>>>,
+    book: Res<'w, ChessBook>,
+    actions: MessageWriter<'w, ChessAction>,
+}
+
 /// 64비트 열쇠를 네 묶음의 16진수로.
-fn hex_key(k: u64) -> String {
+pub(super) fn hex_key(k: u64) -> String {
     format!(
         "{:04x} {:04x} {:04x} {:04x}",
         k >> 48,
@@ -144,7 +240,8 @@ fn panel(
     mut settings: ResMut<TransSettings>,
     ex: Option<Res<Explainer>>,
     m: Option<Res<GomokuMatch>>,
-    lab: Option<Res<Lab>>,
+    lab: Option<Res<Lab<gameai::games::gomoku::Gomoku>>>,
+    mut chess: ChessUi,
     mut ex_actions: MessageWriter<ExplainerAction>,
     mut g_actions: MessageWriter<GomokuAction>,
 ) -> Result {
@@ -158,12 +255,7 @@ fn panel(
             let mut md = *mode.get();
             ui.selectable_value(&mut md, TransMode::Explain, t(S::TtExplain));
             ui.selectable_value(&mut md, TransMode::Gomoku, t(S::TtGomoku));
-            ui.label(
-                egui::RichText::new(t(S::ComingSoon))
-                    .small()
-                    .color(color32(palette::TEXT_DIM)),
-            )
-            .on_hover_text("chess");
+            ui.selectable_value(&mut md, TransMode::Chess, t(S::TtChess));
             if md != *mode.get() {
                 next_mode.set(md);
             }
@@ -222,16 +314,17 @@ fn panel(
                     g_action = Some(GomokuAction::Lab(LabKind::TableOnOff));
                 }
                 if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
-                    lab_result(ui, &locale, lab);
+                    lab_result(ui, &locale, lab, |g, mv| g.name(mv));
                 }
                 ui.label(egui::RichText::new(t(S::TtCollision)).strong());
                 if ui.button(t(S::TtCollisionRun)).clicked() {
                     g_action = Some(GomokuAction::Lab(LabKind::Collision));
                 }
                 if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
-                    lab_result(ui, &locale, lab);
+                    lab_result(ui, &locale, lab, |g, mv| g.name(mv));
                 }
             }
+            TransMode::Chess => chess_panel(ui, &locale, &mut s, &mut chess),
         }
         ui.separator();
         checklist(
@@ -242,13 +335,22 @@ fn panel(
                 t(S::TtCheck2),
                 t(S::TtCheck3),
                 t(S::TtCheck4),
+                t(S::TtCheck5),
             ],
             !layout.portrait,
         );
-        checklist(ui, t(S::WhatToTune), &[t(S::TtTune1), t(S::TtTune2)], false);
+        checklist(
+            ui,
+            t(S::WhatToTune),
+            &[t(S::TtTune1), t(S::TtTune2), t(S::TtTune3)],
+            false,
+        );
     });
     if s.human_first != settings.human_first {
         g_action = Some(GomokuAction::NewGame);
+        if chess.m.is_some() {
+            chess.actions.write(ChessAction::NewGame);
+        }
     }
     if s != *settings {
         *settings = s;
@@ -262,14 +364,100 @@ fn panel(
     Ok(())
 }
 
+/// 체스 패널: 새 게임·무르기·판 뒤집기, 색, 생각 시간, 열쇠, AI의 셈과 수순, 책의 수, A/B.
+fn chess_panel(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &mut ChessUi) {
+    let t = |x: S| locale.t(x);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t(S::NewGame)).clicked() {
+            chess.actions.write(ChessAction::NewGame);
+        }
+        if ui.button(t(S::MctsUndo)).clicked() {
+            chess.actions.write(ChessAction::Undo);
+        }
+        if ui.button(t(S::ChessFlip)).clicked() {
+            chess.actions.write(ChessAction::Flip);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(t(S::ChessPlayAs));
+        ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
+        ui.radio_value(&mut s.human_first, false, t(S::ChessBlack));
+    });
+    labeled_slider(
+        ui,
+        t(S::ChessThinkTime),
+        &mut s.chess_secs,
+        0.1..=10.0,
+        true,
+    );
+    let Some(m) = &chess.m else { return };
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+    ui.monospace(hex_key(m.game.board().key()));
+    if let Some(r) = &m.last {
+        ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
+        ui.label(locale.f(
+            S::TtStats,
+            &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
+        ));
+    }
+    if !m.san.is_empty() {
+        ui.label(egui::RichText::new(t(S::ChessMoves)).strong());
+        ui.label(numbered(&m.san));
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::ChessBook)).strong());
+    if cfg!(target_arch = "wasm32") {
+        ui.label(egui::RichText::new(t(S::ChessBookWeb)).small());
+    } else if chess.book.0.is_none() {
+        ui.label(egui::RichText::new(t(S::ChessNoBook)).small());
+    } else {
+        let b = m.game.board();
+        let moves = chess.book.moves(b);
+        let total: u32 = moves.iter().map(|x| u32::from(x.weight)).sum();
+        for bm in moves.iter().take(8) {
+            ui.label(format!(
+                "{}  {:.0}%",
+                b.san(bm.mv),
+                100.0 * f64::from(bm.weight) / f64::from(total.max(1))
+            ));
+        }
+        if moves.is_empty() {
+            ui.label("—");
+        }
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::TtAb)).strong());
+    labeled_slider(
+        ui,
+        t(S::ChessLabDepth),
+        &mut s.chess_lab_depth,
+        2..=6,
+        false,
+    );
+    if ui.button(t(S::TtAbRun)).clicked() {
+        chess.actions.write(ChessAction::Lab(LabKind::TableOnOff));
+    }
+    if let Some(lab) = chess.lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
+        lab_result(ui, locale, lab, |g, mv| g.board().san(mv));
+    }
+}
+
 /// 실험 결과 몇 줄.
-fn lab_result(ui: &mut egui::Ui, locale: &Locale, lab: &Lab) {
+fn lab_result<G: SearchGame>(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    lab: &Lab<G>,
+    move_name: impl Fn(&G, G::Move) -> String,
+) {
     let Some([a, b]) = &lab.result else {
         ui.spinner();
         return;
     };
-    let name = |r: &gameai::search::SearchResult<gameai::games::gomoku::GMove>| {
-        r.best.map(|mv| lab.game.name(mv)).unwrap_or_default()
+    let name = |r: &gameai::search::SearchResult<G::Move>| {
+        r.best
+            .map(|mv| move_name(&lab.game, mv))
+            .unwrap_or_default()
     };
     match lab.kind {
         LabKind::TableOnOff => {

@@ -7,18 +7,26 @@
 //!   표로 끝낸 수·최선의 수순·지금 열쇠가 보인다. A/B는 같은 깊이에서 표를 켜고 끈 노드 수를,
 //!   충돌 수업은 16비트 확인 없는 표의 거짓 적중을 보여 준다.
 //!
-//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`(대국과 그림), `hud`(글자와 패널).
+//! - **체스**: 같은 탐색과 표로 두는 AI. 판 옆의 열쇠 판이 수마다 XOR 단계들을 하나씩 보여 주고,
+//!   다른 수순으로 같은 국면에 닿으면 알려 준다. 열쇠는 폴리글롯 책의 열쇠와 같다.
+//!
+//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`·`chess`(대국과 그림), `jobs`(두
+//! 게임이 같이 쓰는 생각거리: AI 탐색, A/B), `hud`(글자와 패널).
 
+mod chess;
 mod explainer;
 mod gomoku;
 mod hud;
+mod jobs;
 
 use bevy::prelude::*;
 
 use crate::Scene;
 
+pub use chess::{ChessAction, ChessFit, ChessMatch, KeyAnim};
 pub use explainer::{Explainer, ExplainerAction, Step};
-pub use gomoku::{GomokuAction, GomokuFit, GomokuMatch, Lab, LabKind};
+pub use gomoku::{GomokuAction, GomokuFit, GomokuMatch};
+pub use jobs::{Lab, LabKind};
 
 /// 장면 안의 모드.
 #[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -29,6 +37,8 @@ pub enum TransMode {
     Explain,
     /// 오목 대국.
     Gomoku,
+    /// 체스 대국.
+    Chess,
 }
 
 /// 사람이 고르는 설정.
@@ -42,8 +52,12 @@ pub struct TransSettings {
     pub depth: u32,
     /// 오목 AI의 시간 한도 (초).
     pub think_secs: f32,
-    /// 사람이 먼저 둔다 (흑).
+    /// 사람이 먼저 둔다 (오목 흑, 체스 백).
     pub human_first: bool,
+    /// 체스 AI의 생각 시간 (초).
+    pub chess_secs: f32,
+    /// 체스 A/B의 깊이.
+    pub chess_lab_depth: u32,
 }
 
 impl Default for TransSettings {
@@ -54,6 +68,8 @@ impl Default for TransSettings {
             depth: 5,
             think_secs: 2.0,
             human_first: true,
+            chess_secs: 1.0,
+            chess_lab_depth: 5,
         }
     }
 }
@@ -62,7 +78,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TransMode>();
     app.add_systems(OnEnter(Scene::Transposition), enter);
     app.add_systems(OnExit(Scene::Transposition), exit);
-    app.add_plugins((explainer::plugin, gomoku::plugin, hud::plugin));
+    app.add_plugins((
+        explainer::plugin,
+        gomoku::plugin,
+        chess::plugin,
+        hud::plugin,
+    ));
 }
 
 fn enter(
@@ -77,11 +98,10 @@ fn enter(
         ..TransSettings::default()
     });
     crate::scenes::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
-    if matches!(
-        launch.and_then(|mut l| l.mode.take()).as_deref(),
-        Some("play" | "gomoku")
-    ) {
-        next.set(TransMode::Gomoku);
+    match launch.and_then(|mut l| l.mode.take()).as_deref() {
+        Some("play" | "gomoku") => next.set(TransMode::Gomoku),
+        Some("chess") => next.set(TransMode::Chess),
+        _ => {}
     }
 }
 
