@@ -195,6 +195,8 @@ pub struct Searcher<G: SearchGame> {
     reports: Vec<DepthReport<G::Move>>,
     started: Option<Instant>,
     finished: bool,
+    /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
+    tt_base: TtStats,
     /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
     pub beta_cutoffs: u64,
 }
@@ -218,6 +220,7 @@ impl<G: SearchGame> Searcher<G> {
             reports: Vec::new(),
             started: None,
             finished: false,
+            tt_base: TtStats::default(),
             beta_cutoffs: 0,
         }
     }
@@ -225,6 +228,7 @@ impl<G: SearchGame> Searcher<G> {
     /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
     pub fn with_table(mut self, table: Table<G::Move>) -> Self {
         if self.config.use_tt {
+            self.tt_base = table.stats;
             self.tt = Some(table);
         }
         self
@@ -251,7 +255,10 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     fn tt_stats(&self) -> TtStats {
-        self.tt.as_ref().map(|t| t.stats).unwrap_or_default()
+        self.tt
+            .as_ref()
+            .map(|t| t.stats.since(self.tt_base))
+            .unwrap_or_default()
     }
 
     fn elapsed(&self) -> f32 {

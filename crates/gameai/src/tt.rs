@@ -68,6 +68,20 @@ pub struct TtStats {
     pub stores: u64,
 }
 
+impl TtStats {
+    /// `earlier` 뒤로 늘어난 만큼 (이어 쓰는 표에서 이번 탐색의 몫).
+    pub fn since(self, earlier: TtStats) -> TtStats {
+        TtStats {
+            probes: self.probes.saturating_sub(earlier.probes),
+            hits: self.hits.saturating_sub(earlier.hits),
+            cutoffs: self.cutoffs.saturating_sub(earlier.cutoffs),
+            collisions: self.collisions.saturating_sub(earlier.collisions),
+            false_hits: self.false_hits.saturating_sub(earlier.false_hits),
+            stores: self.stores.saturating_sub(earlier.stores),
+        }
+    }
+}
+
 /// 찾아본 결과.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Probe<M> {

@@ -217,3 +217,34 @@ fn collision_lesson_16_bit_keys_make_false_hits() {
     assert_eq!(full.tt.false_hits, 0);
     assert!(short.tt.false_hits > 0, "{:?}", short.tt);
 }
+
+#[test]
+fn a_reused_table_reports_only_this_searchs_counts() {
+    let mut g = Gomoku::standard();
+    for m in ["h8", "i9", "i8"] {
+        g.play(g.parse_move(m).unwrap());
+    }
+    let config = SearchConfig {
+        max_depth: 3,
+        tt_bits: 16,
+        ..SearchConfig::default()
+    };
+    let mut first = Searcher::new(g.clone(), config);
+    let r1 = first.run_to_end();
+    let table = first.take_table().unwrap();
+    assert_eq!(
+        table.stats, r1.tt,
+        "a fresh table's counts are this search's"
+    );
+    // 같은 국면을 이어 받은 표로 다시: 보고는 두 번째 탐색의 몫뿐이다.
+    let mut again = Searcher::new(g, config).with_table(table);
+    let r2 = again.run_to_end();
+    let total = again.table().unwrap().stats;
+    assert_eq!(r2.tt.probes + r1.tt.probes, total.probes);
+    assert_eq!(r2.tt.hits + r1.tt.hits, total.hits);
+    assert!(r2.tt.hits <= r2.tt.probes);
+    assert!(
+        r2.nodes < r1.nodes,
+        "the full table answers most of the second search"
+    );
+}
