@@ -237,6 +237,14 @@ impl SearchGame for Chess {
         !self.board().in_check()
     }
 
+    fn is_quiet(&self, mv: Move) -> bool {
+        let b = self.board();
+        mv.promotion.is_none()
+            && b.piece_on(mv.to).is_none()
+            && !(b.piece_on(mv.from).is_some_and(|(_, p)| p == Piece::Pawn)
+                && mv.from.file() != mv.to.file())
+    }
+
     fn no_moves(&self) -> Terminal {
         if self.board().in_check() {
             Terminal::Loss

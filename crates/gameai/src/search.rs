@@ -83,6 +83,12 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn no_moves(&self) -> Terminal {
         Terminal::Draw
     }
+    /// 조용한 수인가 (잡지도 승격하지도 않는다). 조용한 수가 자르면 같은 깊이(ply)의 "킬러"로
+    /// 기억해 형제 국면에서 잡는 수들 바로 뒤에 먼저 본다. 기본은 false (킬러를 쓰지 않는다:
+    /// 오목처럼 모든 수가 돌 하나 놓기인 게임).
+    fn is_quiet(&self, _mv: Self::Move) -> bool {
+        false
+    }
 }
 
 /// 탐색 설정.
@@ -195,6 +201,8 @@ pub struct Searcher<G: SearchGame> {
     reports: Vec<DepthReport<G::Move>>,
     started: Option<Instant>,
     finished: bool,
+    /// 깊이(ply)마다 최근에 자른 조용한 수 둘 (킬러 수).
+    killers: Vec<[Option<G::Move>; 2]>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     tt_base: TtStats,
     /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
@@ -220,6 +228,7 @@ impl<G: SearchGame> Searcher<G> {
             reports: Vec::new(),
             started: None,
             finished: false,
+            killers: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
         }
@@ -370,6 +379,7 @@ impl<G: SearchGame> Searcher<G> {
             {
                 self.scratch[..=i].rotate_right(1);
             }
+            self.order_killers(ply, tt_move.is_some());
         }
         if self.scratch.is_empty() {
             let no_moves = || match self.game.no_moves() {
@@ -410,6 +420,43 @@ impl<G: SearchGame> Searcher<G> {
         Enter::Pushed
     }
 
+    /// 이 깊이의 킬러 수를 잡는 수들 바로 뒤로 당긴다 (표의 수는 맨 앞에 둔 채).
+    fn order_killers(&mut self, ply: u32, tt_first: bool) {
+        let Some(&killers) = self.killers.get(ply as usize) else {
+            return;
+        };
+        let game = &self.game;
+        let skip = usize::from(tt_first);
+        let Some(mut first_quiet) = self
+            .scratch
+            .iter()
+            .skip(skip)
+            .position(|&m| game.is_quiet(m))
+            .map(|i| i + skip)
+        else {
+            return;
+        };
+        for k in killers.into_iter().flatten() {
+            if let Some(i) = self.scratch[first_quiet..].iter().position(|&m| m == k) {
+                self.scratch[first_quiet..=first_quiet + i].rotate_right(1);
+                first_quiet += 1;
+            }
+        }
+    }
+
+    /// 조용한 수 `mv`가 깊이 `ply`에서 잘랐다: 킬러로 기억한다.
+    fn remember_killer(&mut self, ply: u32, mv: G::Move) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+    }
+
     /// 맨 위 노드에 자식의 값 `v`(자식 쪽에서 본 값)를 알린다.
     fn report_child(&mut self, v: i32) {
         let Some(f) = self.stack.last_mut() else {
@@ -433,6 +480,10 @@ impl<G: SearchGame> Searcher<G> {
         if f.alpha >= f.beta {
             f.next = f.end;
             self.beta_cutoffs += 1;
+            let (qs, ply) = (f.qs, f.ply);
+            if !qs && self.game.is_quiet(mv) {
+                self.remember_killer(ply, mv);
+            }
         }
     }
 
