@@ -51,6 +51,9 @@ function near(png, i, rgb, tol) {
     Math.abs(d[i] - rgb[0]) <= tol && Math.abs(d[i + 1] - rgb[1]) <= tol && Math.abs(d[i + 2] - rgb[2]) <= tol
   );
 }
+function near3(c, rgb, tol) {
+  return Math.abs(c[0] - rgb[0]) <= tol && Math.abs(c[1] - rgb[1]) <= tol && Math.abs(c[2] - rgb[2]) <= tol;
+}
 /** CSS 픽셀 사각형 안에서 `pred(r, g, b)`가 참인 픽셀 수. */
 function count(png, pred, box) {
   const d = png.data;
@@ -261,6 +264,30 @@ try {
   }
   say(`gomoku: black stone pixels on the board ${black}`);
   if (black < 60) fail("the gomoku AI did not place its first stone");
+
+  // 체스: AI가 백으로 먼저 둔다. 판(밝은 칸, 어두운 칸)과 열쇠의 비트가 그려지고, AI가 두면
+  // 마지막 수의 두 칸이 옅은 금색으로 남는다 (생각 중의 미리 보기는 더 진하고 깜박인다).
+  await page.goto(BASE + "?scene=transposition&mode=chess&first=ai&lang=en", { waitUntil: "load" });
+  await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
+  const LIGHT = [217, 204, 179];
+  const LAST_LIGHT = [226, 200, 143];
+  const LAST_DARK = [176, 143, 87];
+  let lightPx = 0;
+  let lastPx = [0, 0];
+  for (let tries = 0; tries < 25 && Math.min(...lastPx) < 150; tries++) {
+    await page.waitForTimeout(700);
+    const chess = await shot(page, "web-transposition-chess-360.png");
+    lightPx = count(chess, (r, g, b) => near3([r, g, b], LIGHT, 6), board);
+    const last = count(
+      chess,
+      (r, g, b) => near3([r, g, b], LAST_LIGHT, 10) || near3([r, g, b], LAST_DARK, 10),
+      board,
+    );
+    lastPx = [lastPx[1], last];
+  }
+  say(`chess: light-square pixels ${lightPx}, last-move pixels ${lastPx[1]}`);
+  if (lightPx < 3000) fail("the chess board is not drawn");
+  if (Math.min(...lastPx) < 150) fail("the chess AI did not make its first move");
 
   const frames = await page.evaluate(() => window.__frames.slice(30));
   frames.sort((a, b) => a - b);
