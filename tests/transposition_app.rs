@@ -348,6 +348,14 @@ fn chess_on_a_phone_fits_and_the_table_ab_agrees() {
         );
     }
     assert!(fit.key.min.x >= layout.board.min.x - 0.5 && fit.key.max.x <= layout.board.max.x + 0.5);
+    // 칸이 손가락보다 작다: 기물 조금 옆의 빈 칸을 눌러도 그 기물을 집는다.
+    let near_e2 = fit.at(sq("e2")) + Vec2::new(0.0, fit.cell * 0.6);
+    assert_eq!(fit.square_at(near_e2), Some(sq("e3")));
+    tap_world(&mut app, near_e2);
+    assert_eq!(chess(&app).selected, Some(sq("e2")));
+    // 멀리 빈 칸을 누르면 고른 것이 풀린다.
+    tap_square(&mut app, "e6");
+    assert_eq!(chess(&app).selected, None);
     // 검은 편으로 두면 판이 뒤집히고 AI가 먼저 둔다.
     app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.2;
     app.world_mut()

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy::text::{FontSize, TextBounds};
 use gameai::games::chess::polyglot::{Book, BookMove};
 use gameai::games::chess::{
-    Board, Chess, ChessStatus, Color as Side, KeyPart, KeyStep, Move, Piece, Square,
+    Board, Chess, ChessStatus, Color as Side, KeyPart, KeyStep, Move, Piece, Square, squares,
 };
 use gameai::search::{SearchConfig, SearchResult, Searcher};
 use gameai::tt::{KeyMode, Table};
@@ -109,7 +109,9 @@ pub struct ChessMatch {
     pub transposed: Option<Vec<String>>,
     /// 마지막 수의 열쇠 애니메이션.
     pub anim: Option<KeyAnim>,
-    /// 끄는 중인 기물의 자리 (월드 좌표).
+    /// 고른 기물 위에서 손가락을 누른 자리 (월드 좌표; 떼면 지운다).
+    pub press: Option<Vec2>,
+    /// 끄는 중인 기물의 자리 (손가락이 누른 자리에서 칸의 0.3 넘게 움직여야 끌기다).
     pub drag: Option<Vec2>,
 }
 
@@ -133,6 +135,7 @@ impl ChessMatch {
             seen,
             transposed: None,
             anim: None,
+            press: None,
             drag: None,
         }
     }
@@ -359,7 +362,7 @@ impl ChessFit {
     /// 점 `p`에 가장 가까운 `targets` 칸 (칸 한 변의 0.75 안에서) — 작은 화면에서 손가락이 조금
     /// 빗나가도 빛나는 칸을 고른다.
     pub fn nearest_target(&self, p: Vec2, targets: u64) -> Option<Square> {
-        gameai::games::chess::squares(targets)
+        squares(targets)
             .map(|s| (s, self.at(s).distance(p)))
             .filter(|&(_, d)| d <= self.cell * 0.75)
             .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -541,11 +544,16 @@ fn tap(
         match p.phase {
             PointerPhase::Down => press(&mut m, &fit, p.world, now, &mut hint),
             PointerPhase::Move => {
-                if m.selected.is_some() && m.drag.is_some() {
+                let moved = m
+                    .press
+                    .is_some_and(|at| at.distance(p.world) > fit.cell * 0.3);
+                if m.selected.is_some() && (m.drag.is_some() || moved) {
                     m.drag = Some(p.world);
                 }
             }
             PointerPhase::Up => {
+                m.press = None;
+                // 끌지 않고 뗀 것은 누르기일 뿐이다 (고르기는 눌렀을 때 끝났다).
                 let Some(from) = m.selected.filter(|_| m.drag.is_some()) else {
                     continue;
                 };
@@ -613,19 +621,34 @@ fn press(m: &mut ChessMatch, fit: &ChessFit, at: Vec2, now: f32, hint: &mut Hint
             return;
         }
     }
-    match sq {
-        Some(s) if own(s) => {
+    // 빈 칸이나 판 바로 밖을 눌렀으면, 손가락 가까이 (칸 한 변의 0.75 안) 둘 수 있는 자기 기물을
+    // 고른다: 휴대폰에서 칸이 손가락보다 작아도 기물을 집을 수 있게.
+    let empty = sq.is_none_or(|s| m.game.board().piece_on(s).is_none());
+    let near_own = if empty {
+        let movable = squares(m.game.board().color_bb(m.human))
+            .filter(|&s| m.targets(s) != 0)
+            .fold(0u64, |bb, s| bb | s.bb());
+        fit.nearest_target(at, movable)
+    } else {
+        None
+    };
+    match (sq, near_own) {
+        (Some(s), _) if own(s) => {
             m.selected = Some(s);
-            m.drag = Some(at);
+            m.press = Some(at);
             if m.targets(s) == 0 {
                 hint.show(S::HintNoMoves, 0, now);
             }
         }
-        Some(_) => {
+        (_, Some(s)) => {
+            m.selected = Some(s);
+            m.press = Some(at);
+        }
+        (Some(_), None) if !empty => {
             m.selected = None;
             hint.show(S::HintNotYourPiece, 0, now);
         }
-        None => m.selected = None,
+        _ => m.selected = None,
     }
 }
 
