@@ -8,7 +8,7 @@
 //! - 수 순서: 승격과 잡기를 먼저 — 잡히는 기물이 비쌀수록, 잡는 기물이 쌀수록 앞에 (MVV-LVA,
 //!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
 //!   탐색이 맨 앞에 놓고, 자른 적 있는 조용한 수(킬러)는 잡기 바로 뒤에 놓는다
-//!   ([`SearchGame::is_quiet`](crate::search::SearchGame::is_quiet)).
+//!   ([`SearchGame::is_quiet`]).
 //! - 고요 탐색: 잡기와 퀸 승격만 (체크를 당했으면 피하는 모든 수).
 //! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
 //!   [`crate::search::SearchGame::terminal`]로.

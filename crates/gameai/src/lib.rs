@@ -7,7 +7,7 @@
 //! - [`mcts`] — 몬테카를로 트리 탐색 (UCT, RAVE, 결정적 수, 트리 재사용, 루트 병렬).
 //! - [`zobrist`], [`tt`], [`search`] — 조브리스트 열쇠, 전치표, 네가맥스 알파-베타 (반복 깊게 하기).
 //! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
-//! - [`bench`] — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
+//! - [`bench`](mod@bench) — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 
 pub mod bench;
 pub mod chess_ai;

@@ -7,7 +7,7 @@
 //!   반대 방향을 얻는다 (<https://www.chessprogramming.org/Hyperbola_Quintessence>). 가로줄은
 //!   바이트 뒤집기로 뒤집을 수 없으므로, 가로줄 한 줄의 공격을 (열, 가운데 여섯 칸의 막힘)으로 찾는
 //!   작은 표를 쓴다 (<https://www.chessprogramming.org/First_Rank_Attacks>).
-//! - 두 칸 사이의 칸들 ([`between`])과 두 칸을 지나는 줄 전체 ([`line`]): 체크를 막는 칸, 핀의 줄.
+//! - 두 칸 사이의 칸들 ([`between`])과 두 칸을 지나는 줄 전체 ([`line()`]): 체크를 막는 칸, 핀의 줄.
 
 use super::types::{Bitboard, Color, Square};
 
