@@ -1,0 +1,152 @@
+//! 체스 판과 열쇠 판의 배치: 판 자리에 맞춰 칸 크기와 열쇠 판(옆이나 위)을 정하고, 화면의 점을 칸으로
+//! 바꾼다 (휴대폰에서 조금 빗나간 누르기도 가장 가까운 칸으로).
+
+use bevy::prelude::*;
+use gameai::games::chess::{Square, squares};
+
+use crate::scenes::board_text::strip_height;
+
+/// 판과 열쇠 판의 배치.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChessFit {
+    /// a1 칸 (뒤집혔으면 h8 칸) 왼쪽 아래 모서리.
+    pub origin: Vec2,
+    /// 칸 한 변.
+    pub cell: f32,
+    /// 열쇠 판의 사각형.
+    pub key: Rect,
+    /// 비트 칸의 (열, 행) 수.
+    pub bits: (u32, u32),
+    /// 뒤집혔는가.
+    pub flipped: bool,
+}
+
+impl ChessFit {
+    /// 판 사각형에 8×8 판과 열쇠 판을 놓는다. 열쇠 판을 오른쪽에 둘 때와 아래에 둘 때 중 판의 칸이
+    /// 더 커지는 쪽을 고른다 (넓은 화면은 오른쪽, 좁고 긴 화면은 아래, 360×640처럼 판의 높이가 모자란
+    /// 화면은 오른쪽의 좁은 띠).
+    pub fn compute(board: Rect, portrait: bool, flipped: bool) -> ChessFit {
+        let strip = strip_height(board);
+        let inner = Rect::new(
+            board.min.x,
+            board.min.y + strip,
+            board.max.x,
+            board.max.y - strip,
+        );
+        const GAP: f32 = 10.0;
+        // 판의 왼쪽과 아래에 좌표 글자 자리 (칸의 0.4)를 남긴다: 8.4칸.
+        let right_w = if portrait {
+            (inner.width() * 0.3).clamp(90.0, 130.0)
+        } else {
+            (inner.width() * 0.36).clamp(110.0, 380.0)
+        };
+        let below_h = 64.0;
+        let cell_right = ((inner.width() - right_w - GAP).min(inner.height()) / 8.4).max(4.0);
+        let cell_below = (inner.width().min(inner.height() - below_h - GAP) / 8.4).max(4.0);
+        if cell_right >= cell_below {
+            let cell = cell_right;
+            let side = cell * 8.0;
+            let avail = inner.width() - right_w - GAP;
+            let origin = Vec2::new(
+                inner.min.x + (avail - side) / 2.0 + cell * 0.2,
+                inner.center().y - side / 2.0 + cell * 0.2,
+            );
+            let key = Rect::new(inner.max.x - right_w, inner.min.y, inner.max.x, inner.max.y);
+            let bits = if right_w >= 240.0 { (16, 4) } else { (8, 8) };
+            ChessFit {
+                origin,
+                cell,
+                key,
+                bits,
+                flipped,
+            }
+        } else {
+            let cell = cell_below;
+            let side = cell * 8.0;
+            let origin = Vec2::new(
+                inner.center().x - side / 2.0 + cell * 0.2,
+                inner.max.y - side - cell * 0.1,
+            );
+            let key = Rect::new(inner.min.x, inner.min.y, inner.max.x, inner.min.y + below_h);
+            ChessFit {
+                origin,
+                cell,
+                key,
+                bits: (32, 2),
+                flipped,
+            }
+        }
+    }
+
+    /// 열쇠 판이 좁아 XOR 단계를 한 줄씩만 보여 주는가.
+    pub fn compact(&self) -> bool {
+        self.bits != (16, 4)
+    }
+
+    /// 칸의 가운데.
+    pub fn at(&self, sq: Square) -> Vec2 {
+        let (f, r) = if self.flipped {
+            (7 - sq.file(), 7 - sq.rank())
+        } else {
+            (sq.file(), sq.rank())
+        };
+        self.origin + (Vec2::new(f32::from(f), f32::from(r)) + 0.5) * self.cell
+    }
+
+    /// 점 `p`가 있는 칸 (판 밖이면 `None`).
+    pub fn square_at(&self, p: Vec2) -> Option<Square> {
+        let q = (p - self.origin) / self.cell;
+        if !(0.0..8.0).contains(&q.x) || !(0.0..8.0).contains(&q.y) {
+            return None;
+        }
+        let (f, r) = (q.x as u8, q.y as u8);
+        Some(if self.flipped {
+            Square::at(7 - f, 7 - r)
+        } else {
+            Square::at(f, r)
+        })
+    }
+
+    /// 점 `p`에 가장 가까운 `targets` 칸 (칸 한 변의 0.75 안에서) — 작은 화면에서 손가락이 조금
+    /// 빗나가도 빛나는 칸을 고른다.
+    pub fn nearest_target(&self, p: Vec2, targets: u64) -> Option<Square> {
+        squares(targets)
+            .map(|s| (s, self.at(s).distance(p)))
+            .filter(|&(_, d)| d <= self.cell * 0.75)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(s, _)| s)
+    }
+
+    /// 승격 고르기 칸 `i`(0 = 퀸 …)의 자리: 도착 칸에서 판 가운데 쪽으로 차례로.
+    pub fn promotion_at(&self, to: Square, i: usize) -> Vec2 {
+        let toward_center = if self.at(to).y > self.origin.y + self.cell * 4.0 {
+            -1.0
+        } else {
+            1.0
+        };
+        self.at(to) + Vec2::new(0.0, toward_center * self.cell * i as f32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::ScreenLayout;
+
+    #[test]
+    fn every_square_is_found_where_it_is_drawn() {
+        for (w, h) in [(360.0, 640.0), (1280.0, 720.0), (3840.0, 2160.0)] {
+            let layout = ScreenLayout::compute(Vec2::new(w, h));
+            for flipped in [false, true] {
+                let fit = ChessFit::compute(layout.board, layout.portrait, flipped);
+                for sq in Square::ALL {
+                    assert_eq!(fit.square_at(fit.at(sq)), Some(sq), "{w}x{h} {sq}");
+                }
+                // 판과 열쇠 판은 겹치지 않고, 판 사각형 안에 있다.
+                let board = Rect::from_corners(fit.origin, fit.origin + fit.cell * 8.0);
+                assert!(board.intersect(fit.key).is_empty(), "{w}x{h}");
+                assert!(layout.board.contains(board.min) && layout.board.contains(board.max));
+            }
+        }
+    }
+}

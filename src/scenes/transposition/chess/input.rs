@@ -1,0 +1,165 @@
+//! 체스 판의 누르기와 끌기: 자기 기물을 누르면 고르고 (갈 수 있는 칸이 빛남), 빛나는 칸을 누르거나
+//! 그리로 끌어 놓으면 둔다. 승격이면 네 기물 중에서 고른다. 잘못 누르면 짧은 도움말만 나오고 아무것도
+//! 바뀌지 않는다.
+
+use bevy::prelude::*;
+use gameai::games::chess::{Move, Piece, Square, squares};
+
+use super::{ChessFit, ChessMatch};
+use crate::AppSet;
+use crate::i18n::S;
+use crate::input::{Pointer, PointerPhase, PointerSet};
+use crate::layout::ScreenLayout;
+use crate::scenes::hint::Hint;
+use crate::scenes::transposition::TransMode;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tap.in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
+    );
+}
+
+/// 누르기와 끌기: 자기 기물을 누르면 고르고 (갈 수 있는 칸이 빛남), 빛나는 칸을 누르거나 그리로
+/// 끌어 놓으면 둔다. 승격이면 네 기물 중에서 고른다.
+fn tap(
+    mut pointer: MessageReader<Pointer>,
+    mut m: ResMut<ChessMatch>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+) {
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let now = time.elapsed_secs();
+    for p in pointer.read() {
+        match p.phase {
+            PointerPhase::Down => press(&mut m, &fit, p.world, now, &mut hint),
+            PointerPhase::Move => {
+                let moved = m
+                    .press
+                    .is_some_and(|at| at.distance(p.world) > fit.cell * 0.3);
+                if m.selected.is_some() && (m.drag.is_some() || moved) {
+                    m.drag = Some(p.world);
+                }
+            }
+            PointerPhase::Up => {
+                m.press = None;
+                // 끌지 않고 뗀 것은 누르기일 뿐이다 (고르기는 눌렀을 때 끝났다).
+                let Some(from) = m.selected.filter(|_| m.drag.is_some()) else {
+                    continue;
+                };
+                m.drag = None;
+                let targets = m.targets(from);
+                let to = fit
+                    .square_at(p.world)
+                    .filter(|s| targets & s.bb() != 0)
+                    .or_else(|| fit.nearest_target(p.world, targets));
+                if let Some(to) = to {
+                    try_move(&mut m, from, to, now, &mut hint);
+                }
+            }
+        }
+    }
+}
+
+fn press(m: &mut ChessMatch, fit: &ChessFit, at: Vec2, now: f32, hint: &mut Hint) {
+    // 승격 고르기: 네 칸 중 하나, 아니면 취소.
+    if let Some((from, to)) = m.promotion {
+        let chosen = (0..4).find(|&i| fit.promotion_at(to, i).distance(at) <= fit.cell * 0.5);
+        m.promotion = None;
+        if let Some(i) = chosen {
+            let mv = Move {
+                from,
+                to,
+                promotion: Some(Piece::PROMOTIONS[i]),
+            };
+            if let Err(e) = m.play(mv) {
+                warn!("promotion {mv} refused: {e}");
+                hint.show(S::HintIllegal, 0, now);
+            }
+        }
+        m.selected = None;
+        return;
+    }
+    let sq = fit.square_at(at);
+    if m.status().is_over() {
+        if sq.is_some() {
+            hint.show(S::HintGameOver, 0, now);
+        }
+        return;
+    }
+    if !m.human_to_move() {
+        if sq.is_some() {
+            hint.show(S::HintAiThinking, 0, now);
+        }
+        return;
+    }
+    let own = |s: Square| {
+        m.game
+            .board()
+            .piece_on(s)
+            .is_some_and(|(c, _)| c == m.human)
+    };
+    // 고른 기물이 있으면: 빛나는 칸 (조금 빗나가도) → 둔다.
+    if let Some(from) = m.selected {
+        let targets = m.targets(from);
+        let to = sq.filter(|s| targets & s.bb() != 0).or_else(|| {
+            fit.nearest_target(at, targets)
+                .filter(|s| sq.is_none_or(|q| !own(q) || q == *s))
+        });
+        if let Some(to) = to {
+            try_move(m, from, to, now, hint);
+            return;
+        }
+    }
+    // 빈 칸이나 판 바로 밖을 눌렀으면, 손가락 가까이 (칸 한 변의 0.75 안) 둘 수 있는 자기 기물을
+    // 고른다: 휴대폰에서 칸이 손가락보다 작아도 기물을 집을 수 있게.
+    let empty = sq.is_none_or(|s| m.game.board().piece_on(s).is_none());
+    let near_own = if empty {
+        let movable = squares(m.game.board().color_bb(m.human))
+            .filter(|&s| m.targets(s) != 0)
+            .fold(0u64, |bb, s| bb | s.bb());
+        fit.nearest_target(at, movable)
+    } else {
+        None
+    };
+    match (sq, near_own) {
+        (Some(s), _) if own(s) => {
+            m.selected = Some(s);
+            m.press = Some(at);
+            if m.targets(s) == 0 {
+                hint.show(S::HintNoMoves, 0, now);
+            }
+        }
+        (_, Some(s)) => {
+            m.selected = Some(s);
+            m.press = Some(at);
+        }
+        (Some(_), None) if !empty => {
+            m.selected = None;
+            hint.show(S::HintNotYourPiece, 0, now);
+        }
+        _ => m.selected = None,
+    }
+}
+
+fn try_move(m: &mut ChessMatch, from: Square, to: Square, now: f32, hint: &mut Hint) {
+    let promotes = m
+        .game
+        .board()
+        .piece_on(from)
+        .is_some_and(|(_, p)| p == Piece::Pawn)
+        && matches!(to.rank(), 0 | 7);
+    if promotes {
+        m.promotion = Some((from, to));
+        m.drag = None;
+        hint.show(S::ChessPromote, 0, now);
+        return;
+    }
+    if m.play(Move::new(from, to)).is_err() {
+        hint.show(S::HintIllegal, 0, now);
+    }
+    m.drag = None;
+}

@@ -1,0 +1,344 @@
+//! 열쇠 판: 지금 국면의 64비트 폴리글롯 열쇠를 비트로 보여 주고, 수마다 그 수가 하는 XOR들
+//! ([`gameai::games::chess::Board::key_steps`])을 하나씩 적용하며 바뀌는 비트를 뒤집는다. 다른
+//! 수순으로 이미 온 국면이면 그 수순을 적는다.
+
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextBounds};
+use gameai::games::chess::{Color as Side, KeyPart, KeyStep, Piece, Square};
+
+use super::{ChessFit, ChessMatch, numbered, piece_char, side_name};
+use crate::AppSet;
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::TransMode;
+use crate::theme::{Fonts, palette};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TransMode::Chess), spawn_key_panel);
+    app.add_systems(
+        Update,
+        draw_key
+            .in_set(AppSet::Animate)
+            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
+    );
+}
+
+/// 열쇠 판에서 XOR 하나를 보여 주는 시간 (초).
+pub const KEY_STEP_TIME: f32 = 0.6;
+
+/// 한 수의 열쇠 애니메이션.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyAnim {
+    /// 수 전의 열쇠.
+    pub before: u64,
+    /// XOR 단계들.
+    pub steps: Vec<KeyStep>,
+    /// 시작 시각 (None이면 다음 프레임에 정한다).
+    pub start: Option<f32>,
+}
+
+impl KeyAnim {
+    /// 시각 `now`에: (지금 보여 줄 열쇠, 지금 단계와 그 진행 0..1). 다 끝났으면 단계는 `None`.
+    pub fn at(&self, now: f32) -> (u64, Option<(usize, f32)>) {
+        let t = self.start.map_or(0.0, |s| (now - s).max(0.0)) / KEY_STEP_TIME;
+        let done = (t as usize).min(self.steps.len());
+        let key = self.steps[..done]
+            .iter()
+            .fold(self.before, |k, s| k ^ s.value);
+        let current = (done < self.steps.len()).then(|| (done, t.fract()));
+        (key, current)
+    }
+}
+
+/// 열쇠 판의 비트 (0 = 가장 높은 비트).
+#[derive(Component)]
+struct KeyBit(u32);
+
+/// 비트 칸의 숫자.
+#[derive(Component)]
+struct KeyBitText(u32);
+
+/// 열쇠 판의 글 (0: 제목과 16진수, 1: 단계들, 2: 다른 수순).
+#[derive(Component)]
+struct KeyText(u8);
+
+/// 열쇠 판의 비트 64개와 글 세 줄.
+fn spawn_key_panel(mut commands: Commands, fonts: Res<Fonts>) {
+    let scoped = DespawnOnExit(TransMode::Chess);
+    for bit in 0..64 {
+        commands.spawn((
+            KeyBit(bit),
+            Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            KeyBitText(bit),
+            Text2d::default(),
+            fonts.bold(12.0),
+            TextColor(palette::TEXT),
+            Transform::default(),
+            scoped.clone(),
+        ));
+    }
+    for k in 0..3 {
+        commands.spawn((
+            KeyText(k),
+            Text2d::default(),
+            if k == 0 {
+                fonts.bold(14.0)
+            } else {
+                fonts.text(13.0)
+            },
+            TextColor(palette::TEXT),
+            TextLayout::justify(Justify::Left),
+            bevy::sprite::Anchor::TOP_LEFT,
+            Transform::default(),
+            scoped.clone(),
+        ));
+    }
+}
+
+/// 열쇠 한 단계의 이름 ("♞b8 나감", "차례 → 흑" …).
+pub fn step_label(step: &KeyStep, locale: &Locale) -> String {
+    let piece = |c: Side, p: Piece, sq: Square| format!("{}{sq}", piece_char(c, p));
+    let side = |c: Side| side_name(c, locale).to_owned();
+    let rights = |c: gameai::games::chess::Castling| {
+        let s: String = [('K', 1), ('Q', 2), ('k', 4), ('q', 8)]
+            .iter()
+            .filter(|&&(_, b)| c.has(b))
+            .map(|&(ch, _)| ch)
+            .collect();
+        if s.is_empty() { "-".to_owned() } else { s }
+    };
+    let file = |f: u8| char::from(b'a' + f).to_string();
+    match step.part {
+        KeyPart::Out(c, p, sq) => locale.f(S::TtKeyOut, &[("p", &piece(c, p, sq))]),
+        KeyPart::Captured(c, p, sq) => locale.f(S::TtKeyCaptured, &[("p", &piece(c, p, sq))]),
+        KeyPart::In(c, p, sq) => locale.f(S::TtKeyIn, &[("p", &piece(c, p, sq))]),
+        KeyPart::Castling(a, b) => {
+            locale.f(S::TtKeyCastling, &[("a", &rights(a)), ("b", &rights(b))])
+        }
+        KeyPart::EnPassantOff(f) => locale.f(S::TtKeyEpOff, &[("f", &file(f))]),
+        KeyPart::EnPassantOn(f) => locale.f(S::TtKeyEpOn, &[("f", &file(f))]),
+        KeyPart::SideToMove(c) => locale.f(S::TtKeySide, &[("c", &side(c))]),
+    }
+}
+
+/// 열쇠 판: 64비트 (지금 단계가 뒤집는 비트는 금색으로 접혔다 펴진다), 16진수, XOR 단계들, 다른 수순.
+fn draw_key(
+    mut m: ResMut<ChessMatch>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    locale: Res<Locale>,
+    mut bits: Query<(&KeyBit, &mut Sprite, &mut Transform), Without<KeyBitText>>,
+    mut digits: Query<
+        (
+            &KeyBitText,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        (Without<KeyBit>, Without<KeyText>),
+    >,
+    mut texts: Query<
+        (
+            &KeyText,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+            &mut TextBounds,
+        ),
+        (Without<KeyBit>, Without<KeyBitText>),
+    >,
+) {
+    let now = time.elapsed_secs();
+    if let Some(a) = m.anim.as_mut().filter(|a| a.start.is_none()) {
+        a.start = Some(now);
+    }
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let key_now = m.game.board().key();
+    let (shown, current) = match &m.anim {
+        Some(a) => a.at(now),
+        None => (key_now, None),
+    };
+    let flipping = current.map_or(0, |(i, _)| m.anim.as_ref().map_or(0, |a| a.steps[i].value));
+    let t = current.map_or(1.0, |(_, t)| t);
+    let (cols, rows) = fit.bits;
+    let r = fit.key;
+    let compact = fit.compact();
+    // 제목과 16진수: 넓으면 한 줄, 좁으면 두 줄.
+    let narrow = r.width() < 200.0;
+    let text_h = if narrow { 46.0 } else { 22.0 };
+    let grid_w = r.width();
+    let cell = (grid_w / cols as f32).min(if compact { 16.0 } else { 24.0 });
+    let grid_top = r.max.y - text_h - 4.0;
+    let x0 = r.min.x + (grid_w - cell * cols as f32) / 2.0;
+    let show_digits = cell >= 13.0;
+    for (b, mut sprite, mut tf) in &mut bits {
+        let (c, row) = (b.0 % cols, b.0 / cols);
+        let pos = Vec2::new(
+            x0 + cell * (c as f32 + 0.5),
+            grid_top - cell * 1.1 * (row as f32 + 0.5),
+        );
+        tf.translation = pos.extend(0.0);
+        let bit = 63 - b.0;
+        let on = shown >> bit & 1 == 1;
+        let changing = flipping >> bit & 1 == 1;
+        let squash = if changing {
+            ((t * std::f32::consts::PI).cos().abs()).max(0.08)
+        } else {
+            1.0
+        };
+        sprite.custom_size = Some(Vec2::new(cell * 0.9 * squash, cell * 0.9));
+        // 숫자가 안 보일 만큼 작으면 1을 밝은 칸으로 그려 0과 한눈에 갈리게 한다.
+        sprite.color = if changing {
+            palette::GOLD.with_alpha(0.9)
+        } else if on && !show_digits {
+            palette::TEXT_DIM
+        } else if on {
+            palette::LINE
+        } else {
+            palette::SURFACE_HIGH
+        };
+    }
+    for (b, mut text, mut color, mut font, mut tf, mut vis) in &mut digits {
+        let (c, row) = (b.0 % cols, b.0 / cols);
+        tf.translation = Vec3::new(
+            x0 + cell * (c as f32 + 0.5),
+            grid_top - cell * 1.1 * (row as f32 + 0.5),
+            1.0,
+        );
+        *vis = if show_digits {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        font.font_size = FontSize::Px((cell * 0.55).clamp(8.0, 14.0));
+        let bit = 63 - b.0;
+        let s = if shown >> bit & 1 == 1 { "1" } else { "0" };
+        if text.0 != s {
+            text.0 = s.to_owned();
+        }
+        color.0 = if flipping >> bit & 1 == 1 {
+            palette::BACKGROUND
+        } else {
+            palette::TEXT
+        };
+    }
+    let grid_bottom = grid_top - cell * 1.1 * rows as f32;
+    let steps: Vec<String> = m
+        .anim
+        .as_ref()
+        .map(|a| a.steps.iter().map(|s| step_label(s, &locale)).collect())
+        .unwrap_or_default();
+    for (k, mut text, mut color, mut font, mut tf, mut bounds) in &mut texts {
+        *bounds = TextBounds::new_horizontal(r.width());
+        let (s, c, y, size) = match k.0 {
+            0 => (
+                {
+                    let hex = crate::scenes::transposition::hud::hex_key(shown);
+                    if narrow {
+                        // 좁으면 제목 한 줄, 16진수 네 묶음을 둘씩 두 줄로 (묶음이 갈라지지 않게).
+                        let (a, b) = hex.split_at(9);
+                        format!("{}\n{}\n{}", locale.t(S::ChessKeyTitle), a.trim(), b.trim())
+                    } else {
+                        format!("{}  {hex}", locale.t(S::ChessKeyTitle))
+                    }
+                },
+                palette::TEXT,
+                r.max.y,
+                if compact { 12.0 } else { 14.0 },
+            ),
+            1 => {
+                let s = if compact {
+                    // 좁은 화면: 지금 단계 한 줄.
+                    match current {
+                        Some((i, _)) => steps[i].clone(),
+                        None if !steps.is_empty() => locale.t(S::TtKeyResult).to_owned(),
+                        None => String::new(),
+                    }
+                } else {
+                    let mut lines: Vec<String> = steps
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| {
+                            let mark = match current {
+                                Some((c, _)) if c == i => "▶ ",
+                                Some((c, _)) if c < i => "   ",
+                                _ => "✓ ",
+                            };
+                            format!("{mark}{s}")
+                        })
+                        .collect();
+                    if !steps.is_empty() && current.is_none() {
+                        lines.push(locale.t(S::TtKeyResult).to_owned());
+                    }
+                    lines.join("\n")
+                };
+                (
+                    s,
+                    palette::TEXT,
+                    grid_bottom - 6.0,
+                    if compact { 11.0 } else { 13.0 },
+                )
+            }
+            _ => {
+                let s = m
+                    .transposed
+                    .as_ref()
+                    .map(|line| {
+                        let line = if line.is_empty() {
+                            locale.t(S::ChessStartPosition).to_owned()
+                        } else {
+                            numbered(line)
+                        };
+                        locale.f(S::TtSameByOther, &[("line", &line)])
+                    })
+                    .unwrap_or_default();
+                let y = if compact {
+                    grid_bottom - 6.0 - 15.0 * if narrow { 3.0 } else { 1.0 }
+                } else {
+                    grid_bottom - 10.0 - 18.0 * (steps.len() as f32 + 1.5)
+                };
+                (s, palette::GOOD, y, if compact { 11.0 } else { 13.0 })
+            }
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+        color.0 = c;
+        font.font_size = FontSize::Px(size);
+        tf.translation = Vec3::new(r.min.x, y, 3.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameai::games::chess::Move;
+
+    #[test]
+    fn key_animation_ends_on_the_new_key() {
+        let mut m = ChessMatch::new(Side::White);
+        let before = m.game.board().key();
+        let mv = m
+            .game
+            .board()
+            .parse_uci("e2e4")
+            .unwrap_or(Move::new(Square::at(4, 1), Square::at(4, 3)));
+        m.play(mv).unwrap_or_default();
+        let mut a = m.anim.clone().unwrap_or(KeyAnim {
+            before,
+            steps: Vec::new(),
+            start: None,
+        });
+        a.start = Some(0.0);
+        assert_eq!(a.at(0.0).0, before);
+        let end = a.steps.len() as f32 * KEY_STEP_TIME + 0.01;
+        assert_eq!(a.at(end), (m.game.board().key(), None));
+    }
+}

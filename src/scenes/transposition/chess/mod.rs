@@ -1,0 +1,394 @@
+//! 체스 대국: 사람은 기물을 누르고 (끌어도 된다) 빛나는 칸을 눌러 두고, AI는 오목과 같은 알파-베타와
+//! 전치표로 생각한다 (고요 탐색을 더해). 판 옆(세로 화면에서는 아래)의 열쇠 판은 수마다 64비트
+//! 폴리글롯 열쇠가 바뀌는 XOR들 — 기물이 나가고, 잡힌 기물이 나가고, 들어오고, 캐슬링·앙파상이
+//! 바뀌고, 차례가 넘어가는 것 — 을 하나씩 비트를 뒤집으며 보여 준다. 다른 수순으로 이미 온 국면에
+//! 닿으면 그 수순을 말해 준다.
+//!
+//! - 이 파일: 대국 상태 ([`ChessMatch`]), 책, 패널의 동작, AI에게 생각을 맡기고 받기.
+//! - `fit`: 판과 열쇠 판의 배치 (화면 → 칸; 시스템 없는 순수한 계산). `input`: 누르기·끌기·승격 고르기.
+//! - `view`: 칸, 기물, 좌표, 승격 고르기 그리기. `key_panel`: 열쇠의 비트와 XOR 단계.
+
+mod fit;
+mod input;
+mod key_panel;
+mod view;
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use gameai::games::chess::polyglot::{Book, BookMove};
+use gameai::games::chess::{Board, Chess, ChessStatus, Color as Side, Move, Square};
+use gameai::search::{SearchConfig, SearchResult, Searcher};
+use gameai::tt::{KeyMode, Table};
+
+pub use fit::ChessFit;
+pub use key_panel::KeyAnim;
+pub use view::piece_char;
+
+use super::jobs::{GameThink, Lab, LabKind, PairSearch, receive_lab};
+use super::{TransMode, TransSettings};
+use crate::i18n::{Locale, S};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+
+/// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸).
+const TT_BITS: u32 = 20;
+
+/// AI의 생각 (체스).
+pub type ChessThink = GameThink<Chess>;
+
+/// 진행 중인 대국.
+#[derive(Resource, Debug)]
+pub struct ChessMatch {
+    /// 게임.
+    pub game: Chess,
+    /// 사람의 색.
+    pub human: Side,
+    /// 기다리는 AI 생각.
+    pub pending: Option<Ticket>,
+    /// AI의 마지막 결론.
+    pub last: Option<SearchResult<Move>>,
+    /// 이어 쓰는 전치표.
+    pub table: Option<Table<Move>>,
+    /// 국면 번호 (바뀔 때마다 새 번호).
+    pub serial: u64,
+    /// 고른 기물의 칸.
+    pub selected: Option<Square>,
+    /// 승격을 고르는 중: (출발, 도착).
+    pub promotion: Option<(Square, Square)>,
+    /// 판을 뒤집어 보는가 (흑이 아래).
+    pub flipped: bool,
+    /// 둔 수들 (SAN).
+    pub san: Vec<String>,
+    /// 지금까지 닿은 국면들: 열쇠 → 처음 닿은 수순.
+    pub seen: HashMap<u64, Vec<String>>,
+    /// 지금 국면에 다른 수순으로 이미 닿은 적이 있으면 그 수순.
+    pub transposed: Option<Vec<String>>,
+    /// 마지막 수의 열쇠 애니메이션.
+    pub anim: Option<KeyAnim>,
+    /// 고른 기물 위에서 손가락을 누른 자리 (월드 좌표; 떼면 지운다).
+    pub press: Option<Vec2>,
+    /// 끄는 중인 기물의 자리 (손가락이 누른 자리에서 칸의 0.3 넘게 움직여야 끌기다).
+    pub drag: Option<Vec2>,
+}
+
+impl ChessMatch {
+    /// 새 대국 (사람이 `human`).
+    pub fn new(human: Side) -> Self {
+        let game = Chess::new();
+        let mut seen = HashMap::new();
+        seen.insert(game.board().key(), Vec::new());
+        ChessMatch {
+            game,
+            human,
+            pending: None,
+            last: None,
+            table: None,
+            serial: crate::scenes::next_id(),
+            selected: None,
+            promotion: None,
+            flipped: human == Side::Black,
+            san: Vec::new(),
+            seen,
+            transposed: None,
+            anim: None,
+            press: None,
+            drag: None,
+        }
+    }
+
+    /// 국면 `board`에서 시작한다 (시험과 "이 국면에서" 용).
+    pub fn from_board(human: Side, board: Board) -> Self {
+        let mut m = ChessMatch::new(human);
+        m.game = Chess::from_board(board);
+        m.seen.clear();
+        m.seen.insert(board.key(), Vec::new());
+        m
+    }
+
+    /// 게임의 상태.
+    pub fn status(&self) -> ChessStatus {
+        self.game.status()
+    }
+
+    /// 사람이 지금 둘 수 있는가.
+    pub fn human_to_move(&self) -> bool {
+        !self.status().is_over()
+            && self.game.board().side_to_move() == self.human
+            && self.pending.is_none()
+    }
+
+    /// 수를 둔다 (검사 포함). 열쇠 애니메이션과 "다른 수순" 기록도 여기서.
+    pub fn play(&mut self, mv: Move) -> Result<(), String> {
+        let before = *self.game.board();
+        let san = before.san(mv);
+        self.game.try_play(mv).map_err(|e| e.to_string())?;
+        self.anim = Some(KeyAnim {
+            before: before.key(),
+            steps: before.key_steps(mv),
+            start: None,
+        });
+        self.san.push(san);
+        let key = self.game.board().key();
+        self.transposed = match self.seen.get(&key) {
+            Some(line) if *line != self.san => Some(line.clone()),
+            Some(_) => None,
+            None => {
+                self.seen.insert(key, self.san.clone());
+                None
+            }
+        };
+        self.selected = None;
+        self.promotion = None;
+        self.serial = crate::scenes::next_id();
+        Ok(())
+    }
+
+    /// 사람의 마지막 수까지 무른다.
+    pub fn undo(&mut self) {
+        while self.game.undo() {
+            self.san.pop();
+            if self.game.board().side_to_move() == self.human {
+                break;
+            }
+        }
+        self.pending = None;
+        self.last = None;
+        self.anim = None;
+        self.transposed = None;
+        self.selected = None;
+        self.promotion = None;
+        self.serial = crate::scenes::next_id();
+    }
+
+    /// 칸 `from`의 기물이 갈 수 있는 칸들.
+    pub fn targets(&self, from: Square) -> u64 {
+        let mut to = 0;
+        self.game.board().generate(|pm| {
+            if pm.from == from {
+                to = pm.to;
+                return true;
+            }
+            false
+        });
+        to
+    }
+}
+
+/// 수순을 "1.Nf3 Nf6 2.Nc3"처럼.
+pub fn numbered(line: &[String]) -> String {
+    let mut s = String::new();
+    for (i, m) in line.iter().enumerate() {
+        if i % 2 == 0 {
+            s.push_str(&format!("{}.", i / 2 + 1));
+        }
+        s.push_str(m);
+        s.push(' ');
+    }
+    s.trim_end().to_owned()
+}
+
+/// 폴리글롯 책 (네이티브에서 `assets/book.bin`이 있으면; 없어도 된다).
+#[derive(Resource, Debug, Default)]
+pub struct ChessBook(pub Option<Book>);
+
+impl ChessBook {
+    /// 국면의 책 수.
+    pub fn moves(&self, b: &Board) -> Vec<BookMove> {
+        self.0
+            .as_ref()
+            .map(|book| book.moves(b))
+            .unwrap_or_default()
+    }
+}
+
+/// 패널이 보내는 동작.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChessAction {
+    /// 새 게임.
+    NewGame,
+    /// 무르기.
+    Undo,
+    /// 판 뒤집기.
+    Flip,
+    /// 실험.
+    Lab(LabKind),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ChessAction>();
+    app.add_plugins((
+        ThinkPlugin::<ChessThink>::default(),
+        ThinkPlugin::<PairSearch<Chess>>::default(),
+    ));
+    app.init_resource::<ChessBook>();
+    app.add_systems(Startup, load_book);
+    app.add_plugins((input::plugin, view::plugin, key_panel::plugin));
+    app.add_systems(OnEnter(TransMode::Chess), start);
+    app.add_systems(OnExit(TransMode::Chess), |mut c: Commands| {
+        c.remove_resource::<ChessMatch>();
+        c.remove_resource::<Lab<Chess>>();
+        c.remove_resource::<Thinker<ChessThink>>();
+        c.remove_resource::<Thinker<PairSearch<Chess>>>();
+    });
+    app.add_systems(
+        Update,
+        (act, receive, think, receive_lab::<Chess>)
+            .chain()
+            .in_set(ThinkSet::Apply)
+            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
+    );
+}
+
+/// 네이티브: `assets/book.bin`이 있으면 읽는다. 없거나 망가졌으면 책 없이 (망가졌으면 로그에 남긴다).
+fn load_book(mut book: ResMut<ChessBook>) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let path = std::path::Path::new("assets/book.bin");
+        if let Ok(bytes) = std::fs::read(path) {
+            match Book::from_bytes(&bytes) {
+                Ok(b) => {
+                    info!("opening book: {} entries from {}", b.len(), path.display());
+                    book.0 = Some(b);
+                }
+                Err(e) => warn!("ignoring {}: {e}", path.display()),
+            }
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        book.0 = None;
+    }
+}
+
+fn human_side(settings: &TransSettings) -> Side {
+    if settings.human_first {
+        Side::White
+    } else {
+        Side::Black
+    }
+}
+
+fn start(mut commands: Commands, settings: Res<TransSettings>) {
+    commands.insert_resource(ChessMatch::new(human_side(&settings)));
+    commands.insert_resource(Thinker::<ChessThink>::default());
+    commands.insert_resource(Thinker::<PairSearch<Chess>>::default());
+}
+
+/// AI의 탐색 설정: 깊이는 열어 두고 생각 시간으로 세기를 정한다.
+pub fn ai_config(settings: &TransSettings) -> SearchConfig {
+    SearchConfig {
+        max_depth: 32,
+        max_millis: Some((settings.chess_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+        use_tt: true,
+        tt_bits: TT_BITS,
+        key_mode: KeyMode::Full64,
+    }
+}
+
+fn act(
+    mut commands: Commands,
+    mut actions: MessageReader<ChessAction>,
+    mut m: ResMut<ChessMatch>,
+    mut thinker: ResMut<Thinker<ChessThink>>,
+    mut lab_thinker: ResMut<Thinker<PairSearch<Chess>>>,
+    settings: Res<TransSettings>,
+) {
+    for a in actions.read() {
+        match *a {
+            ChessAction::NewGame => {
+                thinker.cancel();
+                *m = ChessMatch::new(human_side(&settings));
+                commands.remove_resource::<Lab<Chess>>();
+            }
+            ChessAction::Undo => {
+                thinker.cancel();
+                m.undo();
+                commands.remove_resource::<Lab<Chess>>();
+            }
+            ChessAction::Flip => {
+                m.flipped = !m.flipped;
+                m.serial = crate::scenes::next_id();
+            }
+            ChessAction::Lab(kind) => {
+                let depth = settings.chess_lab_depth.clamp(1, 6);
+                let game = Chess::from_board(*m.game.board());
+                commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, 18));
+            }
+        }
+    }
+}
+
+/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
+fn think(
+    mut m: ResMut<ChessMatch>,
+    mut thinker: ResMut<Thinker<ChessThink>>,
+    settings: Res<TransSettings>,
+) {
+    if m.status().is_over() || m.game.board().side_to_move() == m.human || m.pending.is_some() {
+        return;
+    }
+    let mut searcher = Searcher::new(m.game.clone(), ai_config(&settings));
+    if let Some(t) = m.table.take() {
+        searcher = searcher.with_table(t);
+    }
+    m.pending = Some(thinker.start(ChessThink { searcher }));
+}
+
+fn receive(mut thoughts: MessageReader<Thought<ChessThink>>, mut m: ResMut<ChessMatch>) {
+    for t in thoughts.read() {
+        if m.pending != Some(t.ticket) {
+            continue;
+        }
+        m.pending = None;
+        let (result, table) = &t.output;
+        m.table = table.clone();
+        if let Some(mv) = result.best
+            && let Err(e) = m.play(mv)
+        {
+            warn!("the chess AI's move {mv} was refused: {e}");
+        }
+        m.last = Some(result.clone());
+    }
+}
+
+/// 편의 이름 (백/흑).
+pub fn side_name(c: Side, locale: &Locale) -> &'static str {
+    locale.t(match c {
+        Side::White => S::ChessWhite,
+        Side::Black => S::ChessBlack,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transpositions_are_named() {
+        let mut m = ChessMatch::new(Side::White);
+        for s in ["g1f3", "g8f6", "b1c3"] {
+            let mv = m
+                .game
+                .board()
+                .parse_uci(s)
+                .unwrap_or(Move::new(Square::at(0, 0), Square::at(0, 0)));
+            m.play(mv).unwrap_or_default();
+        }
+        for _ in 0..3 {
+            m.game.undo();
+            m.san.pop();
+        }
+        for s in ["b1c3", "g8f6", "g1f3"] {
+            let mv = m
+                .game
+                .board()
+                .parse_uci(s)
+                .unwrap_or(Move::new(Square::at(0, 0), Square::at(0, 0)));
+            m.play(mv).unwrap_or_default();
+        }
+        assert_eq!(
+            m.transposed.as_deref().map(numbered),
+            Some("1.Nf3 Nf6 2.Nc3".to_owned())
+        );
+    }
+}

@@ -1,0 +1,318 @@
+//! 체스 판 그리기: 칸 (마지막 수, 고른 칸, 체크, AI가 앞세운 수의 색), 갈 수 있는 칸의 점, 좌표,
+//! 기물, 승격 고르기.
+//!
+//! 기물은 글꼴(DejaVu Sans)의 체스 글자로 그린다: 속이 찬 글자를 색으로 칠하고, 같은 자리에 테두리
+//! 글자를 겹쳐 윤곽을 낸다. 진짜 그림이 생기면 [`spawn_board`]의 `PieceGlyph` 두 겹을 그림 한 장으로
+//! 바꾸면 된다.
+
+use bevy::prelude::*;
+use bevy::text::FontSize;
+use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
+
+use super::{ChessFit, ChessMatch, ChessThink};
+use crate::AppSet;
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::TransMode;
+use crate::theme::art::Art;
+use crate::theme::{Fonts, palette};
+use crate::think::Thinker;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TransMode::Chess), spawn_board);
+    app.add_systems(
+        Update,
+        (place_board, draw_pieces)
+            .chain()
+            .in_set(AppSet::Animate)
+            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
+    );
+}
+
+/// 밝은 칸과 어두운 칸.
+const LIGHT: Color = Color::srgb(0.85, 0.80, 0.70);
+
+const DARK: Color = Color::srgb(0.55, 0.45, 0.36);
+
+/// 흰 기물과 검은 기물의 속과 윤곽.
+const WHITE_FILL: Color = Color::srgb(0.98, 0.97, 0.94);
+
+const BLACK_FILL: Color = Color::srgb(0.10, 0.10, 0.12);
+
+/// 기물의 두 겹: 속이 찬 글자(♚…)와 테두리 글자(♔…).
+const FILLED: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
+
+const HOLLOW: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
+
+/// 기물의 글자 (패널과 열쇠 판의 글에 쓴다: 백은 테두리 글자, 흑은 속이 찬 글자).
+pub fn piece_char(c: Side, p: Piece) -> char {
+    match c {
+        Side::White => HOLLOW[p.index()],
+        Side::Black => FILLED[p.index()],
+    }
+}
+
+/// 칸.
+#[derive(Component)]
+struct SquareSprite(Square);
+
+/// 갈 수 있는 칸의 점.
+#[derive(Component)]
+struct TargetDot(Square);
+
+/// 기물 글자 (칸, 겹: 0 = 속, 1 = 윤곽).
+#[derive(Component)]
+struct PieceGlyph(Square, u8);
+
+/// 좌표 글자 (열이면 true, 번호).
+#[derive(Component)]
+struct CoordLabel(bool, u8);
+
+/// 승격 고르기 (칸, 겹).
+#[derive(Component)]
+struct PromotionChoice(usize, u8);
+
+fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+    let scoped = DespawnOnExit(TransMode::Chess);
+    for sq in Square::ALL {
+        commands.spawn((
+            SquareSprite(sq),
+            Sprite::from_color(LIGHT, Vec2::ONE),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            TargetDot(sq),
+            Sprite {
+                image: art.disc.clone(),
+                color: Color::NONE,
+                ..default()
+            },
+            Transform::default(),
+            scoped.clone(),
+        ));
+        for layer in 0..2 {
+            commands.spawn((
+                PieceGlyph(sq, layer),
+                Text2d::default(),
+                fonts.text(30.0),
+                TextColor(Color::NONE),
+                Transform::default(),
+                scoped.clone(),
+            ));
+        }
+    }
+    for k in 0..8 {
+        for file in [true, false] {
+            let text = if file {
+                char::from(b'a' + k).to_string()
+            } else {
+                (k + 1).to_string()
+            };
+            commands.spawn((
+                CoordLabel(file, k),
+                Text2d::new(text),
+                fonts.text(11.0),
+                TextColor(palette::TEXT_DIM),
+                Transform::default(),
+                scoped.clone(),
+            ));
+        }
+    }
+    for i in 0..4 {
+        commands.spawn((
+            PromotionChoice(i, 0),
+            Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
+            Transform::default(),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+        for layer in 1..3 {
+            commands.spawn((
+                PromotionChoice(i, layer),
+                Text2d::default(),
+                fonts.text(30.0),
+                TextColor(Color::NONE),
+                Transform::default(),
+                Visibility::Hidden,
+                scoped.clone(),
+            ));
+        }
+    }
+}
+
+/// 칸들의 자리와 색 (마지막 수, 고른 칸, 체크, AI가 앞세운 수), 갈 수 있는 칸의 점, 좌표.
+fn place_board(
+    m: Res<ChessMatch>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    thinker: Option<Res<Thinker<ChessThink>>>,
+    mut q: ParamSet<(
+        Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
+        Query<(&TargetDot, &mut Sprite, &mut Transform)>,
+        Query<(&CoordLabel, &mut Transform, &mut TextFont)>,
+    )>,
+) {
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let b = m.game.board();
+    let last = m.game.history().last().and_then(|prev| last_move(prev, b));
+    let check = b.in_check().then(|| b.king_square(b.side_to_move()));
+    let lead = thinker
+        .and_then(|t| t.snapshot())
+        .and_then(|s| s.done.last().and_then(|r| r.best))
+        .filter(|_| m.pending.is_some());
+    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 6.0).sin();
+    for (s, mut sprite, mut tf) in &mut q.p0() {
+        tf.translation = fit.at(s.0).extend(-1.0);
+        sprite.custom_size = Some(Vec2::splat(fit.cell));
+        let base = if (s.0.file() + s.0.rank()) % 2 == 0 {
+            DARK
+        } else {
+            LIGHT
+        };
+        let sq = Some(s.0);
+        sprite.color = if sq == check {
+            base.mix(&palette::BAD, 0.55 + 0.25 * pulse)
+        } else if sq == m.selected {
+            base.mix(&palette::BLUE, 0.55)
+        } else if lead.is_some_and(|mv| mv.from == s.0 || mv.to == s.0) {
+            base.mix(&palette::GOLD, 0.35 + 0.35 * pulse)
+        } else if last.is_some_and(|mv| mv.from == s.0 || mv.to == s.0) {
+            base.mix(&palette::GOLD, 0.35)
+        } else {
+            base
+        };
+    }
+    let targets = m.selected.map_or(0, |s| m.targets(s));
+    for (d, mut sprite, mut tf) in &mut q.p1() {
+        tf.translation = fit.at(d.0).extend(0.5);
+        let capture = b.piece_on(d.0).is_some();
+        sprite.custom_size = Some(Vec2::splat(fit.cell * if capture { 0.9 } else { 0.32 }));
+        sprite.color = if targets & d.0.bb() != 0 {
+            palette::BLUE.with_alpha(if capture { 0.35 } else { 0.7 })
+        } else {
+            Color::NONE
+        };
+    }
+    for (c, mut tf, mut font) in &mut q.p2() {
+        font.font_size = FontSize::Px((fit.cell * 0.3).clamp(8.0, 14.0));
+        let k = if fit.flipped { 7 - c.1 } else { c.1 };
+        let along = (f32::from(k) + 0.5) * fit.cell;
+        tf.translation = if c.0 {
+            Vec3::new(fit.origin.x + along, fit.origin.y - fit.cell * 0.22, 3.0)
+        } else {
+            Vec3::new(fit.origin.x - fit.cell * 0.22, fit.origin.y + along, 3.0)
+        };
+    }
+}
+
+/// 두 국면 사이의 수 (앞 국면의 합법 수 중 뒤 국면을 만드는 것).
+fn last_move(prev: &Board, now: &Board) -> Option<Move> {
+    prev.legal_moves().into_iter().find(|&mv| {
+        let mut b = *prev;
+        b.make_move(mv);
+        b == *now
+    })
+}
+
+/// 기물 글자와 승격 고르기.
+fn draw_pieces(
+    m: Res<ChessMatch>,
+    layout: Res<ScreenLayout>,
+    mut glyphs: Query<
+        (
+            &PieceGlyph,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+        ),
+        Without<PromotionChoice>,
+    >,
+    mut choices: Query<
+        (
+            &PromotionChoice,
+            Option<&mut Sprite>,
+            Option<&mut Text2d>,
+            Option<&mut TextColor>,
+            Option<&mut TextFont>,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        Without<PieceGlyph>,
+    >,
+) {
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let b = m.game.board();
+    let size = FontSize::Px(fit.cell * 0.82);
+    for (g, mut text, mut color, mut font, mut tf) in &mut glyphs {
+        font.font_size = size;
+        let dragging = m.drag.filter(|_| m.selected == Some(g.0));
+        let at = dragging.unwrap_or_else(|| fit.at(g.0));
+        tf.translation =
+            at.extend(if dragging.is_some() { 6.0 } else { 2.0 } + f32::from(g.1) * 0.1);
+        let (s, c) = match b.piece_on(g.0) {
+            Some((side, p)) if g.1 == 0 => (
+                FILLED[p.index()],
+                if side == Side::White {
+                    WHITE_FILL
+                } else {
+                    BLACK_FILL
+                },
+            ),
+            Some((side, p)) => (
+                HOLLOW[p.index()],
+                if side == Side::White {
+                    BLACK_FILL
+                } else {
+                    WHITE_FILL.with_alpha(0.35)
+                },
+            ),
+            None => (' ', Color::NONE),
+        };
+        if !text.0.starts_with(s) {
+            text.0 = s.to_string();
+        }
+        color.0 = c;
+    }
+    let promo = m.promotion;
+    for (ch, sprite, text, color, font, mut tf, mut vis) in &mut choices {
+        let Some((_, to)) = promo else {
+            *vis = Visibility::Hidden;
+            continue;
+        };
+        *vis = Visibility::Inherited;
+        let at = fit.promotion_at(to, ch.0);
+        tf.translation = at.extend(8.0 + f32::from(ch.1) * 0.1);
+        if let Some(mut s) = sprite {
+            s.custom_size = Some(Vec2::splat(fit.cell * 0.98));
+            s.color = palette::SURFACE_HIGH.mix(&palette::GOLD, 0.2);
+        }
+        if let (Some(mut text), Some(mut color), Some(mut font)) = (text, color, font) {
+            font.font_size = size;
+            let p = Piece::PROMOTIONS[ch.0];
+            let (s, c) = if ch.1 == 1 {
+                (
+                    FILLED[p.index()],
+                    if m.human == Side::White {
+                        WHITE_FILL
+                    } else {
+                        BLACK_FILL
+                    },
+                )
+            } else {
+                (
+                    HOLLOW[p.index()],
+                    if m.human == Side::White {
+                        BLACK_FILL
+                    } else {
+                        WHITE_FILL.with_alpha(0.35)
+                    },
+                )
+            };
+            if !text.0.starts_with(s) {
+                text.0 = s.to_string();
+            }
+            color.0 = c;
+        }
+    }
+}
