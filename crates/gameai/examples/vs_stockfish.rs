@@ -114,6 +114,9 @@ fn main() -> std::io::Result<()> {
                     tt_bits: 20,
                     ..SearchConfig::default()
                 };
+                if std::env::var_os("VS_TRACE").is_some() {
+                    eprintln!("search {}", g.board().to_fen());
+                }
                 let mut s = Searcher::new(g.clone(), config);
                 if let Some(t) = table.take() {
                     s = s.with_table(t);

@@ -224,7 +224,12 @@ impl SearchGame for Chess {
             Color::Black => 0xFF,
         };
         let ep = b.en_passant().map_or(0, Square::bb);
-        b.generate_masked(them | last_rank | ep, |pm| {
+        b.generate_masked(them | last_rank | ep, |mut pm| {
+            // 마지막 행과 앙파상 칸은 폰에게만 "시끄럽다" (승격, 앙파상 잡기). 다른 기물이 그리로
+            // 가는 조용한 수까지 넣으면 룩이나 퀸의 조용한 체크가 끝없이 이어진다.
+            if pm.piece != Piece::Pawn {
+                pm.to &= them;
+            }
             out.extend(
                 pm.moves()
                     .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen)),

@@ -284,6 +284,13 @@ impl<G: SearchGame> Searcher<G> {
             .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
     }
 
+    /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.
+    fn far_out_of_time(&self) -> bool {
+        self.config
+            .max_millis
+            .is_some_and(|ms| self.elapsed() * 1000.0 >= (2 * ms + 100) as f32)
+    }
+
     /// 표에 적을 값: 이기고 지는 점수를 "여기서부터의 거리"로 바꾼다.
     fn to_tt(v: i32, ply: u32) -> i32 {
         let p = ply as i32;
@@ -626,6 +633,31 @@ impl<G: SearchGame> Searcher<G> {
         }
     }
 
+    /// 깊이 1을 끝내지 못하고 시간이 다 됐을 때: 뿌리에서 값을 안 자식 중 가장 좋은 수 (하나도
+    /// 없으면 게임이 가장 좋아 보인다고 준 첫 수)를 깊이 0의 보고로 남긴다. 수가 있는 국면에서
+    /// 탐색이 수 없이 끝나는 일이 없게.
+    fn report_unfinished_root(&mut self) {
+        let root = self.stack.first();
+        let (best, value) = match root {
+            Some(f) if f.best_move.is_some() => (f.best_move, f.best),
+            Some(f) if f.start < f.end => (Some(self.buffer[f.start]), self.root.evaluate()),
+            _ => {
+                let mut moves = Vec::new();
+                self.root.moves(&mut moves);
+                (moves.first().copied(), self.root.evaluate())
+            }
+        };
+        self.reports.push(DepthReport {
+            depth: 0,
+            best,
+            value,
+            pv: best.into_iter().collect(),
+            nodes: self.nodes,
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        });
+    }
+
     /// 마지막으로 끝낸 깊이의 결론.
     pub fn result(&self) -> SearchResult<G::Move> {
         self.reports.last().cloned().unwrap_or(DepthReport {
@@ -678,8 +710,14 @@ impl<G: SearchGame> Steppable for Searcher<G> {
             if !meter.has_budget() {
                 return Progress::Pending;
             }
-            if self.out_of_time() && !self.reports.is_empty() {
-                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다.
+            let unfinished = self.reports.is_empty();
+            if (!unfinished && self.out_of_time()) || (unfinished && self.far_out_of_time()) {
+                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다. 깊이 1조차 못
+                // 끝냈으면 (고요 탐색이 아주 길어진 국면) 한도의 두 배까지 기다렸다가 뿌리에서
+                // 지금까지 가장 좋은 수로.
+                if unfinished {
+                    self.report_unfinished_root();
+                }
                 self.stack.clear();
                 self.finished = true;
                 return Progress::Done(self.result());

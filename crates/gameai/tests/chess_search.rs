@@ -121,3 +121,68 @@ fn the_ai_never_plays_an_illegal_move() {
         }
     }
 }
+
+#[test]
+fn quiescence_looks_only_at_captures_and_queen_promotions() {
+    use gameai::games::chess::Piece;
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut g = Chess::new();
+        for _ in 0..120 {
+            if g.status().is_over() {
+                break;
+            }
+            let b = *g.board();
+            if !b.in_check() {
+                let mut noisy = Vec::new();
+                g.noisy_moves(&mut noisy);
+                let them = b.side_to_move().other();
+                for m in &noisy {
+                    let capture = b.piece_on(m.to).is_some_and(|(c, _)| c == them);
+                    let pawn = b.piece_on(m.from).is_some_and(|(_, p)| p == Piece::Pawn);
+                    let en_passant = pawn && Some(m.to) == b.en_passant();
+                    let queening = pawn && m.promotion == Some(Piece::Queen);
+                    assert!(
+                        capture || en_passant || queening,
+                        "{m} is quiet in {}",
+                        b.to_fen()
+                    );
+                    assert!(b.is_legal(*m));
+                }
+                checked += noisy.len();
+            }
+            g.try_play(*b.legal_moves().choose(&mut rng).unwrap())
+                .unwrap();
+        }
+    }
+    assert!(checked > 1000, "only {checked} noisy moves seen");
+}
+
+/// 체스 AI가 대국 중에 멈춘 국면 (검은 퀸과 룩이 1행을 따라 조용히 체크를 이어 가며 고요 탐색이
+/// 끝나지 않았다). 고친 뒤에는 깊이 4가 만 개 남짓한 노드로 끝난다.
+#[test]
+fn quiet_checks_along_the_last_rank_do_not_run_quiescence_forever() {
+    let g = Chess::from_fen("4k1nr/1p1n1ppp/8/4p3/3p3q/5B2/3P2K1/r7 b k - 1 26").unwrap();
+    let r = search(&g, 4, true);
+    assert!(r.best.is_some());
+    assert!(r.nodes < 200_000, "{} nodes at depth 4", r.nodes);
+}
+
+#[test]
+fn with_no_time_left_the_search_still_answers_a_legal_move() {
+    for fen in [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ] {
+        let g = Chess::from_fen(fen).unwrap();
+        let config = SearchConfig {
+            max_depth: 30,
+            max_millis: Some(0),
+            tt_bits: 16,
+            ..SearchConfig::default()
+        };
+        let r = Searcher::new(g.clone(), config).run_to_end();
+        assert!(g.board().is_legal(r.best.unwrap()), "{fen}");
+    }
+}
