@@ -5,6 +5,7 @@
 mod common;
 
 use ai_arcade::Scene;
+use ai_arcade::layout::ScreenLayout;
 use ai_arcade::scenes::mcts::{CompareAction, Match, MatchAction, MctsMode, MctsSettings, Preset};
 use ai_arcade::scenes::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
 use ai_arcade::scenes::retrograde::{RetroBoard, RetroGame, RetroMode, RetroSettings};
@@ -107,10 +108,20 @@ fn ten_thousand_random_inputs_never_panic() {
         .unwrap();
     for i in 0..10_000u32 {
         let r: f32 = rng.random();
-        let screen = Vec2::new(
-            rng.random_range(-50.0..420.0),
-            rng.random_range(-50.0..700.0),
-        );
+        // 반은 화면 어디나 (밖 조금 포함), 반은 판 위: 판 위의 누르기가 실제로 수가 되게.
+        let screen = if rng.random_bool(0.5) {
+            Vec2::new(
+                rng.random_range(-50.0..420.0),
+                rng.random_range(-50.0..700.0),
+            )
+        } else {
+            let layout = *app.world().resource::<ScreenLayout>();
+            let b = layout.board;
+            layout.to_screen(Vec2::new(
+                rng.random_range(b.min.x..b.max.x),
+                rng.random_range(b.min.y..b.max.y),
+            ))
+        };
         if r < 0.45 {
             let id = rng.random_range(0..3);
             tap_screen(&mut app, screen, id);
@@ -239,4 +250,110 @@ fn ten_thousand_random_inputs_never_panic() {
     }
     navigate(&mut app, Scene::Menu);
     check_consistent(&mut app);
+}
+
+/// 체스 판에만: 판 위의 무작위 누르기와 끌기 수천 번, 그 사이사이 무르기·새 게임·판 뒤집기·편 바꾸기.
+/// 패닉이 없고, 열쇠는 처음부터 계산한 것과 같고, 기록은 수와 같고, 실제로 많은 수가 두어진다.
+#[test]
+fn random_taps_and_drags_on_the_chess_board() {
+    use ai_arcade::scenes::transposition::{
+        ChessAction, ChessFit, ChessMatch, TransMode, TransSettings,
+    };
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    use gameai::games::chess::{Square, squares};
+
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Transposition);
+    app.world_mut()
+        .resource_mut::<NextState<TransMode>>()
+        .set(TransMode::Chess);
+    run(&mut app, 2);
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.1;
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(64);
+    let mut most = 0;
+    let mut moves_seen = 0;
+    for i in 0..4_000u32 {
+        let layout = *app.world().resource::<ScreenLayout>();
+        let fit = {
+            let m = app.world().resource::<ChessMatch>();
+            ChessFit::compute(layout.board, layout.portrait, m.flipped)
+        };
+        // 칸 가운데 둘레 (칸의 ±0.6) 또는 판 둘레 어디나.
+        let anywhere = |rng: &mut ChaCha8Rng| {
+            let b = layout.board;
+            Vec2::new(
+                rng.random_range(b.min.x - 20.0..b.max.x + 20.0),
+                rng.random_range(b.min.y - 20.0..b.max.y + 20.0),
+            )
+        };
+        let near = |rng: &mut ChaCha8Rng, sq: Square| {
+            fit.at(sq)
+                + Vec2::new(rng.random_range(-0.6..0.6), rng.random_range(-0.6..0.6)) * fit.cell
+        };
+        let from = if rng.random_bool(0.8) {
+            let sq = Square::ALL[rng.random_range(0..64)];
+            near(&mut rng, sq)
+        } else {
+            anywhere(&mut rng)
+        };
+        let touch = |app: &mut App, phase, p: Vec2| {
+            app.world_mut().write_message(TouchInput {
+                phase,
+                position: layout.to_screen(p),
+                window,
+                force: None,
+                id: 1,
+            });
+            app.update();
+        };
+        touch(&mut app, TouchPhase::Started, from);
+        // 고른 기물이 있으면 반은 그 기물이 갈 수 있는 칸 둘레를, 반은 아무 데나 노린다.
+        let aim = {
+            let m = app.world().resource::<ChessMatch>();
+            m.selected
+                .map(|s| squares(m.targets(s)).collect::<Vec<_>>())
+                .unwrap_or_default()
+        };
+        let to = if !aim.is_empty() && rng.random_bool(0.5) {
+            let sq = aim[rng.random_range(0..aim.len())];
+            near(&mut rng, sq)
+        } else {
+            anywhere(&mut rng)
+        };
+        if rng.random_bool(0.3) {
+            touch(&mut app, TouchPhase::Moved, from.lerp(to, 0.5));
+            touch(&mut app, TouchPhase::Moved, to);
+            touch(&mut app, TouchPhase::Ended, to);
+        } else {
+            touch(&mut app, TouchPhase::Ended, from);
+            touch(&mut app, TouchPhase::Started, to);
+            touch(&mut app, TouchPhase::Ended, to);
+        }
+        if rng.random_bool(0.01) {
+            let a = [
+                ChessAction::NewGame,
+                ChessAction::Undo,
+                ChessAction::Flip,
+                ChessAction::Undo,
+            ][rng.random_range(0..4)];
+            app.world_mut().resource_mut::<TransSettings>().human_first = rng.random_bool(0.7);
+            app.world_mut().write_message(a);
+        }
+        app.update();
+        let m = app.world().resource::<ChessMatch>();
+        let board = m.game.board();
+        assert_eq!(board.key(), board.key_from_scratch(), "step {i}");
+        assert_eq!(m.san.len(), m.game.plies(), "step {i}");
+        if m.san.len() > most {
+            moves_seen += m.san.len() - most;
+        }
+        most = m.san.len();
+    }
+    println!("chess soak: {moves_seen} moves played");
+    assert!(moves_seen > 50, "only {moves_seen} moves were played");
 }
