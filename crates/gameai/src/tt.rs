@@ -245,6 +245,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_chess_slot_takes_64_bytes() {
+        // 표의 크기를 말할 때 쓰는 값: 2^20칸이면 64 MiB (앱의 체스 표, UCI의 Hash).
+        assert_eq!(
+            size_of::<[Option<Entry<crate::games::chess::Move>>; 2]>(),
+            64
+        );
+    }
+
+    #[test]
     fn a_colliding_entry_is_never_used() {
         let mut t: Table<u8> = Table::new(4, KeyMode::Full64);
         let a = 0x1234_0000_0000_0003;

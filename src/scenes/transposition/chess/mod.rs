@@ -30,8 +30,12 @@ use super::{TransMode, TransSettings};
 use crate::i18n::{Locale, S};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
 
-/// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸).
+/// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
+/// 웹은 휴대폰 메모리를 생각해 16 MiB (웹의 탐색은 느려서 어차피 국면이 적다).
+#[cfg(not(target_arch = "wasm32"))]
 const TT_BITS: u32 = 20;
+#[cfg(target_arch = "wasm32")]
+const TT_BITS: u32 = 18;
 
 /// AI의 생각 (체스).
 pub type ChessThink = GameThink<Chess>;
