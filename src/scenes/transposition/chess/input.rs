@@ -3,7 +3,7 @@
 //! 바뀌지 않는다.
 
 use bevy::prelude::*;
-use gameai::games::chess::{Move, Piece, Square, squares};
+use gameai::games::chess::{Move, Piece, Square};
 
 use super::{ChessFit, ChessMatch};
 use crate::AppSet;
@@ -118,9 +118,14 @@ fn press(m: &mut ChessMatch, fit: &ChessFit, at: Vec2, now: f32, hint: &mut Hint
     // 고른다: 휴대폰에서 칸이 손가락보다 작아도 기물을 집을 수 있게.
     let empty = sq.is_none_or(|s| m.game.board().piece_on(s).is_none());
     let near_own = if empty {
-        let movable = squares(m.game.board().color_bb(m.human))
-            .filter(|&s| m.targets(s) != 0)
-            .fold(0u64, |bb, s| bb | s.bb());
+        // 둘 수 있는 기물들 (사람 차례이므로 수를 만드는 쪽이 사람이다).
+        let mut movable = 0;
+        m.game.board().generate(|pm| {
+            if pm.to != 0 {
+                movable |= pm.from.bb();
+            }
+            false
+        });
         fit.nearest_target(at, movable)
     } else {
         None
