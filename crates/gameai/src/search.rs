@@ -612,7 +612,13 @@ impl<G: SearchGame> Searcher<G> {
                 f.depth.max(0) as u8,
                 bound,
                 Self::to_tt(f.best, f.ply),
-                f.best_move,
+                // α 아래로 끝났으면 (모든 수가 모자람) 가장 높게 나온 수도 믿을 수 없다: 수 없이
+                // 적어 표에 있던 수를 남긴다.
+                if bound == Bound::Upper {
+                    None
+                } else {
+                    f.best_move
+                },
             );
         }
         match f.entered_by {

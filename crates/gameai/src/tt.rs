@@ -194,7 +194,8 @@ impl<M: Copy> Table<M> {
     }
 
     /// 적는다. 첫 자리는 같은 국면이거나 깊이가 같거나 더 깊을 때만 바꾸고 (깊이 우선),
-    /// 아니면 둘째 자리에 적는다 (언제나 바꿈).
+    /// 아니면 둘째 자리에 적는다 (언제나 바꿈). 수 없이 (`best` = `None`) 적으면 같은 국면에
+    /// 적혀 있던 수를 남긴다: 모든 수가 α 아래로 끝난 노드는 "최선의 수"를 모르기 때문이다.
     pub fn store(&mut self, key: u64, depth: u8, bound: Bound, value: i32, best: Option<M>) {
         self.stats.stores += 1;
         let entry = Entry {
@@ -207,6 +208,15 @@ impl<M: Copy> Table<M> {
         };
         let slot = self.slot_of(key);
         let bucket = &mut self.slots[slot];
+        let mut entry = entry;
+        if entry.best.is_none() {
+            // 앞서 적힌 같은 국면의 수를 지킨다.
+            entry.best = bucket
+                .iter()
+                .flatten()
+                .find(|e| e.key == entry.key)
+                .and_then(|e| e.best);
+        }
         let replace_first = match bucket[0] {
             None => true,
             Some(e) => e.key == entry.key || depth >= e.depth,
@@ -289,6 +299,21 @@ mod tests {
         );
         assert_eq!(t.stats.hits, 1);
         assert_eq!(t.stats.cutoffs, 0);
+    }
+
+    #[test]
+    fn storing_without_a_move_keeps_the_known_move() {
+        let mut t: Table<u8> = Table::new(8, KeyMode::Full64);
+        t.store(9, 2, Bound::Lower, 40, Some(7));
+        t.store(9, 3, Bound::Upper, -5, None);
+        let e = t.lookup(9).unwrap();
+        assert_eq!(
+            (e.depth, e.bound, e.value, e.best),
+            (3, Bound::Upper, -5, Some(7))
+        );
+        // 다른 국면의 수는 빌려 오지 않는다.
+        t.store(9 + 256, 1, Bound::Upper, 0, None);
+        assert_eq!(t.lookup(9 + 256).unwrap().best, None);
     }
 
     #[test]
