@@ -4,6 +4,7 @@
 //!     cargo run -p gameai --release --example vs_stockfish -- [GAMES] [MILLIS] [STOCKFISH]
 //!
 //! 결과는 판마다 한 줄 (누가 백, 결과, 수순)과 마지막 합계. 200반수가 넘으면 비김으로 친다.
+//! `VS_TRACE=1`이면 AI가 생각하기 전마다 국면의 FEN을 stderr에 쓴다 (멈춘 국면을 찾을 때).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
