@@ -178,31 +178,9 @@ fn chess_texts(
             if layout.portrait {
                 stats
             } else {
-                let mut b = m
-                    .game
-                    .history()
-                    .get(m.game.plies().saturating_sub(1))
-                    .copied();
-                // 최선의 수순은 AI가 생각을 시작한 국면(사람이 두고 난 뒤)부터 읽는다.
-                let line: Vec<String> = match &mut b {
-                    Some(_) if !r.pv.is_empty() => {
-                        let mut g = m.game.clone();
-                        g.undo();
-                        let mut out = Vec::new();
-                        for &mv in &r.pv {
-                            if !g.board().is_legal(mv) {
-                                break;
-                            }
-                            out.push(g.board().san(mv));
-                            g.make_unchecked(mv);
-                        }
-                        out
-                    }
-                    _ => Vec::new(),
-                };
                 format!(
                     "{stats} · {}",
-                    locale.f(S::TtBestLine, &[("line", &line.join(" "))])
+                    locale.f(S::TtBestLine, &[("line", &m.best_line.join(" "))])
                 )
             }
         })

@@ -178,13 +178,15 @@ fn draw_key(
     let grid_top = r.max.y - text_h - 4.0;
     let x0 = r.min.x + (grid_w - cell * cols as f32) / 2.0;
     let show_digits = cell >= 13.0;
+    // 비트 `i`(0 = 가장 높은 비트) 칸의 가운데.
+    let bit_at = |i: u32| {
+        Vec2::new(
+            x0 + cell * ((i % cols) as f32 + 0.5),
+            grid_top - cell * 1.1 * ((i / cols) as f32 + 0.5),
+        )
+    };
     for (b, mut sprite, mut tf) in &mut bits {
-        let (c, row) = (b.0 % cols, b.0 / cols);
-        let pos = Vec2::new(
-            x0 + cell * (c as f32 + 0.5),
-            grid_top - cell * 1.1 * (row as f32 + 0.5),
-        );
-        tf.translation = pos.extend(0.0);
+        tf.translation = bit_at(b.0).extend(0.0);
         let bit = 63 - b.0;
         let on = shown >> bit & 1 == 1;
         let changing = flipping >> bit & 1 == 1;
@@ -206,12 +208,7 @@ fn draw_key(
         };
     }
     for (b, mut text, mut color, mut font, mut tf, mut vis) in &mut digits {
-        let (c, row) = (b.0 % cols, b.0 / cols);
-        tf.translation = Vec3::new(
-            x0 + cell * (c as f32 + 0.5),
-            grid_top - cell * 1.1 * (row as f32 + 0.5),
-            1.0,
-        );
+        tf.translation = bit_at(b.0).extend(1.0);
         *vis = if show_digits {
             Visibility::Inherited
         } else {

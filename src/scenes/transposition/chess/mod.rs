@@ -51,6 +51,8 @@ pub struct ChessMatch {
     pub pending: Option<Ticket>,
     /// AI의 마지막 결론.
     pub last: Option<SearchResult<Move>>,
+    /// 그 결론의 최선의 수순 (AI가 생각한 국면부터, SAN). 답이 올 때 한 번 만든다.
+    pub best_line: Vec<String>,
     /// 이어 쓰는 전치표.
     pub table: Option<Table<Move>>,
     /// 국면 번호 (바뀔 때마다 새 번호).
@@ -86,6 +88,7 @@ impl ChessMatch {
             human,
             pending: None,
             last: None,
+            best_line: Vec::new(),
             table: None,
             serial: crate::scenes::next_id(),
             selected: None,
@@ -157,6 +160,7 @@ impl ChessMatch {
         }
         self.pending = None;
         self.last = None;
+        self.best_line.clear();
         self.anim = None;
         self.transposed = None;
         self.selected = None;
@@ -346,6 +350,7 @@ fn receive(mut thoughts: MessageReader<Thought<ChessThink>>, mut m: ResMut<Chess
         m.pending = None;
         let (result, table) = &t.output;
         m.table = table.clone();
+        m.best_line = san_line(m.game.board(), &result.pv);
         if let Some(mv) = result.best
             && let Err(e) = m.play(mv)
         {
@@ -353,6 +358,20 @@ fn receive(mut thoughts: MessageReader<Thought<ChessThink>>, mut m: ResMut<Chess
         }
         m.last = Some(result.clone());
     }
+}
+
+/// 국면 `board`에서 수순 `pv`를 SAN으로 (합법이 아닌 수에서 멈춘다).
+fn san_line(board: &Board, pv: &[Move]) -> Vec<String> {
+    let mut b = *board;
+    let mut out = Vec::new();
+    for &mv in pv {
+        if !b.is_legal(mv) {
+            break;
+        }
+        out.push(b.san(mv));
+        b.make_move(mv);
+    }
+    out
 }
 
 /// 편의 이름 (백/흑).

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use bevy::text::FontSize;
-use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
+use gameai::games::chess::{Color as Side, Piece, Square};
 
 use super::{ChessFit, ChessMatch, ChessThink};
 use crate::AppSet;
@@ -154,7 +154,7 @@ fn place_board(
 ) {
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
     let b = m.game.board();
-    let last = m.game.history().last().and_then(|prev| last_move(prev, b));
+    let last = m.game.last_move();
     let check = b.in_check().then(|| b.king_square(b.side_to_move()));
     let lead = thinker
         .and_then(|t| t.snapshot())
@@ -205,13 +205,14 @@ fn place_board(
     }
 }
 
-/// 두 국면 사이의 수 (앞 국면의 합법 수 중 뒤 국면을 만드는 것).
-fn last_move(prev: &Board, now: &Board) -> Option<Move> {
-    prev.legal_moves().into_iter().find(|&mv| {
-        let mut b = *prev;
-        b.make_move(mv);
-        b == *now
-    })
+/// 기물 한 겹의 글자와 색: 겹 0은 속이 찬 글자를 편의 색으로, 겹 1은 테두리 글자를 윤곽 색으로.
+fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
+    match (layer, side) {
+        (0, Side::White) => (FILLED[p.index()], WHITE_FILL),
+        (0, Side::Black) => (FILLED[p.index()], BLACK_FILL),
+        (_, Side::White) => (HOLLOW[p.index()], BLACK_FILL),
+        (_, Side::Black) => (HOLLOW[p.index()], WHITE_FILL.with_alpha(0.35)),
+    }
 }
 
 /// 기물 글자와 승격 고르기.
@@ -250,25 +251,9 @@ fn draw_pieces(
         let at = dragging.unwrap_or_else(|| fit.at(g.0));
         tf.translation =
             at.extend(if dragging.is_some() { 6.0 } else { 2.0 } + f32::from(g.1) * 0.1);
-        let (s, c) = match b.piece_on(g.0) {
-            Some((side, p)) if g.1 == 0 => (
-                FILLED[p.index()],
-                if side == Side::White {
-                    WHITE_FILL
-                } else {
-                    BLACK_FILL
-                },
-            ),
-            Some((side, p)) => (
-                HOLLOW[p.index()],
-                if side == Side::White {
-                    BLACK_FILL
-                } else {
-                    WHITE_FILL.with_alpha(0.35)
-                },
-            ),
-            None => (' ', Color::NONE),
-        };
+        let (s, c) = b
+            .piece_on(g.0)
+            .map_or((' ', Color::NONE), |(side, p)| glyph(side, p, g.1));
         if !text.0.starts_with(s) {
             text.0 = s.to_string();
         }
@@ -289,26 +274,8 @@ fn draw_pieces(
         }
         if let (Some(mut text), Some(mut color), Some(mut font)) = (text, color, font) {
             font.font_size = size;
-            let p = Piece::PROMOTIONS[ch.0];
-            let (s, c) = if ch.1 == 1 {
-                (
-                    FILLED[p.index()],
-                    if m.human == Side::White {
-                        WHITE_FILL
-                    } else {
-                        BLACK_FILL
-                    },
-                )
-            } else {
-                (
-                    HOLLOW[p.index()],
-                    if m.human == Side::White {
-                        BLACK_FILL
-                    } else {
-                        WHITE_FILL.with_alpha(0.35)
-                    },
-                )
-            };
+            // 겹 1은 속, 2는 윤곽 (0은 바탕 칸).
+            let (s, c) = glyph(m.human, Piece::PROMOTIONS[ch.0], ch.1 - 1);
             if !text.0.starts_with(s) {
                 text.0 = s.to_string();
             }

@@ -55,6 +55,8 @@ impl ChessStatus {
 pub struct Chess {
     board: Board,
     history: Vec<Board>,
+    /// 둔 수들 (`history[i]`에서 둔 수가 `moves[i]`).
+    moves: Vec<Move>,
 }
 
 impl Default for Chess {
@@ -74,6 +76,7 @@ impl Chess {
         Chess {
             board,
             history: Vec::new(),
+            moves: Vec::new(),
         }
     }
 
@@ -90,6 +93,16 @@ impl Chess {
     /// 지나온 국면들 (처음 것부터; 지금 국면은 빠진다).
     pub fn history(&self) -> &[Board] {
         &self.history
+    }
+
+    /// 둔 수들 (처음 것부터).
+    pub fn played(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// 마지막에 둔 수.
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.last().copied()
     }
 
     /// 둔 수의 개수.
@@ -167,6 +180,7 @@ impl Chess {
     /// 검사 없이 둔다 (탐색의 빠른 길).
     pub fn make_unchecked(&mut self, mv: Move) {
         self.history.push(self.board);
+        self.moves.push(mv);
         self.board.make_move(mv);
     }
 
@@ -175,6 +189,7 @@ impl Chess {
         match self.history.pop() {
             Some(b) => {
                 self.board = b;
+                self.moves.pop();
                 true
             }
             None => false,
