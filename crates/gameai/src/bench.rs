@@ -4,6 +4,8 @@
 //! 표나 JSON으로 찍는 일은 호출자(CLI)가 한다. 시간은 [`crate::step::Instant`]로 잰다.
 
 use core::time::Duration;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use crate::games::chess::Board as ChessBoard;
 use crate::games::gomoku::Gomoku;
@@ -14,7 +16,7 @@ use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
 use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
-use crate::search::{SearchConfig, Searcher};
+use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
 use crate::step::{Instant, Steppable};
 
 /// 한 벤치마크 줄의 수치 하나.
@@ -204,7 +206,94 @@ pub const GOMOKU_POSITIONS: [(&str, &[&str]); 3] = [
     ("tactical", &["h8", "i9", "i8", "g8", "j8", "k8", "h9"]),
 ];
 
-/// 오목: 같은 깊이에서 전치표가 있을 때와 없을 때의 노드 수, 그리고 그 비.
+/// 탐색이 들어간 국면의 열쇠를 세는 껍데기 게임. 탐색은 노드에 들어갈 때마다 [`SearchGame::terminal`]을
+/// 꼭 한 번 부르므로, 거기서 열쇠를 적으면 "노드 수"와 "서로 다른 국면 수"를 함께 얻는다. 표 없는
+/// 탐색은 같은 국면을 몇 번이고 다시 찾고, 표는 그 되풀이만 없앨 수 있다 — 표가 줄일 수 있는 몫을
+/// 재는 데 쓴다. 나머지는 모두 안의 게임에 맡긴다.
+#[derive(Clone)]
+struct Visits<G> {
+    game: G,
+    /// 열쇠마다 들어간 횟수 (껍데기의 복제본들이 함께 쓴다).
+    seen: Arc<Mutex<HashMap<u64, u32>>>,
+}
+
+impl<G> Visits<G> {
+    fn new(game: G) -> Self {
+        Visits {
+            game,
+            seen: Arc::default(),
+        }
+    }
+
+    /// 서로 다른 국면 수.
+    fn distinct(&self) -> u64 {
+        self.seen.lock().map_or(0, |m| m.len() as u64)
+    }
+
+    /// 들어간 횟수의 합 (탐색의 노드 수와 같아야 한다).
+    #[cfg(test)]
+    fn total(&self) -> u64 {
+        self.seen
+            .lock()
+            .map_or(0, |m| m.values().map(|&c| u64::from(c)).sum())
+    }
+}
+
+impl<G: SearchGame> SearchGame for Visits<G> {
+    type Move = G::Move;
+
+    fn key(&self) -> u64 {
+        self.game.key()
+    }
+    fn terminal(&self) -> Option<Terminal> {
+        if let Ok(mut m) = self.seen.lock() {
+            *m.entry(self.game.key()).or_default() += 1;
+        }
+        self.game.terminal()
+    }
+    fn moves(&self, out: &mut Vec<Self::Move>) {
+        self.game.moves(out);
+    }
+    fn make(&mut self, mv: Self::Move) {
+        self.game.make(mv);
+    }
+    fn key_after(&self, mv: Self::Move) -> u64 {
+        self.game.key_after(mv)
+    }
+    fn unmake(&mut self, mv: Self::Move) {
+        self.game.unmake(mv);
+    }
+    fn evaluate(&self) -> i32 {
+        self.game.evaluate()
+    }
+    fn quiescence(&self) -> bool {
+        self.game.quiescence()
+    }
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        self.game.noisy_moves(out);
+    }
+    fn may_stand_pat(&self) -> bool {
+        self.game.may_stand_pat()
+    }
+    fn no_moves(&self) -> Terminal {
+        self.game.no_moves()
+    }
+    fn is_quiet(&self, mv: Self::Move) -> bool {
+        self.game.is_quiet(mv)
+    }
+}
+
+/// 한 탐색의 노드 수와 그 가운데 서로 다른 국면 수 (반복 깊게 하기의 모든 깊이 합).
+fn count_visits<G: SearchGame>(game: G, config: SearchConfig) -> (u64, u64) {
+    let visits = Visits::new(game);
+    let result = Searcher::new(visits.clone(), config).run_to_end();
+    (result.nodes, visits.distinct())
+}
+
+/// 오목: 같은 깊이에서 전치표가 있을 때와 없을 때의 노드 수, 그리고 그 비. 두 탐색이 들어간 서로
+/// 다른 국면 수도 함께 잰다 (`distinct_*`): 표 없는 탐색의 노드 ÷ 서로 다른 국면이 "한 국면을
+/// 평균 몇 번 찾았나"이고, 표가 있는 탐색은 서로 다른 국면을 거의 같은 만큼 보되 되풀이는 더
+/// 깊은 반복에서 더 깊이 다시 찾는 것뿐이다.
 pub fn gomoku(cfg: Config) -> Vec<Line> {
     let depths: &[u32] = if cfg.min_time < Config::FULL.min_time {
         &[3]
@@ -231,6 +320,15 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
                 (r, start.elapsed().as_secs_f64())
             };
             let ((with, t1), (without, t2)) = (run(true), run(false));
+            let visits = |use_tt| {
+                let config = SearchConfig {
+                    max_depth: depth,
+                    use_tt,
+                    ..SearchConfig::default()
+                };
+                count_visits(g.clone(), config)
+            };
+            let ((_, distinct_with), (_, distinct_without)) = (visits(true), visits(false));
             lines.push(Line {
                 bench: "gomoku_tt".into(),
                 figures: vec![
@@ -243,6 +341,8 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
                         Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
                     ),
                     ("tt_hits", Figure::Int(with.tt.hits)),
+                    ("distinct_with_tt", Figure::Int(distinct_with)),
+                    ("distinct_without_tt", Figure::Int(distinct_without)),
                     (
                         "nodes_per_sec",
                         Figure::Float(with.nodes as f64 / t1.max(1e-9)),
@@ -400,4 +500,50 @@ pub fn all(cfg: Config) -> Vec<Line> {
     lines.extend(chess_perft(cfg));
     lines.extend(chess_tt(cfg));
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn middle() -> Gomoku {
+        let mut g = Gomoku::standard();
+        for m in GOMOKU_POSITIONS[1].1 {
+            let mv = g.parse_move(m).expect("a bench move");
+            g.play(mv);
+        }
+        g
+    }
+
+    #[test]
+    fn visits_count_every_node_once() {
+        // 껍데기가 센 횟수의 합이 탐색이 센 노드 수와 같아야 "서로 다른 국면" 수치를 믿을 수 있다.
+        for use_tt in [false, true] {
+            let config = SearchConfig {
+                max_depth: 3,
+                use_tt,
+                ..SearchConfig::default()
+            };
+            let visits = Visits::new(middle());
+            let result = Searcher::new(visits.clone(), config).run_to_end();
+            assert_eq!(visits.total(), result.nodes, "use_tt {use_tt}");
+            assert!(visits.distinct() <= result.nodes);
+        }
+    }
+
+    #[test]
+    fn without_the_table_positions_are_searched_again() {
+        // 표 없는 탐색은 같은 국면을 되풀이해 찾고 (노드 > 서로 다른 국면), 표가 있는 탐색은 그
+        // 되풀이를 줄인다.
+        let config = |use_tt| SearchConfig {
+            max_depth: 4,
+            use_tt,
+            ..SearchConfig::default()
+        };
+        let (nodes_without, distinct_without) = count_visits(middle(), config(false));
+        let (nodes_with, distinct_with) = count_visits(middle(), config(true));
+        assert!(distinct_without < nodes_without);
+        let repeats = |nodes: u64, distinct: u64| nodes - distinct;
+        assert!(repeats(nodes_with, distinct_with) < repeats(nodes_without, distinct_without));
+    }
 }
