@@ -16,6 +16,9 @@ use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
 use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
 use crate::step::{Instant, Steppable};
 
@@ -359,6 +362,94 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// 자체 대국에서 뽑은 오목 국면들. 씨앗마다 가운데 5×5에 무작위로 돌 셋을 놓고, 깊이 2 탐색이
+/// (열에 셋은 두 번째 후보를) 두어 가며 돌이 `stones`개가 될 때마다 그 국면을 모은다 (그 전에
+/// 끝난 대국은 거기서 멈춘다). 손으로 고른 세 국면보다 넓게 표의 효과를 재려고 쓴다. 씨앗이 같으면
+/// 어디서나 같은 국면이다 (ChaCha8).
+pub fn gomoku_selfplay_positions(seeds: u64, stones: &[u16]) -> Vec<Gomoku> {
+    let mut positions = Vec::new();
+    let mut moves = Vec::new();
+    for seed in 1..=seeds {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut g = Gomoku::standard();
+        while g.stones() < 3 {
+            let cell = g.cell(rng.random_range(5..10), rng.random_range(5..10));
+            let _ = g.try_play(cell);
+        }
+        for &target in stones {
+            while g.stones() < target && g.winner().is_none() {
+                g.moves(&mut moves);
+                let config = SearchConfig {
+                    max_depth: 2,
+                    ..SearchConfig::default()
+                };
+                let best = Searcher::new(g.clone(), config).run_to_end().best;
+                let pick = if moves.len() > 1 && rng.random_bool(0.3) {
+                    Some(moves[1])
+                } else {
+                    best
+                };
+                let Some(mv) = pick else { break };
+                if g.try_play(mv).is_err() {
+                    break;
+                }
+            }
+            if g.terminal().is_some() || g.stones() < target {
+                break;
+            }
+            positions.push(g.clone());
+        }
+    }
+    positions
+}
+
+/// 오목 자체 대국 국면들에서 같은 깊이의 표 켬/끔 노드 비: 국면 수, 기하 평균, 가장 작은 비와 큰 비,
+/// 노드 합의 비.
+pub fn gomoku_selfplay(cfg: Config) -> Vec<Line> {
+    let quick = cfg.min_time < Config::FULL.min_time;
+    let (seeds, depths): (u64, &[u32]) = if quick { (2, &[3]) } else { (8, &[4, 5]) };
+    let positions = gomoku_selfplay_positions(seeds, &[8, 16]);
+    let mut lines = Vec::new();
+    for &depth in depths {
+        let nodes = |g: &Gomoku, use_tt| {
+            let config = SearchConfig {
+                max_depth: depth,
+                use_tt,
+                ..SearchConfig::default()
+            };
+            Searcher::new(g.clone(), config).run_to_end().nodes
+        };
+        let ratios: Vec<(u64, u64)> = positions
+            .iter()
+            .map(|g| (nodes(g, true), nodes(g, false)))
+            .collect();
+        let ratio = |&(with, without): &(u64, u64)| without as f64 / with.max(1) as f64;
+        let n = ratios.len().max(1) as f64;
+        let geomean = (ratios.iter().map(|r| ratio(r).ln()).sum::<f64>() / n).exp();
+        let min = ratios.iter().map(ratio).fold(f64::INFINITY, f64::min);
+        let max = ratios.iter().map(ratio).fold(0.0, f64::max);
+        let with: u64 = ratios.iter().map(|r| r.0).sum();
+        let without: u64 = ratios.iter().map(|r| r.1).sum();
+        lines.push(Line {
+            bench: "gomoku_tt_selfplay".into(),
+            figures: vec![
+                ("depth", Figure::Int(u64::from(depth))),
+                ("positions", Figure::Int(ratios.len() as u64)),
+                ("ratio_geomean", Figure::Float(geomean)),
+                ("ratio_min", Figure::Float(min)),
+                ("ratio_max", Figure::Float(max)),
+                ("nodes_with_tt", Figure::Int(with)),
+                ("nodes_without_tt", Figure::Int(without)),
+                (
+                    "ratio_of_totals",
+                    Figure::Float(without as f64 / with.max(1) as f64),
+                ),
+            ],
+        });
+    }
+    lines
+}
+
 /// perft를 재는 체스 국면들: (이름, FEN, 보통 깊이, 빠른 확인 깊이).
 pub const PERFT_POSITIONS: [(&str, &str, u32, u32); 3] = [
     ("start", crate::games::chess::STARTPOS, 6, 4),
@@ -497,6 +588,7 @@ pub fn all(cfg: Config) -> Vec<Line> {
     lines.extend(wythoff(cfg));
     lines.extend(mcts(cfg));
     lines.extend(gomoku(cfg));
+    lines.extend(gomoku_selfplay(cfg));
     lines.extend(chess_perft(cfg));
     lines.extend(chess_tt(cfg));
     lines
@@ -528,6 +620,19 @@ mod tests {
             let result = Searcher::new(visits.clone(), config).run_to_end();
             assert_eq!(visits.total(), result.nodes, "use_tt {use_tt}");
             assert!(visits.distinct() <= result.nodes);
+        }
+    }
+
+    #[test]
+    fn selfplay_positions_are_fixed_and_unfinished() {
+        let a = gomoku_selfplay_positions(3, &[8, 16]);
+        let b = gomoku_selfplay_positions(3, &[8, 16]);
+        assert_eq!(a, b, "same seeds, same positions");
+        assert!(a.len() >= 3);
+        for g in &a {
+            assert!([8, 16].contains(&g.stones()), "{} stones", g.stones());
+            assert_eq!(g.terminal(), None);
+            assert_eq!(g.key(), g.key_from_scratch());
         }
     }
 
