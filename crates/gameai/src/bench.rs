@@ -7,6 +7,9 @@ use core::time::Duration;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use crate::games::chess::Board as ChessBoard;
 use crate::games::gomoku::Gomoku;
 use crate::games::havannah::Havannah;
@@ -16,9 +19,6 @@ use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
 use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
 use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
 use crate::step::{Instant, Steppable};
 
@@ -202,6 +202,15 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
     lines
 }
 
+/// 깊이 `depth`까지, 표를 켜거나 끄고 찾는 설정 (나머지는 기본값).
+fn to_depth(depth: u32, use_tt: bool) -> SearchConfig {
+    SearchConfig {
+        max_depth: depth,
+        use_tt,
+        ..SearchConfig::default()
+    }
+}
+
 /// 전치표를 재는 오목 국면들: (이름, 수순).
 pub const GOMOKU_POSITIONS: [(&str, &[&str]); 3] = [
     ("opening", &["h8", "i9"]),
@@ -313,25 +322,14 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
         }
         for &depth in depths {
             let run = |use_tt| {
-                let config = SearchConfig {
-                    max_depth: depth,
-                    use_tt,
-                    ..SearchConfig::default()
-                };
                 let start = Instant::now();
-                let r = Searcher::new(g.clone(), config).run_to_end();
+                let r = Searcher::new(g.clone(), to_depth(depth, use_tt)).run_to_end();
                 (r, start.elapsed().as_secs_f64())
             };
             let ((with, t1), (without, t2)) = (run(true), run(false));
-            let visits = |use_tt| {
-                let config = SearchConfig {
-                    max_depth: depth,
-                    use_tt,
-                    ..SearchConfig::default()
-                };
-                count_visits(g.clone(), config)
-            };
-            let ((_, distinct_with), (_, distinct_without)) = (visits(true), visits(false));
+            // 서로 다른 국면은 따로 한 번 더 찾아 센다 (세는 일이 위의 시간을 흐리지 않게).
+            let distinct = |use_tt| count_visits(g.clone(), to_depth(depth, use_tt)).1;
+            let (distinct_with, distinct_without) = (distinct(true), distinct(false));
             lines.push(Line {
                 bench: "gomoku_tt".into(),
                 figures: vec![
@@ -379,11 +377,9 @@ pub fn gomoku_selfplay_positions(seeds: u64, stones: &[u16]) -> Vec<Gomoku> {
         for &target in stones {
             while g.stones() < target && g.winner().is_none() {
                 g.moves(&mut moves);
-                let config = SearchConfig {
-                    max_depth: 2,
-                    ..SearchConfig::default()
-                };
-                let best = Searcher::new(g.clone(), config).run_to_end().best;
+                let best = Searcher::new(g.clone(), to_depth(2, true))
+                    .run_to_end()
+                    .best;
                 let pick = if moves.len() > 1 && rng.random_bool(0.3) {
                     Some(moves[1])
                 } else {
@@ -412,29 +408,27 @@ pub fn gomoku_selfplay(cfg: Config) -> Vec<Line> {
     let mut lines = Vec::new();
     for &depth in depths {
         let nodes = |g: &Gomoku, use_tt| {
-            let config = SearchConfig {
-                max_depth: depth,
-                use_tt,
-                ..SearchConfig::default()
-            };
-            Searcher::new(g.clone(), config).run_to_end().nodes
+            Searcher::new(g.clone(), to_depth(depth, use_tt))
+                .run_to_end()
+                .nodes
         };
-        let ratios: Vec<(u64, u64)> = positions
+        // 국면마다 (표 켬 노드, 표 끔 노드).
+        let pairs: Vec<(u64, u64)> = positions
             .iter()
             .map(|g| (nodes(g, true), nodes(g, false)))
             .collect();
         let ratio = |&(with, without): &(u64, u64)| without as f64 / with.max(1) as f64;
-        let n = ratios.len().max(1) as f64;
-        let geomean = (ratios.iter().map(|r| ratio(r).ln()).sum::<f64>() / n).exp();
-        let min = ratios.iter().map(ratio).fold(f64::INFINITY, f64::min);
-        let max = ratios.iter().map(ratio).fold(0.0, f64::max);
-        let with: u64 = ratios.iter().map(|r| r.0).sum();
-        let without: u64 = ratios.iter().map(|r| r.1).sum();
+        let n = pairs.len().max(1) as f64;
+        let geomean = (pairs.iter().map(|p| ratio(p).ln()).sum::<f64>() / n).exp();
+        let min = pairs.iter().map(ratio).fold(f64::INFINITY, f64::min);
+        let max = pairs.iter().map(ratio).fold(0.0, f64::max);
+        let with: u64 = pairs.iter().map(|p| p.0).sum();
+        let without: u64 = pairs.iter().map(|p| p.1).sum();
         lines.push(Line {
             bench: "gomoku_tt_selfplay".into(),
             figures: vec![
                 ("depth", Figure::Int(u64::from(depth))),
-                ("positions", Figure::Int(ratios.len() as u64)),
+                ("positions", Figure::Int(pairs.len() as u64)),
                 ("ratio_geomean", Figure::Float(geomean)),
                 ("ratio_min", Figure::Float(min)),
                 ("ratio_max", Figure::Float(max)),
@@ -548,13 +542,8 @@ pub fn chess_tt(cfg: Config) -> Vec<Line> {
             (_, true) => 5,
         };
         let run = |use_tt| {
-            let config = SearchConfig {
-                max_depth: depth,
-                use_tt,
-                ..SearchConfig::default()
-            };
             let start = Instant::now();
-            let r = Searcher::new(game.clone(), config).run_to_end();
+            let r = Searcher::new(game.clone(), to_depth(depth, use_tt)).run_to_end();
             (r, start.elapsed().as_secs_f64())
         };
         let ((with, t1), (without, t2)) = (run(true), run(false));
@@ -611,13 +600,8 @@ mod tests {
     fn visits_count_every_node_once() {
         // 껍데기가 센 횟수의 합이 탐색이 센 노드 수와 같아야 "서로 다른 국면" 수치를 믿을 수 있다.
         for use_tt in [false, true] {
-            let config = SearchConfig {
-                max_depth: 3,
-                use_tt,
-                ..SearchConfig::default()
-            };
             let visits = Visits::new(middle());
-            let result = Searcher::new(visits.clone(), config).run_to_end();
+            let result = Searcher::new(visits.clone(), to_depth(3, use_tt)).run_to_end();
             assert_eq!(visits.total(), result.nodes, "use_tt {use_tt}");
             assert!(visits.distinct() <= result.nodes);
         }
@@ -640,13 +624,8 @@ mod tests {
     fn without_the_table_positions_are_searched_again() {
         // 표 없는 탐색은 같은 국면을 되풀이해 찾고 (노드 > 서로 다른 국면), 표가 있는 탐색은 그
         // 되풀이를 줄인다.
-        let config = |use_tt| SearchConfig {
-            max_depth: 4,
-            use_tt,
-            ..SearchConfig::default()
-        };
-        let (nodes_without, distinct_without) = count_visits(middle(), config(false));
-        let (nodes_with, distinct_with) = count_visits(middle(), config(true));
+        let (nodes_without, distinct_without) = count_visits(middle(), to_depth(4, false));
+        let (nodes_with, distinct_with) = count_visits(middle(), to_depth(4, true));
         assert!(distinct_without < nodes_without);
         let repeats = |nodes: u64, distinct: u64| nodes - distinct;
         assert!(repeats(nodes_with, distinct_with) < repeats(nodes_without, distinct_without));
