@@ -7,6 +7,7 @@ use std::time::Duration;
 use ai_arcade::Scene;
 use ai_arcade::layout::ScreenLayout;
 use ai_arcade::nav::Navigate;
+pub use ai_arcade::think::ThinkBackend;
 use bevy::input::InputPlugin;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
@@ -17,9 +18,19 @@ use bevy::window::{PrimaryWindow, WindowResolution};
 /// 한 번의 `update`가 흘려보내는 시간.
 pub const FRAME: Duration = Duration::from_millis(50);
 
-/// 창 크기 `w`×`h`(논리 픽셀)인 헤드리스 앱.
+/// 창 크기 `w`×`h`(논리 픽셀)인 헤드리스 앱. AI는 주 스레드에서 한 프레임에 한 조각씩 생각하므로
+/// ([`ThinkBackend::Slices`]) 시험은 잠 없이 `update`만으로 결정적으로 나아간다.
 pub fn app(w: u32, h: u32) -> App {
+    app_with(w, h, ThinkBackend::Slices(SLICE))
+}
+
+/// 헤드리스 시험에서 한 프레임에 생각하는 시간.
+pub const SLICE: Duration = Duration::from_millis(4);
+
+/// 생각이 `backend`에서 도는 헤드리스 앱 (네이티브 작업 스레드를 시험할 때 `Pool`).
+pub fn app_with(w: u32, h: u32, backend: ThinkBackend) -> App {
     let mut app = App::new();
+    app.insert_resource(backend);
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.world_mut().spawn((
@@ -41,14 +52,13 @@ pub fn run(app: &mut App, n: usize) {
     }
 }
 
-/// 조건이 참이 될 때까지 (최대 `max`번) 갱신한다. 작업 스레드를 기다릴 수 있게 잠깐씩 쉰다.
+/// 조건이 참이 될 때까지 (최대 `max`번) 갱신한다.
 pub fn run_until(app: &mut App, max: usize, mut cond: impl FnMut(&mut App) -> bool) -> bool {
     for _ in 0..max {
         if cond(app) {
             return true;
         }
         app.update();
-        std::thread::sleep(Duration::from_micros(200));
     }
     cond(app)
 }

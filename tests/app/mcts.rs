@@ -3,17 +3,15 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::*;
 use ai_arcade::Scene;
 use ai_arcade::layout::ScreenLayout;
 use ai_arcade::scenes::mcts::{
     BoardFit, BoardGame, Explainer, Match, MatchAction, MctsMode, MctsSettings,
 };
 use bevy::prelude::*;
-use common::*;
 use gameai::games::hex::Hex;
 
 fn set_mode(app: &mut App, mode: MctsMode) {
@@ -46,7 +44,8 @@ fn wait_for(app: &mut App, secs: f32, mut cond: impl FnMut(&App) -> bool) -> boo
             return true;
         }
         app.update();
-        std::thread::sleep(Duration::from_millis(5));
+        // 작업 스레드(`Pool`)를 쓰는 시험이 있으므로 양보한다 (잠은 아니다).
+        std::thread::yield_now();
     }
     cond(app)
 }
@@ -75,7 +74,8 @@ fn explainer_reaches_700_and_picks_the_most_visited_cell() {
 
 #[test]
 fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
-    let mut app = app(1280, 720);
+    // 이 시험은 네이티브 작업 스레드에서 생각한다 (다른 시험은 프레임 조각).
+    let mut app = app_with(1280, 720, ThinkBackend::Pool);
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
     app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.2;
@@ -99,10 +99,13 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     assert!(!app.world().contains_resource::<Match<Hex>>());
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
-    // 옛 생각이 끝났을 시간이 지나도 새 판에는 아무 수도 두어지지 않는다 (사람이 먼저다).
-    std::thread::sleep(Duration::from_millis(3500));
-    run(&mut app, 20);
-    assert_eq!(hex(&app).history.len(), 0);
+    // 옛 생각이 끝났을 시간(3초)을 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다 (사람이 먼저다).
+    let watch = std::time::Instant::now();
+    while watch.elapsed() < Duration::from_millis(3500) {
+        app.update();
+        assert_eq!(hex(&app).history.len(), 0);
+        std::thread::yield_now();
+    }
     assert!(hex(&app).pending.is_none());
 }
 

@@ -3,15 +3,13 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-mod common;
-
+use crate::common::*;
 use ai_arcade::Scene;
 use ai_arcade::scenes::nim::{
     NimAction, NimMatch, NimMode, NimSettings, Phase, Side, Stone, TableModel,
 };
 use ai_arcade::think::Thinker;
 use bevy::prelude::*;
-use common::*;
 use gameai::games::nim::Nim;
 use gameai::nim::NimSolver;
 
@@ -132,7 +130,6 @@ fn explainer_plays_itself_and_the_ai_wins_every_game() {
     let mut last_game = nim_match(&app).game;
     for _ in 0..6000 {
         app.update();
-        std::thread::sleep(std::time::Duration::from_micros(100));
         let m = nim_match(&app);
         if m.game != last_game {
             last_game = m.game;

@@ -2,15 +2,13 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-mod common;
-
+use crate::common::*;
 use ai_arcade::Scene;
 use ai_arcade::layout::ScreenLayout;
 use ai_arcade::scenes::retrograde::{
     Grid, NewRetroGame, RetroBoard, RetroGame, RetroMode, RetroSettings, Reveal, Side,
 };
 use bevy::prelude::*;
-use common::*;
 use gameai::games::wythoff::{Cell, ai_move};
 use gameai::retrograde::Outcome;
 

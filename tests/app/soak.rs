@@ -2,8 +2,6 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-mod common;
-
 use ai_arcade::Scene;
 use ai_arcade::layout::ScreenLayout;
 use ai_arcade::scenes::mcts::{CompareAction, Match, MatchAction, MctsMode, MctsSettings, Preset};
@@ -26,11 +24,11 @@ impl Stones for Match<Hex> {
             .count() as u32
     }
 }
+use crate::common::*;
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use common::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
