@@ -1,0 +1,380 @@
+//! AI의 생각을 프레임 밖에서 돌린다.
+//!
+//! 풀이기는 [`Steppable`]만 구현하면 된다: `step(budget)`은 예산만큼 일하고 돌아온다. 장면은
+//! [`Thinker<S>`] 리소스 하나만 안다: [`Thinker::start`]로 맡기고, [`Thinker::snapshot`]으로 생각하는
+//! 모습을 읽고, [`Thinker::take`]로 끝난 답을 꺼낸다. 어디서 도는지는 [`ThinkBackend`]가 정한다.
+//! - [`ThinkBackend::Pool`] (네이티브 기본): Bevy의 [`AsyncComputeTaskPool`]에서 돈다. 한 조각
+//!   (`SLICE_NATIVE`)마다 스냅숏을 내놓고 취소 깃발을 확인한 뒤 양보한다. 프레임은 기다리지 않는다.
+//! - [`ThinkBackend::Slices`] (wasm 기본, 헤드리스 시험): 매 프레임 주 스레드에서 시간 조각 하나만
+//!   돈다. 스레드가 없으므로 시험이 잠 없이 한 프레임씩 결정적으로 진행할 수 있다.
+//!
+//! 답은 **옮겨진다**: 작업이 끝나면 결과(다음 수에 이어 쓸 표나 트리까지)가 그대로 `Thinker` 안으로
+//! 들어오고, 장면은 [`Thinker::take`]로 그것을 가져간다. 주 스레드에서 베끼는 일은 없다.
+//!
+//! 답에는 시작할 때 받은 [`Ticket`]이 붙는다. 장면은 자기가 기다리는 표와 같은 답만 받는다. 표는
+//! 앱 전체에서 한 번만 쓰이는 번호이므로, 새 게임을 시작했거나 장면을 나갔다 들어온 뒤에 옛 생각의
+//! 답이 적용되는 일은 있을 수 없다. [`Thinker`] 리소스가 지워지면(장면을 나가면) 생각은 취소된다.
+
+use core::sync::atomic::{AtomicU64, Ordering};
+use core::time::Duration;
+use std::marker::PhantomData;
+
+use bevy::prelude::*;
+use gameai::step::{Budget, Steppable};
+
+use crate::AppSet;
+
+/// 시간 조각 방식에서 한 프레임에 생각하는 최대 시간.
+pub const SLICE_FRAME: Duration = Duration::from_millis(4);
+/// 네이티브 작업 스레드에서 스냅숏을 내놓는 간격.
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE_NATIVE: Duration = Duration::from_millis(8);
+
+/// 생각 하나의 표. 앱 전체에서 한 번만 쓰인다.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket(u64);
+
+static NEXT_TICKET: AtomicU64 = AtomicU64::new(1);
+
+impl Ticket {
+    fn next() -> Ticket {
+        Ticket(NEXT_TICKET.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// 생각이 어디서 도는가. 리소스로 넣어 바꾼다 (없으면 [`ThinkBackend::default`]).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThinkBackend {
+    /// 네이티브 작업 스레드 (wasm에서는 스레드가 없어 [`ThinkBackend::Slices`]로 돈다).
+    Pool,
+    /// 매 프레임 주 스레드에서 이 시간만큼.
+    Slices(Duration),
+}
+
+impl Default for ThinkBackend {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            ThinkBackend::Slices(SLICE_FRAME)
+        } else {
+            ThinkBackend::Pool
+        }
+    }
+}
+
+/// 생각하는 풀이기 하나를 가진 리소스. 장면이 들어올 때 넣고 나갈 때 지운다.
+#[derive(Resource)]
+pub struct Thinker<S: Thinkable> {
+    job: Option<Job<S>>,
+    answer: Option<(Ticket, S::Output)>,
+}
+
+/// 생각 모듈로 돌릴 수 있는 풀이기.
+pub trait Thinkable:
+    Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync> + Send + Sync + 'static
+{
+}
+impl<S> Thinkable for S where
+    S: Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync> + Send + Sync + 'static
+{
+}
+
+impl<S: Thinkable> Default for Thinker<S> {
+    fn default() -> Self {
+        Thinker {
+            job: None,
+            answer: None,
+        }
+    }
+}
+
+impl<S: Thinkable> Thinker<S> {
+    /// 새 생각을 맡긴다 (다음 [`ThinkSet::Drive`]에서 돌기 시작한다). 돌던 생각과 아직 꺼내지 않은
+    /// 답은 버려진다.
+    pub fn start(&mut self, solver: S) -> Ticket {
+        let ticket = Ticket::next();
+        self.job = Some(Job {
+            ticket,
+            run: Run::Queued(Some(solver)),
+        });
+        self.answer = None;
+        ticket
+    }
+
+    /// 돌고 있는 생각을 취소한다. 그 답은 절대 나오지 않는다.
+    pub fn cancel(&mut self) {
+        self.job = None;
+        self.answer = None;
+    }
+
+    /// 생각 중인가?
+    pub fn is_thinking(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// 지금 생각 중인 것의 표.
+    pub fn ticket(&self) -> Option<Ticket> {
+        self.job.as_ref().map(|j| j.ticket)
+    }
+
+    /// 가장 최근 스냅숏 (그리기용).
+    pub fn snapshot(&self) -> Option<S::Snapshot> {
+        self.job.as_ref().and_then(|j| j.run.snapshot())
+    }
+
+    /// 표 `ticket`의 생각이 끝났으면 그 답을 꺼낸다 (옮긴다). 다른 표의 답은 버리고 `None`.
+    pub fn take(&mut self, ticket: Option<Ticket>) -> Option<S::Output> {
+        let (t, out) = self.answer.take()?;
+        (Some(t) == ticket).then_some(out)
+    }
+
+    /// 한 프레임 분량을 진행한다: 맡긴 생각을 띄우고, 조각 방식이면 한 조각 돌리고, 끝났으면 답을
+    /// 받아 둔다.
+    fn drive(&mut self, backend: ThinkBackend) {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        if let Some(out) = job.run.drive(backend) {
+            self.answer = Some((job.ticket, out));
+            self.job = None;
+        }
+    }
+}
+
+/// 풀이기 종류 `S`를 생각 모듈에 등록한다: 매 프레임 생각을 진행하는 시스템.
+/// 시스템은 [`Thinker<S>`] 리소스가 있을 때(그 장면 안에서)만 돈다.
+pub struct ThinkPlugin<S>(PhantomData<S>);
+
+impl<S> Default for ThinkPlugin<S> {
+    fn default() -> Self {
+        ThinkPlugin(PhantomData)
+    }
+}
+
+impl<S: Thinkable> Plugin for ThinkPlugin<S> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            drive::<S>
+                .run_if(resource_exists::<Thinker<S>>)
+                .in_set(ThinkSet::Drive),
+        );
+    }
+}
+
+/// 이번 프레임에 생각하던 풀이기가 있었는가 (프레임 시간 측정과 웹 시험이 쓴다).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThinkActivity {
+    /// 이번 프레임에 생각 중이었다.
+    pub busy: bool,
+}
+
+/// [`AppSet::Think`] 안의 순서: 먼저 생각을 진행해 답을 받아 두고, 장면이 그것을 꺼낸다.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ThinkSet {
+    /// 생각 진행, 끝난 답 받기.
+    Drive,
+    /// 답을 꺼내 게임에 적용, 새 생각 맡기기.
+    Apply,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ThinkActivity>();
+    app.add_systems(First, |mut a: ResMut<ThinkActivity>| a.busy = false);
+    app.configure_sets(
+        Update,
+        (ThinkSet::Drive, ThinkSet::Apply)
+            .chain()
+            .in_set(AppSet::Think),
+    );
+}
+
+fn drive<S: Thinkable>(
+    mut thinker: ResMut<Thinker<S>>,
+    backend: Option<Res<ThinkBackend>>,
+    activity: Option<ResMut<ThinkActivity>>,
+) {
+    if !thinker.is_thinking() {
+        return;
+    }
+    if let Some(mut a) = activity {
+        a.busy = true;
+    }
+    thinker.drive(backend.map_or_else(ThinkBackend::default, |b| *b));
+}
+
+/// 맡긴 생각 하나.
+struct Job<S: Thinkable> {
+    ticket: Ticket,
+    run: Run<S>,
+}
+
+/// 생각이 도는 모양.
+enum Run<S: Thinkable> {
+    /// 맡겼지만 아직 띄우지 않았다 (띄우는 순간 비운다).
+    Queued(Option<S>),
+    /// 주 스레드에서 프레임마다 한 조각.
+    Sliced(S, Duration),
+    /// 네이티브 작업 스레드.
+    #[cfg(not(target_arch = "wasm32"))]
+    Pool(pool::PoolJob<S>),
+}
+
+impl<S: Thinkable> Run<S> {
+    fn snapshot(&self) -> Option<S::Snapshot> {
+        match self {
+            Run::Queued(_) => None,
+            Run::Sliced(s, _) => Some(s.snapshot()),
+            #[cfg(not(target_arch = "wasm32"))]
+            Run::Pool(p) => p.snapshot(),
+        }
+    }
+
+    fn drive(&mut self, backend: ThinkBackend) -> Option<S::Output> {
+        if let Run::Queued(slot) = self
+            && let Some(solver) = slot.take()
+        {
+            *self = match backend {
+                ThinkBackend::Slices(slice) => Run::Sliced(solver, slice),
+                #[cfg(not(target_arch = "wasm32"))]
+                ThinkBackend::Pool => Run::Pool(pool::PoolJob::spawn(solver, SLICE_NATIVE)),
+                #[cfg(target_arch = "wasm32")]
+                ThinkBackend::Pool => Run::Sliced(solver, SLICE_FRAME),
+            };
+        }
+        match self {
+            Run::Queued(_) => None,
+            Run::Sliced(solver, slice) => solver.step(Budget::Time(*slice)).done(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Run::Pool(p) => p.poll(),
+        }
+    }
+}
+
+mod pair;
+#[cfg(not(target_arch = "wasm32"))]
+mod pool;
+
+pub use pair::Pair;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gameai::step::Progress;
+
+    /// 베낄 수 없는 답 (`Clone`이 없다): 답이 옮겨진다는 것을 컴파일러가 확인한다.
+    #[derive(Debug, PartialEq, Eq)]
+    struct Moved(u64);
+
+    /// 정해진 만큼 일하면 끝나는 시험용 풀이기.
+    struct Count {
+        done: u64,
+        goal: u64,
+    }
+
+    impl Steppable for Count {
+        type Output = Moved;
+        type Snapshot = u64;
+        fn step(&mut self, budget: Budget) -> Progress<Moved> {
+            let mut m = budget.start();
+            while m.has_budget() && self.done < self.goal {
+                self.done += 1;
+                m.add(1);
+            }
+            if self.done >= self.goal {
+                Progress::Done(Moved(self.done))
+            } else {
+                Progress::Pending
+            }
+        }
+        fn snapshot(&self) -> u64 {
+            self.done
+        }
+    }
+
+    const BACKENDS: [ThinkBackend; 2] = [
+        ThinkBackend::Pool,
+        ThinkBackend::Slices(Duration::from_millis(1)),
+    ];
+
+    fn app(backend: ThinkBackend) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.configure_sets(Update, AppSet::Think);
+        app.add_plugins((plugin, ThinkPlugin::<Count>::default()));
+        app.init_resource::<Thinker<Count>>();
+        app.insert_resource(backend);
+        app
+    }
+
+    fn start(app: &mut App, goal: u64) -> Ticket {
+        app.world_mut()
+            .resource_mut::<Thinker<Count>>()
+            .start(Count { done: 0, goal })
+    }
+
+    /// 표 `ticket`의 답이 나올 때까지 갱신한다 (작업 스레드에는 양보만 한다, 잠은 없다).
+    fn answer(app: &mut App, ticket: Ticket) -> Option<Moved> {
+        for _ in 0..1_000_000 {
+            app.update();
+            let mut thinker = app.world_mut().resource_mut::<Thinker<Count>>();
+            if !thinker.is_thinking() {
+                return thinker.take(Some(ticket));
+            }
+            std::thread::yield_now();
+        }
+        None
+    }
+
+    #[test]
+    fn the_answer_arrives_with_its_ticket_on_every_backend() {
+        for backend in BACKENDS {
+            let mut app = app(backend);
+            let ticket = start(&mut app, 1000);
+            assert_eq!(answer(&mut app, ticket), Some(Moved(1000)), "{backend:?}");
+            // 꺼낸 답은 다시 나오지 않는다.
+            let mut thinker = app.world_mut().resource_mut::<Thinker<Count>>();
+            assert_eq!(thinker.take(Some(ticket)), None);
+        }
+    }
+
+    #[test]
+    fn restarting_cancels_the_old_thought_on_every_backend() {
+        for backend in BACKENDS {
+            let mut app = app(backend);
+            let old = start(&mut app, u64::MAX);
+            app.update();
+            assert!(app.world().resource::<Thinker<Count>>().is_thinking());
+            let new = start(&mut app, 5);
+            assert_ne!(old, new);
+            assert_eq!(answer(&mut app, new), Some(Moved(5)), "{backend:?}");
+        }
+    }
+
+    #[test]
+    fn an_answer_for_another_ticket_is_dropped() {
+        let mut app = app(ThinkBackend::Slices(Duration::from_millis(1)));
+        let ticket = start(&mut app, 3);
+        app.update();
+        let mut thinker = app.world_mut().resource_mut::<Thinker<Count>>();
+        assert!(!thinker.is_thinking(), "three units fit in one slice");
+        assert_eq!(thinker.take(None), None);
+        assert_eq!(
+            thinker.take(Some(ticket)),
+            None,
+            "the stale take dropped it"
+        );
+    }
+
+    #[test]
+    fn slices_advance_one_step_a_frame_with_a_work_budget_snapshot() {
+        let mut app = app(ThinkBackend::Slices(Duration::from_millis(1)));
+        start(&mut app, u64::MAX);
+        assert_eq!(app.world().resource::<Thinker<Count>>().snapshot(), None);
+        app.update();
+        let first = app.world().resource::<Thinker<Count>>().snapshot();
+        app.update();
+        let second = app.world().resource::<Thinker<Count>>().snapshot();
+        assert!(first.is_some_and(|a| second.is_some_and(|b| b > a)));
+        assert!(app.world().resource::<ThinkActivity>().busy);
+    }
+}
