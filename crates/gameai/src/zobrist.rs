@@ -62,9 +62,26 @@ pub fn bits(key: u64, bits: u32) -> String {
         .collect()
 }
 
+/// 64비트 열쇠를 네 묶음의 16진수로 (`"0123 4567 89ab cdef"`). 열쇠 판과 패널이 쓴다.
+pub fn hex_key(k: u64) -> String {
+    format!(
+        "{:04x} {:04x} {:04x} {:04x}",
+        k >> 48,
+        (k >> 32) & 0xFFFF,
+        (k >> 16) & 0xFFFF,
+        k & 0xFFFF
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hex_key_groups_sixteen_bits() {
+        assert_eq!(hex_key(0x0123_4567_89ab_cdef), "0123 4567 89ab cdef");
+        assert_eq!(hex_key(1), "0000 0000 0000 0001");
+    }
 
     #[test]
     fn keys_are_fixed_and_distinct() {

@@ -16,6 +16,7 @@ use core::fmt;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::Game;
 
@@ -94,7 +95,7 @@ pub struct Havannah {
     n: u8,
     /// 0 빈 칸, 1 흑, 2 백, 3 판 밖.
     cells: [u8; GRID],
-    parent: [u16; GRID],
+    sets: DisjointSet<u16, GRID>,
     /// 뿌리마다 그 무리가 닿는 꼭짓점(비트 0–5)과 변(비트 6–11).
     mask: [u16; GRID],
     /// 칸마다 그 칸 자체의 꼭짓점·변 비트 (고정).
@@ -120,7 +121,7 @@ impl Havannah {
         let mut h = Havannah {
             n,
             cells: [OFF; GRID],
-            parent: [0; GRID],
+            sets: DisjointSet::new().ok_or(HavannahError::BadBase(n))?,
             mask: [0; GRID],
             border: [0; GRID],
             to_move: Player::First,
@@ -154,9 +155,6 @@ impl Havannah {
                     _ => 0,
                 };
             }
-        }
-        for (i, p) in h.parent.iter_mut().enumerate() {
-            *p = i as u16;
         }
         Ok(h)
     }
@@ -289,20 +287,12 @@ impl Havannah {
         }
     }
 
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] as usize != x {
-            let gp = self.parent[self.parent[x] as usize];
-            self.parent[x] = gp;
-            x = gp as usize;
-        }
-        x
+    fn find(&mut self, x: usize) -> usize {
+        self.sets.find(x)
     }
 
-    fn root(&self, mut x: usize) -> usize {
-        while self.parent[x] as usize != x {
-            x = self.parent[x] as usize;
-        }
-        x
+    fn root(&self, x: usize) -> usize {
+        self.sets.root(x)
     }
 
     /// 칸 `s`의 여섯 이웃 (한 바퀴 순서).
@@ -378,9 +368,7 @@ impl Havannah {
         self.mask[s] = self.border[s];
         for nb in Self::around(s) {
             if self.cells[nb] == color {
-                let (a, b) = (self.find(s), self.find(nb));
-                if a != b {
-                    self.parent[a] = b as u16;
+                if let Some((a, b)) = self.sets.union(s, nb) {
                     self.mask[b] |= self.mask[a];
                 }
             }

@@ -14,6 +14,7 @@ use core::fmt;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::Game;
 
@@ -71,7 +72,7 @@ pub struct Hex {
     n: u8,
     /// 0 빈 칸, 1 흑, 2 백.
     cells: [u8; MAX_CELLS],
-    parent: [u8; NODES],
+    sets: DisjointSet<u8, NODES>,
     to_move: Player,
     stones: u16,
     swap_rule: bool,
@@ -85,14 +86,11 @@ impl Hex {
         if !SIZES.contains(&n) {
             return Err(HexError::BadSize(n));
         }
-        let mut parent = [0u8; NODES];
-        for (i, p) in parent.iter_mut().enumerate() {
-            *p = i as u8;
-        }
+        let sets = DisjointSet::new().ok_or(HexError::BadSize(n))?;
         Ok(Hex {
             n,
             cells: [0; MAX_CELLS],
-            parent,
+            sets,
             to_move: Player::First,
             stones: 0,
             swap_rule,
@@ -209,28 +207,17 @@ impl Hex {
         }
     }
 
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] as usize != x {
-            let gp = self.parent[self.parent[x] as usize];
-            self.parent[x] = gp;
-            x = gp as usize;
-        }
-        x
+    fn find(&mut self, x: usize) -> usize {
+        self.sets.find(x)
     }
 
     /// 경로를 줄이지 않는 찾기 (`&self`에서).
-    fn root(&self, mut x: usize) -> usize {
-        while self.parent[x] as usize != x {
-            x = self.parent[x] as usize;
-        }
-        x
+    fn root(&self, x: usize) -> usize {
+        self.sets.root(x)
     }
 
     fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra] = rb as u8;
-        }
+        self.sets.union(a, b);
     }
 
     /// 칸 `c`의 이웃들 (판 안).

@@ -3,6 +3,7 @@
 //! 두 사람이 번갈아 두는 게임들이 함께 쓰는 [`Player`]와 [`Status`]도 여기에 있다.
 
 pub mod chess;
+mod disjoint;
 pub mod gomoku;
 pub mod havannah;
 pub mod hex;
