@@ -5,13 +5,13 @@
 //! 담도록 줄였으므로 (`tools/subset-fonts.py`), 표를 고치면 그 스크립트를 다시 돌린다 —
 //! 테스트가 빠진 글자를 잡아낸다.
 
+mod errors;
 mod strings;
 
 use bevy::prelude::*;
 
+pub use errors::PlayError;
 pub use strings::S;
-
-use crate::launch::Launch;
 
 /// 화면 언어.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -95,13 +95,13 @@ pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     out
 }
 
+/// 언어: 앱이 이미 [`Locale`]을 받았으면 (명령줄·주소의 `lang`) 그것을, 아니면 시스템에서 고른다.
 pub(super) fn plugin(app: &mut App) {
-    let lang = app
-        .world()
-        .get_resource::<Launch>()
-        .and_then(|l| l.lang)
-        .unwrap_or_else(Lang::detect);
-    app.insert_resource(Locale { lang });
+    if !app.world().contains_resource::<Locale>() {
+        app.insert_resource(Locale {
+            lang: Lang::detect(),
+        });
+    }
 }
 
 #[cfg(test)]

@@ -31,11 +31,22 @@ strings! {
         "Play against classic game-AI techniques and watch them think";
     Back => "← 메뉴", "← Menu";
     LanguageButton => "English", "한국어";
-    ComingSoon => "준비 중", "Coming soon";
     Open => "열기", "Open";
     ModeExplain => "설명", "Explainer";
     ModePlay => "대국", "Play";
     NewGame => "새 게임", "New game";
+    Undo => "무르기", "Undo";
+    Restart => "다시 시작", "Restart";
+    // ── 둘 수 없는 수 (라이브러리의 오류 종류마다 하나; `i18n::errors`가 고른다) ──
+    ErrBadCell => "{cell}: 판에 없는 칸입니다", "{cell} is not a cell on this board";
+    ErrOccupied => "{cell}: 이미 돌이 있는 칸입니다", "{cell} is taken";
+    ErrGameOver => "게임이 끝났습니다", "The game is over";
+    ErrBadSize => "판 크기 {n}: 고를 수 없는 크기입니다", "Board size {n} is not available";
+    ErrNoSwap => "지금은 교환할 수 없습니다", "Swap is not allowed now";
+    ErrBadNotation => "{mv}: 알 수 없는 수입니다", "{mv} is not a move";
+    ErrIllegal => "{mv}: 지금 둘 수 없는 수입니다", "{mv} is not legal here";
+    HintAiRefused => "AI의 수를 둘 수 없었습니다 ({why}) — 무르기나 새 게임을 누르세요",
+        "The AI's move was refused ({why}) — press Undo or New game";
     Speed => "속도", "Speed";
     HowToCheck => "확인 방법", "How to check";
     WhatToTune => "조절할 값", "What to tune";
@@ -193,7 +204,6 @@ strings! {
     MctsThinkTime => "생각 시간 (초)", "Think time (s)";
     MctsBoardSize => "판 크기", "Board size";
     MctsSwap => "교환 규칙 (둘째 수로 첫 돌을 가져오기)", "Swap rule (the second move may take over the first stone)";
-    MctsUndo => "무르기", "Undo";
     MctsOptions => "탐색 옵션", "Search options";
     MctsDecisive => "결정적 수 (바로 이기기 / 바로 막기)", "Decisive moves (win at once / block at once)";
     MctsRave => "RAVE/AMAF", "RAVE/AMAF";
@@ -211,11 +221,16 @@ strings! {
     MctsPresetRave => "RAVE 끔 / 켬", "RAVE off / on";
     MctsPresetDecisive => "결정적 수 끔 / 켬", "Decisive moves off / on";
     MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
+    MctsRaveOff => "RAVE 끔", "RAVE off";
+    MctsRaveOn => "RAVE 켬", "RAVE on";
+    MctsDecisiveOff => "결정적 수 끔", "decisive off";
+    MctsDecisiveOn => "결정적 수 켬", "decisive on";
+    MctsShortThink => "0.5초", "0.5 s";
+    MctsLongThink => "3초", "3 s";
     MctsCompareChoice => "{side}: {mv} · 반복 {n} · 승률 {rate}%", "{side}: {mv} · {n} iterations · win rate {rate}%";
     MctsRed => "빨강", "Red";
     MctsBlue => "파랑", "Blue";
     HintOccupied => "이미 돌이 있는 칸입니다", "That cell is taken";
-    HintIllegal => "그 수는 둘 수 없습니다", "That move is not legal";
     HintNoMoves => "그 기물은 지금 움직일 수 없습니다", "That piece has no legal move";
     HintNotYourPiece => "당신의 기물을 누르세요", "Tap one of your own pieces";
     ChessPromote => "승격할 기물을 고르세요", "Choose the piece to promote to";

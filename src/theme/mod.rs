@@ -1,6 +1,6 @@
 //! 테마: 이름 붙은 색 하나의 어두운 팔레트, 번들 폰트, 코드로 만든 임시 그림.
 //!
-//! egui 스타일은 [`crate::ui`]가 이 팔레트로 맞춘다.
+//! egui 스타일은 [`crate::hud`]가 이 팔레트로 맞춘다.
 
 pub mod art;
 pub mod palette;

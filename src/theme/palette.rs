@@ -26,3 +26,11 @@ pub const BLUE: Color = Color::srgb(0.353, 0.663, 0.937);
 pub const STONE: Color = Color::srgb(0.812, 0.757, 0.659);
 /// 님 돌 (AI가 고른 더미).
 pub const STONE_HOT: Color = Color::srgb(1.0, 0.851, 0.478);
+/// 오목 판 (나무).
+pub const WOOD: Color = Color::srgb(0.58, 0.45, 0.27);
+/// 오목 판의 줄.
+pub const WOOD_LINE: Color = Color::srgb(0.25, 0.18, 0.1);
+/// 흑돌.
+pub const STONE_BLACK: Color = Color::srgb(0.08, 0.08, 0.09);
+/// 백돌.
+pub const STONE_WHITE: Color = Color::srgb(0.95, 0.94, 0.92);

@@ -5,26 +5,53 @@ use bevy::prelude::*;
 use bevy::text::FontSize;
 
 use crate::AppSet;
-use crate::i18n::{Locale, S};
+use crate::i18n::{Locale, PlayError, S};
 use crate::theme::{Fonts, palette};
 
 /// 안내가 보이는 시간 (초).
 pub const HINT_TIME: f32 = 1.8;
 
+/// 안내 하나의 내용.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintMsg {
+    /// 글자 표의 글과 그 안의 값 (`{k}`).
+    Plain(S, u32),
+    /// 사람이 둔 수를 라이브러리가 거부한 이유.
+    Refused(PlayError),
+    /// AI가 고른 수를 라이브러리가 거부했다 (대국은 그대로 멈춰 있다).
+    AiRefused(PlayError),
+}
+
 /// 지금 띄운 안내.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Hint {
-    /// 글과 그 안의 값 (`{k}`).
-    pub text: Option<(S, u32)>,
+    /// 내용.
+    pub text: Option<HintMsg>,
     /// 띄운 시각.
     pub at: f32,
 }
 
 impl Hint {
-    /// 안내를 띄운다.
+    /// 글자 표의 안내를 띄운다.
     pub fn show(&mut self, s: S, k: u32, now: f32) {
-        self.text = Some((s, k));
+        self.put(HintMsg::Plain(s, k), now);
+    }
+
+    /// 내용 `msg`를 띄운다.
+    pub fn put(&mut self, msg: HintMsg, now: f32) {
+        self.text = Some(msg);
         self.at = now;
+    }
+}
+
+impl HintMsg {
+    /// 이 언어로 된 글.
+    pub fn line(&self, locale: &Locale) -> String {
+        match self {
+            HintMsg::Plain(s, k) => locale.f(*s, &[("k", k)]),
+            HintMsg::Refused(e) => e.text(locale),
+            HintMsg::AiRefused(e) => locale.f(S::HintAiRefused, &[("why", &e.text(locale))]),
+        }
     }
 }
 
@@ -62,10 +89,13 @@ fn show_hint(
     mut q: Query<(&mut Text2d, &mut TextColor), With<HintText>>,
 ) {
     let age = time.elapsed_secs() - hint.at;
-    let (line, alpha) = match hint.text {
-        Some((s, k)) if age < HINT_TIME => {
-            (locale.f(s, &[("k", &k)]), (1.0 - age / HINT_TIME) * 2.0)
-        }
+    // AI의 수가 거부된 것은 대국이 멈췄다는 뜻이므로 더 오래 보인다.
+    let shown = match hint.text {
+        Some(HintMsg::AiRefused(_)) => HINT_TIME * 4.0,
+        _ => HINT_TIME,
+    };
+    let (line, alpha) = match &hint.text {
+        Some(msg) if age < shown => (msg.line(&locale), (1.0 - age / shown) * 2.0),
         _ => (String::new(), 0.0),
     };
     for (mut text, mut color) in &mut q {

@@ -1,4 +1,5 @@
-//! egui 쪽: 번들 폰트와 팔레트로 스타일을 맞추고, 위쪽 막대와 조작 패널을 그리는 도우미를 준다.
+//! egui 쪽: 번들 폰트와 팔레트로 스타일을 맞추고, 위쪽 막대와 장면 패널의 뼈대
+//! ([`scene_panel`]: 모드 탭 → 모드의 조작 → "확인 방법"·"조절할 값")를 그린다.
 //!
 //! 패널은 egui의 자동 배치가 아니라 [`ScreenLayout`]이 정한 사각형에 정확히 그린다. 그래서
 //! Bevy가 그리는 판과 egui 패널이 서로 겹치지 않는다.
@@ -177,6 +178,50 @@ pub fn control_panel(
                 add(ui);
             });
     });
+}
+
+/// 장면 패널의 고정된 두 목록: "확인 방법"과 "조절할 값"의 항목들 (글자 표의 이름).
+#[derive(Clone, Copy, Debug)]
+pub struct SceneSections<'a> {
+    /// 확인 방법 (넓은 화면에서는 펼쳐 둔다).
+    pub check: &'a [S],
+    /// 조절할 값.
+    pub tune: &'a [S],
+}
+
+/// 모든 장면의 패널 뼈대: 위에 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더 붙을 수
+/// 있다), 그 아래 모드의 조작(`body`), 맨 아래 "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
+pub fn scene_panel<M: PartialEq + Copy>(
+    ctx: &egui::Context,
+    layout: &ScreenLayout,
+    locale: &Locale,
+    id: &str,
+    (tabs, mode): (&[(M, S)], &mut M),
+    extra: impl FnOnce(&mut egui::Ui),
+    sections: SceneSections<'_>,
+    body: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let before = *mode;
+    control_panel(ctx, layout, id, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for &(m, label) in tabs {
+                ui.selectable_value(mode, m, locale.t(label));
+            }
+            extra(ui);
+        });
+        ui.separator();
+        body(ui);
+        ui.separator();
+        let names = |list: &[S]| list.iter().map(|&s| locale.t(s)).collect::<Vec<_>>();
+        checklist(
+            ui,
+            locale.t(S::HowToCheck),
+            &names(sections.check),
+            !layout.portrait,
+        );
+        checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
+    });
+    *mode != before
 }
 
 /// "확인 방법"·"조절할 값" 같은 접을 수 있는 목록.

@@ -1,0 +1,43 @@
+//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
+//! 안내([`hint`]), egui 스타일과 장면 패널의 뼈대([`panel`]), 반짝임 곡선([`pulse`]).
+//! 색은 모두 [`crate::theme::palette`]에서, 보이는 글은 모두 [`crate::i18n`]의 글자 표에서 온다.
+
+pub mod board_text;
+pub mod hint;
+pub mod panel;
+
+use bevy::prelude::*;
+
+pub use panel::{
+    BOLD, EguiReady, SceneSections, checklist, color32, egui_rect, labeled_slider, scene_panel,
+    scene_title, show_in_rect,
+};
+
+/// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).
+pub fn pulse(t: f32, rate: f32) -> f32 {
+    0.5 + 0.5 * (t * rate).sin()
+}
+
+/// 창 없이도 도는 부분: 판 글과 안내.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((hint::plugin, board_text::plugin));
+}
+
+/// egui 부분: 스타일과 위쪽 막대 (창이 있는 앱에서만).
+pub(super) fn egui_plugin(app: &mut App) {
+    app.add_plugins(panel::plugin);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pulse_stays_between_zero_and_one() {
+        for i in 0..1000 {
+            let p = pulse(i as f32 * 0.01, 6.0);
+            assert!((0.0..=1.0).contains(&p), "{p}");
+        }
+        assert!((pulse(0.0, 6.0) - 0.5).abs() < 1e-6);
+    }
+}
