@@ -7,6 +7,7 @@
 //! - [`core_plugin`] — 창 없이도 도는 부분 (상태, 입력, 생각, 장면). 헤드리스 테스트가 이것을 쓴다.
 
 pub mod anim;
+pub mod hud;
 pub mod i18n;
 pub mod input;
 pub mod launch;
@@ -17,7 +18,6 @@ pub mod scenes;
 pub mod screenshot;
 pub mod theme;
 pub mod think;
-pub mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
@@ -69,14 +69,6 @@ impl Scene {
             .chain(Scene::TECHNIQUES)
             .find(|sc| sc.slug().eq_ignore_ascii_case(s))
     }
-
-    /// 이미 만들어져 들어갈 수 있는 장면인가? 나머지는 메뉴에 "준비 중"으로 보인다.
-    pub fn is_available(self) -> bool {
-        matches!(
-            self,
-            Scene::Menu | Scene::Nim | Scene::Retrograde | Scene::Mcts | Scene::Transposition
-        )
-    }
 }
 
 /// `Update`의 순서 있는 시스템 묶음: 입력 → 생각 → 애니메이션 → 표시.
@@ -105,6 +97,7 @@ pub fn core_plugin(app: &mut App) {
     app.add_plugins((
         i18n::plugin,
         theme::plugin,
+        hud::plugin,
         layout::plugin,
         input::plugin,
         think::plugin,
@@ -150,7 +143,10 @@ impl Plugin for AppPlugin {
         );
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.launch.clone());
-        app.add_plugins((core_plugin, ui::plugin, screenshot::plugin));
+        if let Some(lang) = self.launch.lang {
+            app.insert_resource(i18n::Locale { lang });
+        }
+        app.add_plugins((core_plugin, hud::egui_plugin, screenshot::plugin));
         app.add_systems(Startup, spawn_camera);
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(web::plugin);

@@ -42,7 +42,6 @@ fn navigate(
 ) {
     // 한 프레임에 여러 요청이 오면 마지막 것만 따른다.
     if let Some(Navigate(to)) = requests.read().last().copied()
-        && to.is_available()
         && to != *scene.get()
     {
         next.set(to);

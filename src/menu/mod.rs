@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::Scene;
+use crate::hud::{self, color32, show_in_rect};
 use crate::i18n::{Locale, S};
 use crate::layout::{MARGIN, ScreenLayout};
 use crate::nav::Navigate;
 use crate::theme::palette;
-use crate::ui::{self, color32, show_in_rect};
 
 /// 카드의 최소 너비: 이보다 좁으면 한 줄에 하나.
 const CARD_MIN_WIDTH: f32 = 300.0;
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuCards>();
     app.add_systems(
         EguiPrimaryContextPass,
-        menu_ui.run_if(in_state(Scene::Menu).and_then(resource_exists::<ui::EguiReady>)),
+        menu_ui.run_if(in_state(Scene::Menu).and_then(resource_exists::<hud::EguiReady>)),
     );
 }
 
@@ -62,7 +62,7 @@ fn menu_ui(
                     ui.add_space(8.0);
                     ui.label(
                         egui::RichText::new(loc.t(S::AppTitle))
-                            .family(egui::FontFamily::Name(ui::BOLD.into()))
+                            .family(egui::FontFamily::Name(hud::BOLD.into()))
                             .size(34.0)
                             .color(color32(palette::GOLD)),
                     );
@@ -108,18 +108,15 @@ fn menu_ui(
     Ok(())
 }
 
-/// 카드 하나를 그린다: (눌렸는가, 카드의 사각형). 준비 중인 장면은 눌리지 않는다.
+/// 카드 하나를 그린다: (눌렸는가, 카드의 사각형). 카드 어디를 눌러도 열린다.
 fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> (bool, egui::Rect) {
     let (name, desc) = card_text(scene);
-    let available = scene.is_available();
-    let accent = if available {
-        palette::GOLD
-    } else {
-        palette::TEXT_DIM
-    };
     let frame = egui::Frame::NONE
         .fill(color32(palette::SURFACE))
-        .stroke(egui::Stroke::new(1.5, color32(accent).linear_multiply(0.7)))
+        .stroke(egui::Stroke::new(
+            1.5,
+            color32(palette::GOLD).linear_multiply(0.7),
+        ))
         .corner_radius(12)
         .inner_margin(egui::Margin::same(16));
     let inner = frame.show(ui, |ui| {
@@ -128,32 +125,22 @@ fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> (bool, egu
         ui.vertical(|ui| {
             ui.label(
                 egui::RichText::new(loc.t(name))
-                    .family(egui::FontFamily::Name(ui::BOLD.into()))
+                    .family(egui::FontFamily::Name(hud::BOLD.into()))
                     .size(24.0)
-                    .color(color32(accent)),
+                    .color(color32(palette::GOLD)),
             );
             ui.label(loc.t(desc));
             ui.add_space(6.0);
-            if available {
-                ui.button(format!("{} →", loc.t(S::Open))).clicked()
-            } else {
-                ui.label(
-                    egui::RichText::new(loc.t(S::ComingSoon))
-                        .italics()
-                        .color(color32(palette::TEXT_DIM)),
-                );
-                false
-            }
+            ui.button(format!("{} →", loc.t(S::Open))).clicked()
         })
         .inner
     });
-    let card_clicked = available
-        && ui
-            .interact(
-                inner.response.rect,
-                egui::Id::new(("card", scene.slug())),
-                egui::Sense::click(),
-            )
-            .clicked();
+    let card_clicked = ui
+        .interact(
+            inner.response.rect,
+            egui::Id::new(("card", scene.slug())),
+            egui::Sense::click(),
+        )
+        .clicked();
     (inner.inner || card_clicked, inner.response.rect)
 }

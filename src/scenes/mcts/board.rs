@@ -2,12 +2,13 @@
 //! 모양, 이름. 장면의 대국·그림·비교는 이 트레이트 위에서 한 번만 짠다.
 
 use bevy::prelude::*;
-use gameai::games::havannah::{HavMove, Havannah, WinKind};
-use gameai::games::hex::{Hex, HexMove};
+use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
+use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
 use gameai::mcts::Game;
 
-use crate::i18n::S;
+use super::{MctsMode, MctsSettings};
+use crate::i18n::{PlayError, S};
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
 pub const ROW: f32 = 0.866_025_4;
@@ -16,6 +17,10 @@ pub const ROW: f32 = 0.866_025_4;
 pub trait BoardGame: Game + core::fmt::Debug + 'static {
     /// 메뉴에 쓰는 이름.
     const NAME: S;
+    /// 이 게임을 두는 장면 모드.
+    const MODE: MctsMode;
+    /// 라이브러리의 "둘 수 없음" 오류.
+    type Error: Into<PlayError> + core::fmt::Debug;
     /// 판 크기의 범위와 기본값.
     const SIZES: core::ops::RangeInclusive<u8>;
     /// 휴대폰(세로) 기본 크기와 넓은 화면 기본 크기.
@@ -38,7 +43,9 @@ pub trait BoardGame: Game + core::fmt::Debug + 'static {
     /// 수의 이름 (`c4`, `swap`).
     fn name(&self, mv: Self::Move) -> String;
     /// 검사하고 둔다. 불법이면 아무것도 바꾸지 않고 오류 메시지.
-    fn try_move(&mut self, mv: Self::Move) -> Result<(), String>;
+    fn try_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+    /// 설정에서 이 게임의 판 크기.
+    fn size_setting(settings: &MctsSettings) -> u8;
     /// 판 가장자리의 표시: (칸, 그 칸이 닿는 쪽의 색 또는 꼭짓점이면 `None`).
     fn rim(&self) -> Vec<(Self::Move, Option<Player>)>;
     /// 교환 수 (있으면).
@@ -49,6 +56,8 @@ pub trait BoardGame: Game + core::fmt::Debug + 'static {
 
 impl BoardGame for Hex {
     const NAME: S = S::MctsHex;
+    const MODE: MctsMode = MctsMode::Hex;
+    type Error = HexError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
     const DEFAULT_SIZE: (u8, u8) = (9, 11);
 
@@ -79,8 +88,11 @@ impl BoardGame for Hex {
     fn name(&self, mv: HexMove) -> String {
         self.move_name(mv)
     }
-    fn try_move(&mut self, mv: HexMove) -> Result<(), String> {
-        self.try_play(mv).map_err(|e| e.to_string())
+    fn try_move(&mut self, mv: HexMove) -> Result<(), HexError> {
+        self.try_play(mv)
+    }
+    fn size_setting(settings: &MctsSettings) -> u8 {
+        settings.hex_size
     }
     fn rim(&self) -> Vec<(HexMove, Option<Player>)> {
         let n = self.size();
@@ -101,6 +113,8 @@ impl BoardGame for Hex {
 
 impl BoardGame for Havannah {
     const NAME: S = S::MctsHavannah;
+    const MODE: MctsMode = MctsMode::Havannah;
+    type Error = HavannahError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
     const DEFAULT_SIZE: (u8, u8) = (5, 6);
 
@@ -139,8 +153,11 @@ impl BoardGame for Havannah {
     fn name(&self, mv: HavMove) -> String {
         self.move_name(mv)
     }
-    fn try_move(&mut self, mv: HavMove) -> Result<(), String> {
-        self.try_play(mv).map_err(|e| e.to_string())
+    fn try_move(&mut self, mv: HavMove) -> Result<(), HavannahError> {
+        self.try_play(mv)
+    }
+    fn size_setting(settings: &MctsSettings) -> u8 {
+        settings.havannah_size
     }
     fn rim(&self) -> Vec<(HavMove, Option<Player>)> {
         self.all_cells()

@@ -5,19 +5,18 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use bevy::text::FontSize;
-use gameai::mcts::{Config, Decision, Limit, Search, Snapshot};
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::mcts::{Config, Decision, Limit, Search};
 
 use super::MctsSettings;
 use super::board::{BoardFit, BoardGame};
-use super::play::{Match, ai_threads, config_of, mode_of};
+use super::play::{Match, ai_threads, config_of};
 use super::view::{board_area, player_color};
 use crate::AppSet;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+use crate::think::{Pair, ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// 무엇을 비교하나.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -38,6 +37,18 @@ impl Preset {
             Preset::Rave => S::MctsPresetRave,
             Preset::Decisive => S::MctsPresetDecisive,
             Preset::Budget => S::MctsPresetBudget,
+        }
+    }
+
+    /// A(`0`)나 B(`1`) 쪽 이름 (판 위의 글).
+    pub fn side_label(self, side: usize) -> S {
+        match (self, side) {
+            (Preset::Rave, 0) => S::MctsRaveOff,
+            (Preset::Rave, _) => S::MctsRaveOn,
+            (Preset::Decisive, 0) => S::MctsDecisiveOff,
+            (Preset::Decisive, _) => S::MctsDecisiveOn,
+            (Preset::Budget, 0) => S::MctsShortThink,
+            (Preset::Budget, _) => S::MctsLongThink,
         }
     }
 
@@ -75,38 +86,8 @@ impl Preset {
     }
 }
 
-/// 두 탐색을 차례로 (A 다음 B) 돌린다.
-#[derive(Debug)]
-pub struct CompareSearch<G: BoardGame> {
-    a: Search<G>,
-    b: Search<G>,
-    a_done: Option<Decision<G::Move>>,
-}
-
-impl<G: BoardGame> Steppable for CompareSearch<G> {
-    type Output = [Decision<G::Move>; 2];
-    type Snapshot = [Option<Snapshot<G::Move>>; 2];
-
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match &self.a_done {
-            None => {
-                if let Progress::Done(d) = self.a.step(budget) {
-                    self.a_done = Some(d);
-                }
-                Progress::Pending
-            }
-            Some(a) => match self.b.step(budget) {
-                Progress::Done(b) => Progress::Done([a.clone(), b]),
-                Progress::Pending => Progress::Pending,
-            },
-        }
-    }
-
-    fn snapshot(&self) -> Self::Snapshot {
-        let b = self.a_done.is_some().then(|| self.b.snapshot());
-        [Some(self.a.snapshot()), b]
-    }
-}
+/// 비교의 두 탐색 (A 다음 B).
+pub type CompareSearch<G> = Pair<Search<G>>;
 
 /// 비교 화면 (있으면 큰 판 대신 보인다).
 #[derive(Resource, Debug)]
@@ -141,7 +122,7 @@ struct CompareStone<G: BoardGame>(usize, G::Move);
 struct CompareLabel<G: BoardGame>(usize, core::marker::PhantomData<G>);
 
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
-    let mode = mode_of::<G>();
+    let mode = G::MODE;
     app.add_plugins(ThinkPlugin::<CompareSearch<G>>::default());
     if !app.world().contains_resource::<Messages<CompareAction>>() {
         app.add_message::<CompareAction>();
@@ -204,11 +185,10 @@ fn act<G: BoardGame>(
     let [(ca, ta), (cb, tb)] = preset.sides(config_of(&settings), think_ms);
     let threads = ai_threads();
     let seed = m.serial ^ 0xC0FFEE;
-    let search = CompareSearch {
-        a: Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads),
-        b: Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads),
-        a_done: None,
-    };
+    let search = Pair::new(
+        Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads),
+        Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads),
+    );
     let pending = Some(thinker.start(search));
     commands.insert_resource(Compare {
         preset,
@@ -216,7 +196,7 @@ fn act<G: BoardGame>(
         pending,
         result: None,
     });
-    let mode = mode_of::<G>();
+    let mode = G::MODE;
     for side in 0..2 {
         for mv in m.game.cells() {
             commands.spawn((
@@ -254,18 +234,15 @@ fn act<G: BoardGame>(
 }
 
 fn receive<G: BoardGame>(
-    mut thoughts: MessageReader<Thought<CompareSearch<G>>>,
+    mut thinker: ResMut<Thinker<CompareSearch<G>>>,
     compare: Option<ResMut<Compare<G>>>,
 ) {
     let Some(mut c) = compare else {
-        thoughts.clear();
         return;
     };
-    for t in thoughts.read() {
-        if c.pending == Some(t.ticket) {
-            c.pending = None;
-            c.result = Some(t.output.clone());
-        }
+    if let Some(result) = thinker.take(c.pending) {
+        c.pending = None;
+        c.result = Some(result);
     }
 }
 
@@ -345,12 +322,7 @@ fn draw<G: BoardGame>(
     let names = [("A", 0usize), ("B", 1usize)];
     for (l, mut text, mut font, mut tf) in &mut labels {
         let (side, i) = names[l.0];
-        let (a, b) = match c.preset {
-            Preset::Rave => ("RAVE off", "RAVE on"),
-            Preset::Decisive => ("decisive off", "decisive on"),
-            Preset::Budget => ("0.5 s", "3 s"),
-        };
-        let what = if i == 0 { a } else { b };
+        let what = locale.t(c.preset.side_label(i));
         let line = match (roots[i].first(), &c.result) {
             (Some(&(mv, _, rate)), _) => {
                 let n = match (&c.result, &live) {

@@ -17,10 +17,10 @@ use gameai::mcts::{Config, Game, LastIteration, Mcts, SnapNode};
 use super::{MctsMode, MctsSettings};
 use crate::AppSet;
 use crate::anim::{Clock, ScaleTween};
+use crate::hud::hint::Hint;
 use crate::i18n::{Locale, S};
 use crate::input::{Pointer, PointerSet};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
 
@@ -286,7 +286,7 @@ fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Tim
 
 /// 설명 화면의 배치: 틱택토 판과 트리.
 pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
-    let strip = crate::scenes::board_text::strip_height(board);
+    let strip = crate::hud::board_text::strip_height(board);
     let inner = Rect::new(
         board.min.x,
         board.min.y + strip,
@@ -545,7 +545,7 @@ fn color_board(
         .map(|c| (c.mv, c.visits))
         .collect();
     let max = visits.values().copied().max().unwrap_or(0).max(1) as f32;
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 8.0).sin();
+    let pulse = crate::hud::pulse(time.elapsed_secs(), 8.0);
     let center = |c: u8| {
         Vec2::new(
             area.min.x + cell * (f32::from(c % 3) + 0.5),

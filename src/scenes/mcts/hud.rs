@@ -12,12 +12,12 @@ use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
 use super::play::{AiSearch, Match, MatchAction};
 use super::{MctsMode, MctsSettings};
+use crate::hud::board_text::BoardTexts;
+use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::board_text::BoardTexts;
 use crate::theme::palette;
 use crate::think::Thinker;
-use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -158,114 +158,108 @@ fn panel(
     let mut action = None;
     let mut compare = None;
     let comparing = hex_compare.is_some() || havannah_compare.is_some();
-    control_panel(ctx, &layout, "mcts_panel", |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let mut m = *mode.get();
-            ui.selectable_value(&mut m, MctsMode::Explain, t(S::MctsExplain));
-            ui.selectable_value(&mut m, MctsMode::Hex, t(S::MctsHex));
-            ui.selectable_value(&mut m, MctsMode::Havannah, t(S::MctsHavannah));
-            if m != *mode.get() {
-                next_mode.set(m);
+    let mut md = *mode.get();
+    let tabs = [
+        (MctsMode::Explain, S::MctsExplain),
+        (MctsMode::Hex, S::MctsHex),
+        (MctsMode::Havannah, S::MctsHavannah),
+    ];
+    let sections = SceneSections {
+        check: &[S::MctsCheck1, S::MctsCheck2, S::MctsCheck3, S::MctsCheck4],
+        tune: &[S::MctsTune1, S::MctsTune2, S::MctsTune3],
+    };
+    let switched = scene_panel(
+        ctx,
+        &layout,
+        &locale,
+        "mcts_panel",
+        (&tabs, &mut md),
+        |_| {},
+        sections,
+        |ui| {
+            match mode.get() {
+                MctsMode::Explain => {
+                    restart |= ui.button(t(S::Restart)).clicked();
+                    labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
+                    labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                    ui.horizontal(|ui| {
+                        ui.label(t(S::MctsSeed));
+                        ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
+                        if ui.button(t(S::MctsNewSeed)).clicked() {
+                            s.seed = (s.seed * 7919 + 17) % 10_000;
+                        }
+                    });
+                }
+                MctsMode::Hex | MctsMode::Havannah => {
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(t(S::NewGame)).clicked() {
+                            action = Some(MatchAction::NewGame);
+                        }
+                        if ui.button(t(S::Undo)).clicked() {
+                            action = Some(MatchAction::Undo);
+                        }
+                    });
+                    // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것.
+                    let lead = match mode.get() {
+                        MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
+                        _ => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
+                    };
+                    if let Some((name, rate, iters)) = lead {
+                        ui.label(format!("{name} · {:.0}% · {iters}", rate * 100.0));
+                        ui.add(egui::ProgressBar::new(rate).fill(color32(palette::GOLD)));
+                    }
+                    labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                    let sizes = if *mode.get() == MctsMode::Hex {
+                        Hex::SIZES
+                    } else {
+                        Havannah::SIZES
+                    };
+                    let size = if *mode.get() == MctsMode::Hex {
+                        &mut s.hex_size
+                    } else {
+                        &mut s.havannah_size
+                    };
+                    labeled_slider(ui, t(S::MctsBoardSize), size, sizes, false);
+                    ui.horizontal(|ui| {
+                        ui.label(t(S::FirstMove));
+                        ui.radio_value(&mut s.human_first, true, t(S::You));
+                        ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                    });
+                    if *mode.get() == MctsMode::Hex {
+                        ui.checkbox(&mut s.swap, t(S::MctsSwap));
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
+                    labeled_slider(ui, "C", &mut s.c, 0.2..=3.0, false);
+                    ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
+                    ui.checkbox(&mut s.rave, t(S::MctsRave));
+                    ui.checkbox(&mut s.reuse, t(S::MctsReuse));
+                    let threads = super::play::ai_threads();
+                    ui.label(
+                        egui::RichText::new(locale.f(S::MctsThreads, &[("n", &threads)]))
+                            .small()
+                            .color(color32(palette::TEXT_DIM)),
+                    );
+                    ui.separator();
+                    ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
+                    for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
+                        if ui
+                            .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
+                            .clicked()
+                        {
+                            compare = Some(CompareAction::Run(preset));
+                        }
+                    }
+                    if comparing && ui.button(t(S::MctsCompareClose)).clicked() {
+                        compare = Some(CompareAction::Close);
+                    }
+                }
             }
-        });
-        ui.separator();
-        match mode.get() {
-            MctsMode::Explain => {
-                restart |= ui.button(t(S::RetroRestart)).clicked();
-                labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
-                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
-                ui.horizontal(|ui| {
-                    ui.label(t(S::MctsSeed));
-                    ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
-                    if ui.button(t(S::MctsNewSeed)).clicked() {
-                        s.seed = (s.seed * 7919 + 17) % 10_000;
-                    }
-                });
-            }
-            MctsMode::Hex | MctsMode::Havannah => {
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(t(S::NewGame)).clicked() {
-                        action = Some(MatchAction::NewGame);
-                    }
-                    if ui.button(t(S::MctsUndo)).clicked() {
-                        action = Some(MatchAction::Undo);
-                    }
-                });
-                // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것.
-                let lead = match mode.get() {
-                    MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
-                    _ => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
-                };
-                if let Some((name, rate, iters)) = lead {
-                    ui.label(format!("{name} · {:.0}% · {iters}", rate * 100.0));
-                    ui.add(egui::ProgressBar::new(rate).fill(color32(palette::GOLD)));
-                }
-                labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
-                let sizes = if *mode.get() == MctsMode::Hex {
-                    Hex::SIZES
-                } else {
-                    Havannah::SIZES
-                };
-                let size = if *mode.get() == MctsMode::Hex {
-                    &mut s.hex_size
-                } else {
-                    &mut s.havannah_size
-                };
-                labeled_slider(ui, t(S::MctsBoardSize), size, sizes, false);
-                ui.horizontal(|ui| {
-                    ui.label(t(S::FirstMove));
-                    ui.radio_value(&mut s.human_first, true, t(S::You));
-                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
-                });
-                if *mode.get() == MctsMode::Hex {
-                    ui.checkbox(&mut s.swap, t(S::MctsSwap));
-                }
-                ui.separator();
-                ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
-                labeled_slider(ui, "C", &mut s.c, 0.2..=3.0, false);
-                ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
-                ui.checkbox(&mut s.rave, t(S::MctsRave));
-                ui.checkbox(&mut s.reuse, t(S::MctsReuse));
-                let threads = super::play::ai_threads();
-                ui.label(
-                    egui::RichText::new(locale.f(S::MctsThreads, &[("n", &threads)]))
-                        .small()
-                        .color(color32(palette::TEXT_DIM)),
-                );
-                ui.separator();
-                ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
-                for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
-                    if ui
-                        .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
-                        .clicked()
-                    {
-                        compare = Some(CompareAction::Run(preset));
-                    }
-                }
-                if comparing && ui.button(t(S::MctsCompareClose)).clicked() {
-                    compare = Some(CompareAction::Close);
-                }
-            }
-        }
-        ui.separator();
-        checklist(
-            ui,
-            t(S::HowToCheck),
-            &[
-                t(S::MctsCheck1),
-                t(S::MctsCheck2),
-                t(S::MctsCheck3),
-                t(S::MctsCheck4),
-            ],
-            !layout.portrait,
-        );
-        checklist(
-            ui,
-            t(S::WhatToTune),
-            &[t(S::MctsTune1), t(S::MctsTune2), t(S::MctsTune3)],
-            false,
-        );
-    });
+        },
+    );
+    if switched {
+        next_mode.set(md);
+    }
     let new_board = s.hex_size != settings.hex_size
         || s.havannah_size != settings.havannah_size
         || s.human_first != settings.human_first

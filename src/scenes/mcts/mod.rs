@@ -119,7 +119,7 @@ fn enter(
         human_first: !first.unwrap_or(false),
         ..MctsSettings::for_screen(layout.portrait)
     });
-    crate::scenes::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Mcts);
+    crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Mcts);
     match launch.and_then(|mut l| l.mode.take()).as_deref() {
         Some("hex" | "play") => next.set(MctsMode::Hex),
         Some("havannah") => next.set(MctsMode::Havannah),
@@ -129,5 +129,5 @@ fn enter(
 
 fn exit(mut commands: Commands) {
     commands.remove_resource::<MctsSettings>();
-    commands.remove_resource::<crate::scenes::hint::Hint>();
+    commands.remove_resource::<crate::hud::hint::Hint>();
 }

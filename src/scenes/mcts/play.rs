@@ -8,14 +8,14 @@ use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
 use gameai::step::{Budget, Progress, Steppable};
 
+use super::MctsSettings;
 use super::board::{BoardFit, BoardGame};
-use super::{MctsMode, MctsSettings};
 use crate::AppSet;
+use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
 #[derive(Debug)]
@@ -63,6 +63,8 @@ pub struct Match<G: BoardGame> {
     pub last: Option<Decision<G::Move>>,
     /// 국면이 바뀔 때마다 새 번호 ([`crate::scenes::next_id`]).
     pub serial: u64,
+    /// AI의 수가 거부되어 멈췄다 (무르기·새 게임이 푼다).
+    pub stuck: bool,
 }
 
 impl<G: BoardGame> Match<G> {
@@ -81,15 +83,12 @@ impl<G: BoardGame> Match<G> {
             tree: None,
             last: None,
             serial: crate::scenes::next_id(),
+            stuck: false,
         }
     }
 
     fn size(settings: &MctsSettings) -> u8 {
-        if G::NAME == S::MctsHex {
-            settings.hex_size
-        } else {
-            settings.havannah_size
-        }
+        G::size_setting(settings)
     }
 
     /// 사람이 지금 둘 수 있는가.
@@ -98,7 +97,7 @@ impl<G: BoardGame> Match<G> {
     }
 
     /// 수를 둔다 (검사 포함). 트리를 쓰고 있으면 그 수의 부분 트리로 옮긴다.
-    pub fn play(&mut self, mv: G::Move) -> Result<(), String> {
+    pub fn play(&mut self, mv: G::Move) -> Result<(), G::Error> {
         self.game.try_move(mv)?;
         self.history.push(mv);
         if let Some(t) = &mut self.tree {
@@ -133,7 +132,30 @@ impl<G: BoardGame> Match<G> {
         self.tree = None;
         self.last = None;
         self.pending = None;
+        self.stuck = false;
         self.serial = crate::scenes::next_id();
+    }
+
+    /// AI의 답을 적용한다: 트리를 (재사용이면) 받아 두고 방문이 가장 많은 수를 둔다. 수가 거부되면
+    /// (탐색은 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고 대국을 그 자리에 멈춘다.
+    pub fn apply_answer(
+        &mut self,
+        (decision, tree): (Decision<G::Move>, Option<Mcts<G>>),
+        reuse: bool,
+        hint: &mut Hint,
+        now: f32,
+    ) {
+        self.pending = None;
+        self.tree = if reuse { tree } else { None };
+        if let Some(mv) = decision.best
+            && let Err(e) = self.play(mv)
+        {
+            warn!("the AI's move {mv:?} was refused: {e:?}");
+            self.tree = None;
+            self.stuck = true;
+            hint.put(HintMsg::AiRefused(e.into()), now);
+        }
+        self.last = Some(decision);
     }
 }
 
@@ -146,17 +168,8 @@ pub enum MatchAction {
     Undo,
 }
 
-/// 이 게임의 모드.
-pub fn mode_of<G: BoardGame>() -> MctsMode {
-    if G::NAME == S::MctsHex {
-        MctsMode::Hex
-    } else {
-        MctsMode::Havannah
-    }
-}
-
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
-    let mode = mode_of::<G>();
+    let mode = G::MODE;
     app.add_plugins(ThinkPlugin::<AiSearch<G>>::default());
     if !app.world().contains_resource::<Messages<MatchAction>>() {
         app.add_message::<MatchAction>();
@@ -227,7 +240,7 @@ fn think<G: BoardGame>(
     mut thinker: ResMut<Thinker<AiSearch<G>>>,
     settings: Res<MctsSettings>,
 ) {
-    if m.game.status().is_over() || m.game.to_move() == m.human || m.pending.is_some() {
+    if m.game.status().is_over() || m.game.to_move() == m.human || m.pending.is_some() || m.stuck {
         return;
     }
     let config = config_of(&settings);
@@ -258,24 +271,14 @@ fn think<G: BoardGame>(
 
 /// 생각이 끝나면 방문이 가장 많은 수를 둔다. 기다리는 표와 다른 생각은 버린다.
 fn receive<G: BoardGame>(
-    mut thoughts: MessageReader<Thought<AiSearch<G>>>,
     mut m: ResMut<Match<G>>,
+    mut thinker: ResMut<Thinker<AiSearch<G>>>,
     settings: Res<MctsSettings>,
+    mut hint: ResMut<Hint>,
+    time: Res<Time>,
 ) {
-    for t in thoughts.read() {
-        if m.pending != Some(t.ticket) {
-            continue;
-        }
-        m.pending = None;
-        let (decision, tree) = &t.output;
-        m.tree = if settings.reuse { tree.clone() } else { None };
-        if let Some(mv) = decision.best {
-            // 탐색은 합법 수만 고른다; 그래도 검사하는 길로 둔다.
-            if m.play(mv).is_err() {
-                m.tree = None;
-            }
-        }
-        m.last = Some(decision.clone());
+    if let Some(answer) = thinker.take(m.pending) {
+        m.apply_answer(answer, settings.reuse, &mut hint, time.elapsed_secs());
     }
 }
 
@@ -301,9 +304,11 @@ fn tap_cells<G: BoardGame>(
             hint.show(S::HintGameOver, 0, now);
         } else if !m.human_to_move() {
             hint.show(S::HintAiThinking, 0, now);
-        } else if m.game.stone(cell).is_some() || m.play(cell).is_err() {
-            // 돌이 있는 칸 (두는 길은 검사를 거치므로, 그 밖의 불법도 여기로 온다).
+        } else if m.game.stone(cell).is_some() {
             hint.show(S::HintOccupied, 0, now);
+        } else if let Err(e) = m.play(cell) {
+            // 두는 길은 검사를 거치므로, 그 밖의 불법은 라이브러리의 이유로 알린다.
+            hint.put(HintMsg::Refused(e.into()), now);
         }
     }
 }
@@ -313,6 +318,33 @@ mod tests {
     use super::*;
     use gameai::games::hex::Hex;
     use gameai::mcts::Game;
+
+    #[test]
+    fn a_refused_ai_move_shows_why_and_stops_the_match_in_place() {
+        let settings = MctsSettings::for_screen(false);
+        let mut m = Match::<Hex>::new(&settings);
+        let taken = m.game.parse_move("c3").unwrap();
+        m.play(taken).unwrap();
+        let before = (m.game.clone(), m.history.clone());
+        let mut hint = Hint::default();
+        let decision = Decision {
+            best: Some(taken),
+            iterations: 1,
+            elapsed: 0.0,
+            root: Vec::new(),
+        };
+        m.apply_answer((decision, None), true, &mut hint, 1.0);
+        assert_eq!(
+            (m.game.clone(), m.history.clone()),
+            before,
+            "nothing changed"
+        );
+        assert!(m.stuck && m.pending.is_none() && m.tree.is_none());
+        assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))), "{hint:?}");
+        // 무르기가 대국을 다시 움직인다.
+        m.undo(&settings);
+        assert!(!m.stuck);
+    }
 
     #[test]
     fn undo_returns_to_the_humans_turn() {

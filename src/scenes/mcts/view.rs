@@ -8,7 +8,7 @@ use gameai::games::Player;
 
 use super::board::{BoardFit, BoardGame};
 use super::compare::Compare;
-use super::play::{AiSearch, Match, mode_of};
+use super::play::{AiSearch, Match};
 use crate::AppSet;
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
@@ -26,7 +26,7 @@ pub fn player_color(p: Player) -> Color {
 /// 판이 들어갈 곳: 판 사각형에서 위아래 글 한 줄씩 뺀 곳.
 pub fn board_area(layout: &ScreenLayout) -> Rect {
     let b = layout.board;
-    let strip = crate::scenes::board_text::strip_height(b);
+    let strip = crate::hud::board_text::strip_height(b);
     Rect::new(b.min.x, b.min.y + strip, b.max.x, b.max.y - strip)
 }
 
@@ -47,7 +47,7 @@ struct Rim<G: BoardGame>(G::Move);
 struct LeadRing<G: BoardGame>(core::marker::PhantomData<G>);
 
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
-    let mode = mode_of::<G>();
+    let mode = G::MODE;
     app.add_systems(
         Update,
         (rebuild::<G>, paint::<G>)
@@ -67,7 +67,7 @@ fn rebuild<G: BoardGame>(
     mut built: Local<(Option<u8>, Option<u64>)>,
 ) {
     let size = m.game.board_size();
-    let mode = mode_of::<G>();
+    let mode = G::MODE;
     if built.0 != Some(size) || cells.is_empty() {
         built.0 = Some(size);
         for e in &cells {
@@ -190,7 +190,7 @@ fn paint<G: BoardGame>(
     let max = heat.values().copied().max().unwrap_or(0).max(1) as f32;
     let lead = heat.iter().max_by_key(|&(_, &v)| v).map(|(&mv, _)| mv);
     let winners = m.game.winning_cells();
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 6.0).sin();
+    let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
     let last = m.history.last().copied();
     for (c, mut sprite, mut tf, mut vis) in &mut cells {
         tf.translation = fit.to_world(m.game.center(c.0)).extend(0.0);

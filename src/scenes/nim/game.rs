@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings};
 use crate::Scene;
-use crate::think::{ThinkSet, Thinker, Thought};
+use crate::think::{ThinkSet, Thinker};
 
 /// 둘 쪽.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -187,23 +187,20 @@ fn handle_actions(
 }
 
 fn receive_thoughts(
-    mut thoughts: MessageReader<Thought<NimSolver>>,
+    mut thinker: ResMut<Thinker<NimSolver>>,
     mut m: ResMut<NimMatch>,
     settings: Res<NimSettings>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
-    for thought in thoughts.read() {
-        // 기다리는 표와 다르면 옛 게임의 생각이다: 버린다.
-        if m.pending != Some(thought.ticket) {
-            continue;
-        }
+    // 기다리는 표와 다르면 옛 게임의 생각이다: take가 버린다.
+    if let Some(output) = thinker.take(m.pending) {
         let Phase::Thinking { since } = m.phase else {
-            continue;
+            return;
         };
         m.pending = None;
-        match thought.output {
+        match output {
             Some(mv) => {
                 let shown = (since + THINK_BEAT / speed).max(now);
                 m.phase = Phase::Reveal {

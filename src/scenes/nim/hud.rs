@@ -7,11 +7,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::{NimAction, Phase, Side};
 use super::view::{current_geometry, heap_name};
 use super::{NimMatch, NimMode, NimSettings};
+use crate::hud::hint::{Hint, HintText, place_hint, spawn_hint_text};
+use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::{Hint, HintText, place_hint, spawn_hint_text};
 use crate::theme::{Fonts, palette};
-use crate::ui::{checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
 #[derive(Component)]
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         panel.run_if(
             in_state(Scene::Nim)
                 .and_then(resource_exists::<NimMatch>)
-                .and_then(resource_exists::<crate::ui::EguiReady>),
+                .and_then(resource_exists::<crate::hud::EguiReady>),
         ),
     );
 }
@@ -149,82 +149,71 @@ fn panel(
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
     let mut new_game = false;
-    control_panel(ctx, &layout, "nim_panel", |ui| {
-        ui.horizontal(|ui| {
-            let mut m = *mode.get();
-            ui.selectable_value(&mut m, NimMode::Explain, t(S::ModeExplain));
-            ui.selectable_value(&mut m, NimMode::Play, t(S::ModePlay));
-            if m != *mode.get() {
-                next_mode.set(m);
+    let mut md = *mode.get();
+    let tabs = [
+        (NimMode::Explain, S::ModeExplain),
+        (NimMode::Play, S::ModePlay),
+    ];
+    let sections = SceneSections {
+        check: &[S::NimCheck1, S::NimCheck2, S::NimCheck3, S::NimCheck4],
+        tune: &[S::NimTune1, S::NimTune2, S::NimTune3, S::NimTune4],
+    };
+    let extra = |ui: &mut egui::Ui| new_game = ui.button(t(S::NewGame)).clicked();
+    let switched = scene_panel(
+        ctx,
+        &layout,
+        &locale,
+        "nim_panel",
+        (&tabs, &mut md),
+        extra,
+        sections,
+        |ui| {
+            ui.label(egui::RichText::new(t(S::NimRule)).strong());
+            ui.add_enabled_ui(s.subtract.is_none(), |ui| {
+                ui.radio_value(&mut s.misere, false, t(S::NimNormal));
+                ui.radio_value(&mut s.misere, true, t(S::NimMisere));
+            });
+            let mut sub = s.subtract.is_some();
+            ui.checkbox(&mut sub, t(S::NimSubtraction));
+            if sub {
+                let mut k = s.subtract.unwrap_or(3);
+                labeled_slider(ui, "k", &mut k, 1..=6, false);
+                s.subtract = Some(k);
+                ui.label(
+                    egui::RichText::new(t(S::NimSubtractionMisere))
+                        .small()
+                        .color(color32(palette::TEXT_DIM)),
+                );
+            } else {
+                s.subtract = None;
             }
-            new_game = ui.button(t(S::NewGame)).clicked();
-        });
-        ui.separator();
-        ui.label(egui::RichText::new(t(S::NimRule)).strong());
-        ui.add_enabled_ui(s.subtract.is_none(), |ui| {
-            ui.radio_value(&mut s.misere, false, t(S::NimNormal));
-            ui.radio_value(&mut s.misere, true, t(S::NimMisere));
-        });
-        let mut sub = s.subtract.is_some();
-        ui.checkbox(&mut sub, t(S::NimSubtraction));
-        if sub {
-            let mut k = s.subtract.unwrap_or(3);
-            labeled_slider(ui, "k", &mut k, 1..=6, false);
-            s.subtract = Some(k);
+            ui.separator();
+            ui.checkbox(&mut s.show_table, t(S::NimShowTable));
+            labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+            labeled_slider(
+                ui,
+                t(S::NimDifficulty),
+                &mut s.random_prob,
+                0.0..=1.0,
+                false,
+            );
             ui.label(
-                egui::RichText::new(t(S::NimSubtractionMisere))
+                egui::RichText::new(t(S::NimPerfect))
                     .small()
                     .color(color32(palette::TEXT_DIM)),
             );
-        } else {
-            s.subtract = None;
-        }
-        ui.separator();
-        ui.checkbox(&mut s.show_table, t(S::NimShowTable));
-        labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
-        labeled_slider(
-            ui,
-            t(S::NimDifficulty),
-            &mut s.random_prob,
-            0.0..=1.0,
-            false,
-        );
-        ui.label(
-            egui::RichText::new(t(S::NimPerfect))
-                .small()
-                .color(color32(palette::TEXT_DIM)),
-        );
-        if *mode.get() == NimMode::Play {
-            ui.horizontal(|ui| {
-                ui.label(t(S::FirstMove));
-                ui.radio_value(&mut s.human_first, true, t(S::You));
-                ui.radio_value(&mut s.human_first, false, t(S::Ai));
-            });
-        }
-        ui.separator();
-        checklist(
-            ui,
-            t(S::HowToCheck),
-            &[
-                t(S::NimCheck1),
-                t(S::NimCheck2),
-                t(S::NimCheck3),
-                t(S::NimCheck4),
-            ],
-            !layout.portrait,
-        );
-        checklist(
-            ui,
-            t(S::WhatToTune),
-            &[
-                t(S::NimTune1),
-                t(S::NimTune2),
-                t(S::NimTune3),
-                t(S::NimTune4),
-            ],
-            false,
-        );
-    });
+            if *mode.get() == NimMode::Play {
+                ui.horizontal(|ui| {
+                    ui.label(t(S::FirstMove));
+                    ui.radio_value(&mut s.human_first, true, t(S::You));
+                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                });
+            }
+        },
+    );
+    if switched {
+        next_mode.set(md);
+    }
     // 규칙이 바뀌면 판정이 달라지므로 새 게임.
     let rules_changed = s.variant() != settings.variant() || s.human_first != settings.human_first;
     if s != *settings {

@@ -6,10 +6,10 @@ use gameai::games::nim::{NimError, NimMove};
 use super::game::NimAction;
 use super::view::current_geometry;
 use super::{NimMatch, NimMode, NimSettings};
+use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::Pointer;
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {

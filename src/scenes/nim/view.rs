@@ -50,7 +50,7 @@ pub struct Geometry {
 impl Geometry {
     /// 판 사각형 안에 더미 `heaps`개, 칸 `slots`개를 놓는다.
     pub fn compute(board: Rect, heaps: usize, slots: u32, show_table: bool) -> Geometry {
-        let strip = crate::scenes::board_text::strip_height(board);
+        let strip = crate::hud::board_text::strip_height(board);
         let font = (strip * 0.5).clamp(13.0, 20.0);
         let middle = Rect::new(
             board.min.x,

@@ -8,11 +8,11 @@ use gameai::retrograde::Outcome;
 use super::play::{NewRetroGame, RetroGame, Side};
 use super::solve::Reveal;
 use super::{Grid, Rebuild, RetroBoard, RetroMode, RetroSettings, WIDTHS, height_for};
+use crate::hud::hint::{HintText, place_hint, spawn_hint_text};
+use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::{HintText, place_hint, spawn_hint_text};
 use crate::theme::{Fonts, palette};
-use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
 #[derive(Component)]
@@ -190,69 +190,68 @@ fn panel(
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
     let (mut restart, mut play_again) = (false, false);
-    control_panel(ctx, &layout, "retro_panel", |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let mut m = *mode.get();
-            ui.selectable_value(&mut m, RetroMode::Solve, t(S::RetroModeSolve));
-            ui.selectable_value(&mut m, RetroMode::Play, t(S::ModePlay));
-            ui.selectable_value(&mut m, RetroMode::Grundy, t(S::RetroModeGrundy));
-            if m != *mode.get() {
-                next_mode.set(m);
+    let mut md = *mode.get();
+    let tabs = [
+        (RetroMode::Solve, S::RetroModeSolve),
+        (RetroMode::Play, S::ModePlay),
+        (RetroMode::Grundy, S::RetroModeGrundy),
+    ];
+    let sections = SceneSections {
+        check: &[
+            S::RetroCheck1,
+            S::RetroCheck2,
+            S::RetroCheck3,
+            S::RetroCheck4,
+        ],
+        tune: &[S::RetroTune1, S::RetroTune2, S::RetroTune3],
+    };
+    let switched = scene_panel(
+        ctx,
+        &layout,
+        &locale,
+        "retro_panel",
+        (&tabs, &mut md),
+        |_| {},
+        sections,
+        |ui| {
+            match mode.get() {
+                RetroMode::Solve => {
+                    restart = ui.button(t(S::RetroRestart)).clicked();
+                    labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                    ui.checkbox(&mut s.show_rays, t(S::RetroRays));
+                    ui.checkbox(&mut s.show_arrows, t(S::RetroArrows));
+                }
+                RetroMode::Play => {
+                    play_again = ui.button(t(S::NewGame)).clicked();
+                    ui.horizontal(|ui| {
+                        ui.label(t(S::FirstMove));
+                        ui.radio_value(&mut s.human_first, true, t(S::You));
+                        ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                    });
+                    ui.checkbox(&mut s.show_colors, t(S::RetroShowColors));
+                }
+                RetroMode::Grundy => {
+                    ui.label(
+                        egui::RichText::new(t(S::GrundyExplain)).color(color32(palette::TEXT_DIM)),
+                    );
+                }
             }
-        });
-        ui.separator();
-        match mode.get() {
-            RetroMode::Solve => {
-                restart = ui.button(t(S::RetroRestart)).clicked();
-                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
-                ui.checkbox(&mut s.show_rays, t(S::RetroRays));
-                ui.checkbox(&mut s.show_arrows, t(S::RetroArrows));
+            labeled_slider(ui, t(S::RetroWidth), &mut s.width, WIDTHS, false);
+            ui.label(
+                egui::RichText::new(format!("{} × {}", s.width, height_for(s.width)))
+                    .small()
+                    .color(color32(palette::TEXT_DIM)),
+            );
+            if let Some((fast, scan)) = board.work {
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::RetroWorkTitle)).strong());
+                work_bars(ui, &locale, fast, scan);
             }
-            RetroMode::Play => {
-                play_again = ui.button(t(S::NewGame)).clicked();
-                ui.horizontal(|ui| {
-                    ui.label(t(S::FirstMove));
-                    ui.radio_value(&mut s.human_first, true, t(S::You));
-                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
-                });
-                ui.checkbox(&mut s.show_colors, t(S::RetroShowColors));
-            }
-            RetroMode::Grundy => {
-                ui.label(
-                    egui::RichText::new(t(S::GrundyExplain)).color(color32(palette::TEXT_DIM)),
-                );
-            }
-        }
-        labeled_slider(ui, t(S::RetroWidth), &mut s.width, WIDTHS, false);
-        ui.label(
-            egui::RichText::new(format!("{} × {}", s.width, height_for(s.width)))
-                .small()
-                .color(color32(palette::TEXT_DIM)),
-        );
-        if let Some((fast, scan)) = board.work {
-            ui.separator();
-            ui.label(egui::RichText::new(t(S::RetroWorkTitle)).strong());
-            work_bars(ui, &locale, fast, scan);
-        }
-        ui.separator();
-        checklist(
-            ui,
-            t(S::HowToCheck),
-            &[
-                t(S::RetroCheck1),
-                t(S::RetroCheck2),
-                t(S::RetroCheck3),
-                t(S::RetroCheck4),
-            ],
-            !layout.portrait,
-        );
-        checklist(
-            ui,
-            t(S::WhatToTune),
-            &[t(S::RetroTune1), t(S::RetroTune2), t(S::RetroTune3)],
-            false,
-        );
-    });
+        },
+    );
+    if switched {
+        next_mode.set(md);
+    }
     let width_changed = s.width != settings.width;
     let first_changed = s.human_first != settings.human_first;
     if s != *settings {

@@ -158,6 +158,6 @@ fn exit(mut commands: Commands) {
     commands.remove_resource::<Reveal>();
     commands.remove_resource::<RetroGame>();
     commands.remove_resource::<RetroRng>();
-    commands.remove_resource::<crate::scenes::hint::Hint>();
+    commands.remove_resource::<crate::hud::hint::Hint>();
     commands.remove_resource::<Thinker<FastSolver>>();
 }

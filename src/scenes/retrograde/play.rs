@@ -8,10 +8,10 @@ use rand::seq::IteratorRandom;
 
 use super::{Grid, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::anim::{Clock, MoveTween};
+use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 

@@ -9,7 +9,7 @@ use rand::seq::IteratorRandom;
 use super::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::Scene;
 use crate::anim::{Clock, MoveTween};
-use crate::think::{ThinkSet, Thinker, Thought};
+use crate::think::{ThinkSet, Thinker};
 
 /// 속도 1에서 초당 칠하는 칸 수.
 const CELLS_PER_SEC: f32 = 28.0;
@@ -118,18 +118,16 @@ fn rebuild(
     commands.remove_resource::<Demo>();
 }
 
-/// 풀이가 오면 표를 받는다. 다른 판의 풀이(옛 표)는 버린다.
-fn receive_table(mut thoughts: MessageReader<Thought<FastSolver>>, mut board: ResMut<RetroBoard>) {
-    for t in thoughts.read() {
-        if board.pending != Some(t.ticket) {
-            continue;
-        }
-        board.pending = None;
-        // 비교용: 같은 판을 교과서식으로 훑으면 얼마나 일하는가 (작은 판이라 바로 끝난다).
-        let (_, scanned) = solve_by_scanning(board.board);
-        board.work = Some((t.output.work(), scanned));
-        board.table = Some(t.output.clone());
-    }
+/// 풀이가 오면 표를 받는다 (옮겨 받는다). 다른 판의 풀이(옛 표)는 버린다.
+fn receive_table(mut thinker: ResMut<Thinker<FastSolver>>, mut board: ResMut<RetroBoard>) {
+    let Some(solved) = thinker.take(board.pending) else {
+        return;
+    };
+    board.pending = None;
+    // 비교용: 같은 판을 교과서식으로 훑으면 얼마나 일하는가 (작은 판이라 바로 끝난다).
+    let (_, scanned) = solve_by_scanning(board.board);
+    board.work = Some((solved.work(), scanned));
+    board.table = Some(solved);
 }
 
 fn advance_reveal(

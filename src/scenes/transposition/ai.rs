@@ -1,12 +1,23 @@
-//! 오목과 체스가 같이 쓰는 생각거리: AI의 탐색 하나 ([`GameThink`]), 같은 국면을 두 설정으로
-//! 찾는 실험 ([`PairSearch`], [`Lab`]). 둘 다 게임에 대해 일반적이다 — 탐색이 그렇듯이.
+//! 알파-베타 AI와 두는 대국의 운전사 하나: 오목과 체스가 같이 쓴다 (탐색이 게임에 대해 일반적이듯).
+//!
+//! 대국 리소스는 [`AbMatch`]를 구현하고 AI 쪽 상태([`AiSeat`]: 기다리는 표, 마지막 결론, 이어 쓰는
+//! 표)를 하나 가진다. 생각을 맡기는 [`think`]와 답을 받아 두는 [`receive`]는 이 트레이트 위에서 한
+//! 번만 짠다. 답은 생각 모듈에서 옮겨 받는다 (표를 베끼지 않는다). AI의 수가 거부되면 (있어서는 안
+//! 되지만) 안내를 띄우고, 대국은 그 자리에서 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시
+//! 생각하지 않는다.
+//!
+//! 실험실([`Lab`])은 같은 국면을 두 설정으로 찾는다 ([`Pair`]: MCTS의 A/B와 같은 것).
 
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Searcher};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
-use crate::think::{Thinker, Thought, Ticket};
+use super::TransSettings;
+use crate::hud::hint::{Hint, HintMsg};
+use crate::i18n::PlayError;
+use crate::think::{Pair, Thinker, Ticket};
 
 /// AI의 생각: 탐색 하나. 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
 #[derive(Debug)]
@@ -31,38 +42,106 @@ impl<G: SearchGame> Steppable for GameThink<G> {
     }
 }
 
-/// 같은 국면을 두 설정으로 차례로 찾는다 (A 다음 B).
+/// 대국에서 AI 쪽의 상태.
 #[derive(Debug)]
-pub struct PairSearch<G: SearchGame> {
-    a: Searcher<G>,
-    b: Searcher<G>,
-    a_done: Option<SearchResult<G::Move>>,
+pub struct AiSeat<G: SearchGame> {
+    /// 기다리는 AI 생각의 표.
+    pub pending: Option<Ticket>,
+    /// AI의 마지막 결론.
+    pub last: Option<SearchResult<G::Move>>,
+    /// 이어 쓰는 전치표 (앞 생각이 돌려준 것).
+    pub table: Option<Table<G::Move>>,
+    /// AI의 수가 거부되어 멈췄다 (무르기·새 게임이 푼다).
+    pub stuck: bool,
 }
 
-impl<G: SearchGame> Steppable for PairSearch<G> {
-    type Output = [SearchResult<G::Move>; 2];
-    type Snapshot = [Option<SearchSnapshot<G::Move>>; 2];
-
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match &self.a_done {
-            None => {
-                if let Progress::Done(r) = self.a.step(budget) {
-                    self.a_done = Some(r);
-                }
-                Progress::Pending
-            }
-            Some(a) => match self.b.step(budget) {
-                Progress::Done(b) => Progress::Done([a.clone(), b]),
-                Progress::Pending => Progress::Pending,
-            },
+impl<G: SearchGame> Default for AiSeat<G> {
+    fn default() -> Self {
+        AiSeat {
+            pending: None,
+            last: None,
+            table: None,
+            stuck: false,
         }
     }
+}
 
-    fn snapshot(&self) -> Self::Snapshot {
-        [
-            Some(self.a.snapshot()),
-            self.a_done.is_some().then(|| self.b.snapshot()),
-        ]
+/// 알파-베타 AI와 두는 대국 (오목, 체스).
+pub trait AbMatch: Resource + Component<Mutability = Mutable> {
+    /// 게임.
+    type Game: SearchGame + Send + Sync + 'static;
+    /// 라이브러리의 "둘 수 없음" 오류.
+    type Error: Into<PlayError>;
+
+    /// AI 쪽 상태.
+    fn seat(&self) -> &AiSeat<Self::Game>;
+    /// AI 쪽 상태 (바꾸기).
+    fn seat_mut(&mut self) -> &mut AiSeat<Self::Game>;
+    /// 지금 국면.
+    fn position(&self) -> &Self::Game;
+    /// 끝나지 않았고 AI가 둘 차례인가.
+    fn ai_to_move(&self) -> bool;
+    /// 검사하고 둔다. 불법이면 아무것도 바꾸지 않는다.
+    fn play(&mut self, mv: <Self::Game as SearchGame>::Move) -> Result<(), Self::Error>;
+    /// AI의 탐색 설정.
+    fn config(settings: &TransSettings) -> SearchConfig;
+    /// 답이 왔을 때 (수를 두기 전) 결론에서 더 적어 둘 것 (체스: 최선의 수순을 SAN으로).
+    fn note_answer(&mut self, _result: &SearchResult<<Self::Game as SearchGame>::Move>) {}
+}
+
+/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
+pub fn think<M: AbMatch>(
+    mut m: ResMut<M>,
+    mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
+    settings: Res<TransSettings>,
+) {
+    let seat = m.seat();
+    if !m.ai_to_move() || seat.pending.is_some() || seat.stuck {
+        return;
+    }
+    let mut searcher = Searcher::new(m.position().clone(), M::config(&settings));
+    if let Some(t) = m.seat_mut().table.take() {
+        searcher = searcher.with_table(t);
+    }
+    m.seat_mut().pending = Some(thinker.start(GameThink { searcher }));
+}
+
+/// 기다리던 답이 왔으면 (표가 맞으면) 표를 받아 두고 최선의 수를 둔다.
+pub fn receive<M: AbMatch>(
+    mut m: ResMut<M>,
+    mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
+    mut hint: ResMut<Hint>,
+    time: Res<Time>,
+) {
+    let Some((result, table)) = thinker.take(m.seat().pending) else {
+        return;
+    };
+    apply_answer(&mut *m, result, table, &mut hint, time.elapsed_secs());
+}
+
+/// AI의 답을 대국에 적용한다 (시스템 밖에서도 시험할 수 있게 따로 둔다).
+pub fn apply_answer<M: AbMatch>(
+    m: &mut M,
+    result: SearchResult<<M::Game as SearchGame>::Move>,
+    table: Option<Table<<M::Game as SearchGame>::Move>>,
+    hint: &mut Hint,
+    now: f32,
+) {
+    m.note_answer(&result);
+    let best = result.best;
+    let seat = m.seat_mut();
+    seat.pending = None;
+    seat.table = table;
+    seat.last = Some(result);
+    if let Some(mv) = best
+        && let Err(e) = m.play(mv)
+    {
+        let e: PlayError = e.into();
+        warn!("the AI's move {mv:?} was refused: {e:?}");
+        let seat = m.seat_mut();
+        seat.stuck = true;
+        seat.table = None;
+        hint.put(HintMsg::AiRefused(e), now);
     }
 }
 
@@ -78,30 +157,30 @@ pub enum LabKind {
 /// 충돌 수업의 작은 표 (2^10칸).
 pub const SMALL_TABLE_BITS: u32 = 10;
 
-impl<G: SearchGame> PairSearch<G> {
-    /// 국면 `game`을 깊이 `depth`로, 실험 `kind`의 두 설정으로 (큰 표는 2^`bits`칸).
-    pub fn new(game: &G, depth: u32, kind: LabKind, bits: u32) -> Self {
-        let make = |use_tt, tt_bits, key_mode| {
-            let config = SearchConfig {
-                max_depth: depth,
-                max_millis: None,
-                use_tt,
-                tt_bits,
-                key_mode,
-            };
-            Searcher::new(game.clone(), config)
+/// 실험의 두 탐색.
+pub type LabSearch<G> = Pair<Searcher<G>>;
+
+/// 국면 `game`을 깊이 `depth`로, 실험 `kind`의 두 설정으로 (큰 표는 2^`bits`칸).
+fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> LabSearch<G> {
+    let make = |use_tt, tt_bits, key_mode| {
+        let config = SearchConfig {
+            max_depth: depth,
+            max_millis: None,
+            use_tt,
+            tt_bits,
+            key_mode,
         };
-        let (a, b) = match kind {
-            LabKind::TableOnOff => (
-                make(true, bits, KeyMode::Full64),
-                make(false, bits, KeyMode::Full64),
-            ),
-            LabKind::Collision => (
-                make(true, SMALL_TABLE_BITS, KeyMode::Full64),
-                make(true, SMALL_TABLE_BITS, KeyMode::Unchecked16),
-            ),
-        };
-        PairSearch { a, b, a_done: None }
+        Searcher::new(game.clone(), config)
+    };
+    match kind {
+        LabKind::TableOnOff => Pair::new(
+            make(true, bits, KeyMode::Full64),
+            make(false, bits, KeyMode::Full64),
+        ),
+        LabKind::Collision => Pair::new(
+            make(true, SMALL_TABLE_BITS, KeyMode::Full64),
+            make(true, SMALL_TABLE_BITS, KeyMode::Unchecked16),
+        ),
     }
 }
 
@@ -123,14 +202,13 @@ pub struct Lab<G: SearchGame> {
 impl<G: SearchGame + Send + Sync + 'static> Lab<G> {
     /// 국면 `game`을 깊이 `depth`에서 두 설정으로 찾기 시작한다 (앞 실험은 취소).
     pub fn start(
-        thinker: &mut Thinker<PairSearch<G>>,
+        thinker: &mut Thinker<LabSearch<G>>,
         game: G,
         depth: u32,
         kind: LabKind,
         bits: u32,
     ) -> Lab<G> {
-        thinker.cancel();
-        let job = PairSearch::new(&game, depth, kind, bits);
+        let job = lab_pair(&game, depth, kind, bits);
         Lab {
             kind,
             pending: Some(thinker.start(job)),
@@ -142,18 +220,15 @@ impl<G: SearchGame + Send + Sync + 'static> Lab<G> {
 }
 
 /// 실험 결과를 받는다 (지금 실험의 표만).
-pub fn receive_lab<G: SearchGame>(
-    mut thoughts: MessageReader<Thought<PairSearch<G>>>,
+pub fn receive_lab<G: SearchGame + Send + Sync + 'static>(
+    mut thinker: ResMut<Thinker<LabSearch<G>>>,
     lab: Option<ResMut<Lab<G>>>,
 ) {
     let Some(mut lab) = lab else {
-        thoughts.clear();
         return;
     };
-    for t in thoughts.read() {
-        if lab.pending == Some(t.ticket) {
-            lab.pending = None;
-            lab.result = Some(t.output.clone());
-        }
+    if let Some(result) = thinker.take(lab.pending) {
+        lab.pending = None;
+        lab.result = Some(result);
     }
 }

@@ -15,7 +15,7 @@ use super::{TransMode, TransSettings};
 use crate::AppSet;
 use crate::layout::ScreenLayout;
 use crate::theme::{Fonts, palette};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// 보여 주는 열쇠의 비트 수.
 pub const SHOWN_BITS: u32 = 16;
@@ -433,28 +433,24 @@ fn advance(
 }
 
 fn receive(
-    mut thoughts: MessageReader<Thought<Searcher<TicTacToe>>>,
+    mut thinker: ResMut<Thinker<Searcher<TicTacToe>>>,
     mut ex: ResMut<Explainer>,
     time: Res<Time>,
 ) {
-    for t in thoughts.read() {
-        if ex.pending != Some(t.ticket) {
-            continue;
-        }
+    if let Some(out) = thinker.take(ex.pending) {
         ex.pending = None;
         let now = time.elapsed_secs();
         match ex.step {
             Step::Store { start: None } => {
                 let key = ex.boards[0].key();
-                let depth = t.output.depth as u8;
-                let best = t.output.best;
-                let value = t.output.value;
-                ex.table.store(key, depth, Bound::Exact, value, best);
-                ex.nodes_first = Some(t.output.nodes);
+                let depth = out.depth as u8;
+                ex.table
+                    .store(key, depth, Bound::Exact, out.value, out.best);
+                ex.nodes_first = Some(out.nodes);
                 ex.step = Step::Store { start: Some(now) };
             }
             Step::Arrive { start: None } => {
-                ex.nodes_again = Some(t.output.nodes);
+                ex.nodes_again = Some(out.nodes);
                 ex.step = Step::Arrive { start: Some(now) };
             }
             _ => {}
@@ -573,7 +569,7 @@ fn draw_boards(
 ) {
     let l = ExplainLayout::compute(layout.board, layout.portrait);
     let now = time.elapsed_secs();
-    let pulse = 0.5 + 0.5 * (now * 7.0).sin();
+    let pulse = crate::hud::pulse(now, 7.0);
     let current = ex.current_move();
     let _ = settings;
     for (c, mut sprite, mut tf) in &mut cells {
@@ -791,7 +787,7 @@ fn draw_table(
     let stored = ex.table.lookup(key).is_some();
     let now = time.elapsed_secs();
     let arriving = matches!(ex.step, Step::Arrive { .. } | Step::Done { .. });
-    let pulse = 0.5 + 0.5 * (now * 6.0).sin();
+    let pulse = crate::hud::pulse(now, 6.0);
     for (b, mut sprite, mut tf) in &mut boxes {
         tf.translation = center(b.0).extend(0.0);
         sprite.custom_size = Some(Vec2::new(cw * 0.96, rh * 0.86));

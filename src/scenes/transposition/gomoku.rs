@@ -4,25 +4,26 @@
 use bevy::prelude::*;
 use bevy::text::FontSize;
 use gameai::games::Player;
-use gameai::games::gomoku::{GMove, Gomoku};
-use gameai::search::{SearchConfig, SearchGame, SearchResult, Searcher};
-use gameai::tt::{KeyMode, Table};
+use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
+use gameai::search::{SearchConfig, SearchGame};
+use gameai::tt::KeyMode;
 
-use super::jobs::{GameThink, Lab, LabKind, PairSearch, receive_lab};
+use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::{TransMode, TransSettings};
 use crate::AppSet;
+use crate::hud::hint::{Hint, HintMsg};
+use crate::hud::pulse;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 오목 판 한 변.
 pub const SIZE: u8 = 15;
-/// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸).
-const TT_BITS: u32 = 18;
+/// 대국과 실험에서 쓰는 표의 크기 (2^TT_BITS 칸).
+pub const TT_BITS: u32 = 18;
 
 /// AI의 생각 (오목).
 pub type GomokuThink = GameThink<Gomoku>;
@@ -36,12 +37,8 @@ pub struct GomokuMatch {
     pub history: Vec<GMove>,
     /// 사람 쪽.
     pub human: Player,
-    /// 기다리는 AI 생각.
-    pub pending: Option<Ticket>,
-    /// AI의 마지막 결론.
-    pub last: Option<SearchResult<GMove>>,
-    /// 이어 쓰는 전치표.
-    pub table: Option<Table<GMove>>,
+    /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
+    pub seat: AiSeat<Gomoku>,
     /// 국면 번호.
     pub serial: u64,
     /// 작은 화면에서 처음 누른 점 (한 번 더 누르면 둔다).
@@ -59,9 +56,7 @@ impl GomokuMatch {
             } else {
                 Player::Second
             },
-            pending: None,
-            last: None,
-            table: None,
+            seat: AiSeat::default(),
             serial: crate::scenes::next_id(),
             aim: None,
         }
@@ -74,12 +69,12 @@ impl GomokuMatch {
 
     /// 사람이 지금 둘 수 있는가.
     pub fn human_to_move(&self) -> bool {
-        !self.over() && self.game.to_move() == self.human && self.pending.is_none()
+        !self.over() && self.game.to_move() == self.human && self.seat.pending.is_none()
     }
 
-    /// 수를 둔다 (검사 포함).
-    pub fn play(&mut self, mv: GMove) -> Result<(), String> {
-        self.game.try_play(mv).map_err(|e| e.to_string())?;
+    /// 수를 둔다 (검사 포함). 불법이면 아무것도 바꾸지 않는다.
+    pub fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
+        self.game.try_play(mv)?;
         self.history.push(mv);
         self.serial = crate::scenes::next_id();
         self.aim = None;
@@ -94,10 +89,40 @@ impl GomokuMatch {
                 break;
             }
         }
-        self.pending = None;
-        self.last = None;
+        self.seat = AiSeat::default();
         self.aim = None;
         self.serial = crate::scenes::next_id();
+    }
+}
+
+impl AbMatch for GomokuMatch {
+    type Game = Gomoku;
+    type Error = GomokuError;
+
+    fn seat(&self) -> &AiSeat<Gomoku> {
+        &self.seat
+    }
+    fn seat_mut(&mut self) -> &mut AiSeat<Gomoku> {
+        &mut self.seat
+    }
+    fn position(&self) -> &Gomoku {
+        &self.game
+    }
+    fn ai_to_move(&self) -> bool {
+        !self.over() && self.game.to_move() != self.human
+    }
+    fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
+        GomokuMatch::play(self, mv)
+    }
+    /// AI의 탐색 설정.
+    fn config(settings: &TransSettings) -> SearchConfig {
+        SearchConfig {
+            max_depth: settings.depth.clamp(1, 8),
+            max_millis: Some((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+            use_tt: true,
+            tt_bits: TT_BITS,
+            key_mode: KeyMode::Full64,
+        }
     }
 }
 
@@ -149,7 +174,7 @@ impl GomokuFit {
 
     /// 판 사각형에 15×15를 놓는다 (위아래 글 한 줄씩 남긴다).
     pub fn compute(board: Rect) -> GomokuFit {
-        let strip = crate::scenes::board_text::strip_height(board);
+        let strip = crate::hud::board_text::strip_height(board);
         let inner = Rect::new(
             board.min.x,
             board.min.y + strip,
@@ -185,14 +210,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<GomokuAction>();
     app.add_plugins((
         ThinkPlugin::<GomokuThink>::default(),
-        ThinkPlugin::<PairSearch<Gomoku>>::default(),
+        ThinkPlugin::<LabSearch<Gomoku>>::default(),
     ));
     app.add_systems(OnEnter(TransMode::Gomoku), (start, spawn_board));
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
         c.remove_resource::<Lab<Gomoku>>();
         c.remove_resource::<Thinker<GomokuThink>>();
-        c.remove_resource::<Thinker<PairSearch<Gomoku>>>();
+        c.remove_resource::<Thinker<LabSearch<Gomoku>>>();
     });
     app.add_systems(
         Update,
@@ -202,7 +227,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (act, receive, think, receive_lab::<Gomoku>)
+        (
+            act,
+            ai::receive::<GomokuMatch>,
+            ai::think::<GomokuMatch>,
+            receive_lab::<Gomoku>,
+        )
             .chain()
             .in_set(ThinkSet::Apply)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
@@ -219,18 +249,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start(mut commands: Commands, settings: Res<TransSettings>) {
     commands.insert_resource(GomokuMatch::new(&settings));
     commands.insert_resource(Thinker::<GomokuThink>::default());
-    commands.insert_resource(Thinker::<PairSearch<Gomoku>>::default());
-}
-
-/// AI의 탐색 설정.
-pub fn ai_config(settings: &TransSettings) -> SearchConfig {
-    SearchConfig {
-        max_depth: settings.depth.clamp(1, 8),
-        max_millis: Some((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64),
-        use_tt: true,
-        tt_bits: TT_BITS,
-        key_mode: KeyMode::Full64,
-    }
+    commands.insert_resource(Thinker::<LabSearch<Gomoku>>::default());
 }
 
 fn act(
@@ -238,7 +257,7 @@ fn act(
     mut actions: MessageReader<GomokuAction>,
     mut m: ResMut<GomokuMatch>,
     mut thinker: ResMut<Thinker<GomokuThink>>,
-    mut lab_thinker: ResMut<Thinker<PairSearch<Gomoku>>>,
+    mut lab_thinker: ResMut<Thinker<LabSearch<Gomoku>>>,
     settings: Res<TransSettings>,
 ) {
     for a in actions.read() {
@@ -259,37 +278,6 @@ fn act(
                 commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, TT_BITS));
             }
         }
-    }
-}
-
-/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
-fn think(
-    mut m: ResMut<GomokuMatch>,
-    mut thinker: ResMut<Thinker<GomokuThink>>,
-    settings: Res<TransSettings>,
-) {
-    if m.over() || m.game.to_move() == m.human || m.pending.is_some() {
-        return;
-    }
-    let mut searcher = Searcher::new(m.game.clone(), ai_config(&settings));
-    if let Some(t) = m.table.take() {
-        searcher = searcher.with_table(t);
-    }
-    m.pending = Some(thinker.start(GomokuThink { searcher }));
-}
-
-fn receive(mut thoughts: MessageReader<Thought<GomokuThink>>, mut m: ResMut<GomokuMatch>) {
-    for t in thoughts.read() {
-        if m.pending != Some(t.ticket) {
-            continue;
-        }
-        m.pending = None;
-        let (result, table) = &t.output;
-        m.table = table.clone();
-        if let Some(mv) = result.best {
-            let _ = m.play(mv);
-        }
-        m.last = Some(result.clone());
     }
 }
 
@@ -317,8 +305,7 @@ fn tap(
             hint.show(S::HintTapAgain, 0, now);
         } else if let Err(e) = m.play(mv) {
             // 위에서 빈 점임을 확인했으므로 여기 올 일은 없지만, 와도 판은 그대로다.
-            warn!("gomoku move refused: {e}");
-            hint.show(S::HintOccupied, 0, now);
+            hint.put(HintMsg::Refused(e.into()), now);
         }
     }
 }
@@ -338,7 +325,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
     ));
     commands.spawn((
         BoardPart,
-        Sprite::from_color(Color::srgb(0.58, 0.45, 0.27), Vec2::ONE),
+        Sprite::from_color(palette::WOOD, Vec2::ONE),
         Transform::from_xyz(0.0, 0.0, -1.0),
         scoped.clone(),
     ));
@@ -347,7 +334,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
             Point(GMove(i)),
             Sprite {
                 image: art.disc.clone(),
-                color: Color::srgba(0.0, 0.0, 0.0, 0.0),
+                color: Color::NONE,
                 ..default()
             },
             Transform::default(),
@@ -358,13 +345,13 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         // 가로줄과 세로줄 (칸 하나 두께의 스프라이트).
         commands.spawn((
             BoardLine(true, k),
-            Sprite::from_color(Color::srgb(0.25, 0.18, 0.1), Vec2::ONE),
+            Sprite::from_color(palette::WOOD_LINE, Vec2::ONE),
             Transform::default(),
             scoped.clone(),
         ));
         commands.spawn((
             BoardLine(false, k),
-            Sprite::from_color(Color::srgb(0.25, 0.18, 0.1), Vec2::ONE),
+            Sprite::from_color(palette::WOOD_LINE, Vec2::ONE),
             Transform::default(),
             scoped.clone(),
         ));
@@ -412,8 +399,8 @@ fn sync_stones(
     }
     for &mv in &m.history {
         let color = match m.game.at(mv) {
-            Some(Player::First) => Color::srgb(0.08, 0.08, 0.09),
-            _ => Color::srgb(0.95, 0.94, 0.92),
+            Some(Player::First) => palette::STONE_BLACK,
+            _ => palette::STONE_WHITE,
         };
         commands.spawn((
             StoneSprite(mv),
@@ -461,7 +448,7 @@ fn place_board(
     }
     let winners = m.game.winning_line();
     let last = m.history.last().copied();
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 6.0).sin();
+    let pulse = pulse(time.elapsed_secs(), 6.0);
     for (st, mut s, mut tf) in &mut q.p2() {
         tf.translation = fit.at(&m.game, st.0).extend(2.0);
         let won = winners.contains(&st.0);
@@ -469,8 +456,8 @@ fn place_board(
             fit.step * if won { 0.95 + 0.05 * pulse } else { 0.9 },
         ));
         let base = match m.game.at(st.0) {
-            Some(Player::First) => Color::srgb(0.08, 0.08, 0.09),
-            _ => Color::srgb(0.95, 0.94, 0.92),
+            Some(Player::First) => palette::STONE_BLACK,
+            _ => palette::STONE_WHITE,
         };
         s.color = if won {
             base.mix(&palette::GOLD, 0.5 + 0.3 * pulse)
@@ -492,12 +479,12 @@ fn place_board(
     let lead = thinker
         .and_then(|t| t.snapshot())
         .and_then(|s| s.done.last().and_then(|r| r.best))
-        .filter(|_| m.pending.is_some());
+        .filter(|_| m.seat.pending.is_some());
     // 겨눈 점은 사람 돌 색의 반투명 돌로.
     let aim = m.aim.filter(|_| m.human_to_move());
     let aim_color = match m.human {
-        Player::First => Color::srgba(0.08, 0.08, 0.09, 0.7),
-        Player::Second => Color::srgba(0.95, 0.94, 0.92, 0.65),
+        Player::First => palette::STONE_BLACK.with_alpha(0.7),
+        Player::Second => palette::STONE_WHITE.with_alpha(0.65),
     };
     for (p, mut s, mut tf) in &mut q.p3() {
         tf.translation = fit.at(&m.game, p.0).extend(1.0);
@@ -548,6 +535,42 @@ mod tests {
         let desk = GomokuFit::compute(ScreenLayout::compute(Vec2::new(1280.0, 720.0)).board);
         assert!(phone.needs_aim(), "{}", phone.step);
         assert!(!desk.needs_aim(), "{}", desk.step);
+    }
+
+    #[test]
+    fn a_refused_ai_move_shows_why_and_stops_the_match_in_place() {
+        let mut m = GomokuMatch::new(&TransSettings::default());
+        let taken = m.game.parse_move("h8").unwrap();
+        m.play(taken).unwrap();
+        let (key, moves) = (m.game.key(), m.history.clone());
+        let mut hint = Hint::default();
+        let result = gameai::search::SearchResult {
+            depth: 1,
+            best: Some(taken),
+            value: 0,
+            pv: vec![taken],
+            nodes: 1,
+            tt: Default::default(),
+            elapsed: 0.0,
+        };
+        ai::apply_answer(&mut m, result, None, &mut hint, 1.0);
+        assert_eq!((m.game.key(), &m.history), (key, &moves), "nothing changed");
+        assert!(m.seat.stuck && m.seat.pending.is_none() && m.seat.last.is_some());
+        assert!(
+            !m.ai_to_move() || m.seat.stuck,
+            "the AI does not think again"
+        );
+        match &hint.text {
+            Some(HintMsg::AiRefused(e)) => {
+                let en = e.text(&crate::i18n::Locale {
+                    lang: crate::i18n::Lang::En,
+                });
+                assert_eq!(en, "h8 is taken");
+            }
+            other => panic!("{other:?}"),
+        }
+        m.undo();
+        assert!(!m.seat.stuck, "undo lets the AI think again");
     }
 
     #[test]

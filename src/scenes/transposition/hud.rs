@@ -7,19 +7,19 @@ use gameai::games::Player;
 use gameai::games::chess::{Chess, ChessStatus, Color as Side};
 use gameai::games::tictactoe::cell_name;
 use gameai::search::{SearchGame, Terminal};
-use gameai::zobrist;
+use gameai::zobrist::{self, hex_key};
 
+use super::ai::{Lab, LabKind};
 use super::chess::{ChessAction, ChessBook, ChessMatch, ChessThink, numbered, side_name};
 use super::explainer::{Explainer, ExplainerAction, Step};
 use super::gomoku::{GomokuAction, GomokuMatch, GomokuThink};
-use super::jobs::{Lab, LabKind};
 use super::{TransMode, TransSettings};
+use crate::hud::board_text::BoardTexts;
+use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::board_text::BoardTexts;
 use crate::theme::palette;
 use crate::think::Thinker;
-use crate::ui::{EguiReady, checklist, color32, control_panel, labeled_slider};
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -92,7 +92,7 @@ fn gomoku_texts(
         }
         (Some(Terminal::Loss), _) => (locale.t(S::TtAiWon).to_owned(), palette::GOLD),
         (Some(Terminal::Draw), _) => (locale.t(S::TtDrawn).to_owned(), palette::TEXT),
-        _ if m.pending.is_some() => {
+        _ if m.seat.pending.is_some() => {
             let snap = thinker.and_then(|t| t.snapshot());
             let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
             (
@@ -103,6 +103,7 @@ fn gomoku_texts(
         _ => (locale.t(S::TtYourTurn).to_owned(), palette::BLUE),
     };
     let bottom = m
+        .seat
         .last
         .as_ref()
         .map(|r| {
@@ -150,7 +151,7 @@ fn chess_texts(
         ChessStatus::FiftyMoves => (locale.t(S::ChessFifty).to_owned(), palette::TEXT),
         ChessStatus::Repetition => (locale.t(S::ChessRepetition).to_owned(), palette::TEXT),
         ChessStatus::InsufficientMaterial => (locale.t(S::ChessMaterial).to_owned(), palette::TEXT),
-        ChessStatus::Ongoing if m.pending.is_some() => {
+        ChessStatus::Ongoing if m.seat.pending.is_some() => {
             let snap = thinker.and_then(|t| t.snapshot());
             let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
             (
@@ -164,6 +165,7 @@ fn chess_texts(
         ChessStatus::Ongoing => (locale.t(S::ChessYourMove).to_owned(), palette::BLUE),
     };
     let bottom = m
+        .seat
         .last
         .as_ref()
         .map(|r| {
@@ -197,17 +199,6 @@ struct ChessUi<'w> {
     actions: MessageWriter<'w, ChessAction>,
 }
 
-/// 64비트 열쇠를 네 묶음의 16진수로.
-pub(super) fn hex_key(k: u64) -> String {
-    format!(
-        "{:04x} {:04x} {:04x} {:04x}",
-        k >> 48,
-        (k >> 32) & 0xFFFF,
-        (k >> 16) & 0xFFFF,
-        k & 0xFFFF
-    )
-}
-
 /// 조작 패널.
 fn panel(
     mut contexts: EguiContexts,
@@ -228,102 +219,102 @@ fn panel(
     let mut s = settings.clone();
     let mut ex_action = None;
     let mut g_action = None;
-    control_panel(ctx, &layout, "tt_panel", |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let mut md = *mode.get();
-            ui.selectable_value(&mut md, TransMode::Explain, t(S::TtExplain));
-            ui.selectable_value(&mut md, TransMode::Gomoku, t(S::TtGomoku));
-            ui.selectable_value(&mut md, TransMode::Chess, t(S::TtChess));
-            if md != *mode.get() {
-                next_mode.set(md);
-            }
-        });
-        ui.separator();
-        match mode.get() {
-            TransMode::Explain => {
-                // 켬/끔은 설명이 스스로 읽는다: 둘째 도착을 보여 주는 중이면 곧장 새 설정의 끝
-                // 모습으로, 그 전이면 도착할 때 쓴다.
-                ui.checkbox(&mut s.table_on, t(S::TtTableOn));
-                if ui.button(t(S::TtOtherMoves)).clicked() {
-                    ex_action = Some(ExplainerAction::OtherMoves);
-                }
-                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
-                if let Some(ex) = &ex {
-                    let key = ex.boards[1].key().max(ex.boards[0].key());
-                    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
-                    ui.monospace(hex_key(key));
-                    ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
-                    ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
-                }
-            }
-            TransMode::Gomoku => {
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(t(S::NewGame)).clicked() {
-                        g_action = Some(GomokuAction::NewGame);
+    let mut md = *mode.get();
+    let tabs = [
+        (TransMode::Explain, S::TtExplain),
+        (TransMode::Gomoku, S::TtGomoku),
+        (TransMode::Chess, S::TtChess),
+    ];
+    let sections = SceneSections {
+        check: &[
+            S::TtCheck1,
+            S::TtCheck2,
+            S::TtCheck3,
+            S::TtCheck4,
+            S::TtCheck5,
+        ],
+        tune: &[S::TtTune1, S::TtTune2, S::TtTune3],
+    };
+    let switched = scene_panel(
+        ctx,
+        &layout,
+        &locale,
+        "tt_panel",
+        (&tabs, &mut md),
+        |_| {},
+        sections,
+        |ui| {
+            match mode.get() {
+                TransMode::Explain => {
+                    // 켬/끔은 설명이 스스로 읽는다: 둘째 도착을 보여 주는 중이면 곧장 새 설정의 끝
+                    // 모습으로, 그 전이면 도착할 때 쓴다.
+                    ui.checkbox(&mut s.table_on, t(S::TtTableOn));
+                    if ui.button(t(S::TtOtherMoves)).clicked() {
+                        ex_action = Some(ExplainerAction::OtherMoves);
                     }
-                    if ui.button(t(S::MctsUndo)).clicked() {
-                        g_action = Some(GomokuAction::Undo);
+                    labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+                    if let Some(ex) = &ex {
+                        let key = ex.boards[1].key().max(ex.boards[0].key());
+                        ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+                        ui.monospace(hex_key(key));
+                        ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
+                        ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
                     }
-                });
-                ui.horizontal(|ui| {
-                    ui.label(t(S::FirstMove));
-                    ui.radio_value(&mut s.human_first, true, t(S::You));
-                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
-                });
-                labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
-                labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
-                if let Some(m) = &m {
+                }
+                TransMode::Gomoku => {
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(t(S::NewGame)).clicked() {
+                            g_action = Some(GomokuAction::NewGame);
+                        }
+                        if ui.button(t(S::Undo)).clicked() {
+                            g_action = Some(GomokuAction::Undo);
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label(t(S::FirstMove));
+                        ui.radio_value(&mut s.human_first, true, t(S::You));
+                        ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                    });
+                    labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
+                    labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                    if let Some(m) = &m {
+                        ui.separator();
+                        ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+                        ui.monospace(hex_key(m.game.key()));
+                        if let Some(r) = &m.seat.last {
+                            ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
+                            ui.label(locale.f(
+                                S::TtStats,
+                                &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
+                            ));
+                            let line: Vec<String> =
+                                r.pv.iter().map(|&mv| m.game.name(mv)).collect();
+                            ui.label(locale.f(S::TtBestLine, &[("line", &line.join(" "))]));
+                        }
+                    }
                     ui.separator();
-                    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
-                    ui.monospace(hex_key(m.game.key()));
-                    if let Some(r) = &m.last {
-                        ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
-                        ui.label(locale.f(
-                            S::TtStats,
-                            &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
-                        ));
-                        let line: Vec<String> = r.pv.iter().map(|&mv| m.game.name(mv)).collect();
-                        ui.label(locale.f(S::TtBestLine, &[("line", &line.join(" "))]));
+                    ui.label(egui::RichText::new(t(S::TtAb)).strong());
+                    if ui.button(t(S::TtAbRun)).clicked() {
+                        g_action = Some(GomokuAction::Lab(LabKind::TableOnOff));
+                    }
+                    if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
+                        lab_result(ui, &locale, lab, |g, mv| g.name(mv));
+                    }
+                    ui.label(egui::RichText::new(t(S::TtCollision)).strong());
+                    if ui.button(t(S::TtCollisionRun)).clicked() {
+                        g_action = Some(GomokuAction::Lab(LabKind::Collision));
+                    }
+                    if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
+                        lab_result(ui, &locale, lab, |g, mv| g.name(mv));
                     }
                 }
-                ui.separator();
-                ui.label(egui::RichText::new(t(S::TtAb)).strong());
-                if ui.button(t(S::TtAbRun)).clicked() {
-                    g_action = Some(GomokuAction::Lab(LabKind::TableOnOff));
-                }
-                if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
-                    lab_result(ui, &locale, lab, |g, mv| g.name(mv));
-                }
-                ui.label(egui::RichText::new(t(S::TtCollision)).strong());
-                if ui.button(t(S::TtCollisionRun)).clicked() {
-                    g_action = Some(GomokuAction::Lab(LabKind::Collision));
-                }
-                if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
-                    lab_result(ui, &locale, lab, |g, mv| g.name(mv));
-                }
+                TransMode::Chess => chess_panel(ui, &locale, &mut s, &mut chess),
             }
-            TransMode::Chess => chess_panel(ui, &locale, &mut s, &mut chess),
-        }
-        ui.separator();
-        checklist(
-            ui,
-            t(S::HowToCheck),
-            &[
-                t(S::TtCheck1),
-                t(S::TtCheck2),
-                t(S::TtCheck3),
-                t(S::TtCheck4),
-                t(S::TtCheck5),
-            ],
-            !layout.portrait,
-        );
-        checklist(
-            ui,
-            t(S::WhatToTune),
-            &[t(S::TtTune1), t(S::TtTune2), t(S::TtTune3)],
-            false,
-        );
-    });
+        },
+    );
+    if switched {
+        next_mode.set(md);
+    }
     if s.human_first != settings.human_first {
         g_action = Some(GomokuAction::NewGame);
         if chess.m.is_some() {
@@ -349,7 +340,7 @@ fn chess_panel(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess:
         if ui.button(t(S::NewGame)).clicked() {
             chess.actions.write(ChessAction::NewGame);
         }
-        if ui.button(t(S::MctsUndo)).clicked() {
+        if ui.button(t(S::Undo)).clicked() {
             chess.actions.write(ChessAction::Undo);
         }
         if ui.button(t(S::ChessFlip)).clicked() {
@@ -372,7 +363,7 @@ fn chess_panel(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess:
     ui.separator();
     ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
     ui.monospace(hex_key(m.game.board().key()));
-    if let Some(r) = &m.last {
+    if let Some(r) = &m.seat.last {
         ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
         ui.label(locale.f(
             S::TtStats,

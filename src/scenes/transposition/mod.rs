@@ -10,23 +10,23 @@
 //! - **체스**: 같은 탐색과 표로 두는 AI. 판 옆의 열쇠 판이 수마다 XOR 단계들을 하나씩 보여 주고,
 //!   다른 수순으로 같은 국면에 닿으면 알려 준다. 열쇠는 폴리글롯 책의 열쇠와 같다.
 //!
-//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`·`chess`(대국과 그림), `jobs`(두
+//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`·`chess`(대국과 그림), `ai`(두
 //! 게임이 같이 쓰는 생각거리: AI 탐색, A/B), `hud`(글자와 패널).
 
+mod ai;
 mod chess;
 mod explainer;
 mod gomoku;
 mod hud;
-mod jobs;
 
 use bevy::prelude::*;
 
 use crate::Scene;
 
+pub use ai::{AbMatch, AiSeat, Lab, LabKind};
 pub use chess::{ChessAction, ChessFit, ChessMatch, KeyAnim};
 pub use explainer::{Explainer, ExplainerAction, Step};
 pub use gomoku::{GomokuAction, GomokuFit, GomokuMatch};
-pub use jobs::{Lab, LabKind};
 
 /// 장면 안의 모드.
 #[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -97,7 +97,7 @@ fn enter(
         human_first: !first.unwrap_or(false),
         ..TransSettings::default()
     });
-    crate::scenes::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
+    crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
     match launch.and_then(|mut l| l.mode.take()).as_deref() {
         Some("play" | "gomoku") => next.set(TransMode::Gomoku),
         Some("chess") => next.set(TransMode::Chess),
@@ -107,5 +107,5 @@ fn enter(
 
 fn exit(mut commands: Commands) {
     commands.remove_resource::<TransSettings>();
-    commands.remove_resource::<crate::scenes::hint::Hint>();
+    commands.remove_resource::<crate::hud::hint::Hint>();
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use gameai::games::chess::{Square, squares};
 
-use crate::scenes::board_text::strip_height;
+use crate::hud::board_text::strip_height;
 
 /// 판과 열쇠 판의 배치.
 #[derive(Clone, Copy, Debug, PartialEq)]

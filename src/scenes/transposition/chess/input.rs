@@ -7,10 +7,10 @@ use gameai::games::chess::{Move, Piece, Square};
 
 use super::{ChessFit, ChessMatch};
 use crate::AppSet;
+use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase, PointerSet};
 use crate::layout::ScreenLayout;
-use crate::scenes::hint::Hint;
 use crate::scenes::transposition::TransMode;
 
 pub(super) fn plugin(app: &mut App) {
@@ -76,8 +76,7 @@ fn press(m: &mut ChessMatch, fit: &ChessFit, at: Vec2, now: f32, hint: &mut Hint
                 promotion: Some(Piece::PROMOTIONS[i]),
             };
             if let Err(e) = m.play(mv) {
-                warn!("promotion {mv} refused: {e}");
-                hint.show(S::HintIllegal, 0, now);
+                hint.put(HintMsg::Refused(e.into()), now);
             }
         }
         m.selected = None;
@@ -163,8 +162,8 @@ fn try_move(m: &mut ChessMatch, from: Square, to: Square, now: f32, hint: &mut H
         hint.show(S::ChessPromote, 0, now);
         return;
     }
-    if m.play(Move::new(from, to)).is_err() {
-        hint.show(S::HintIllegal, 0, now);
+    if let Err(e) = m.play(Move::new(from, to)) {
+        hint.put(HintMsg::Refused(e.into()), now);
     }
     m.drag = None;
 }

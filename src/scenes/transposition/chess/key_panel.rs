@@ -237,7 +237,7 @@ fn draw_key(
         let (s, c, y, size) = match k.0 {
             0 => (
                 {
-                    let hex = crate::scenes::transposition::hud::hex_key(shown);
+                    let hex = gameai::zobrist::hex_key(shown);
                     if narrow {
                         // 좁으면 제목 한 줄, 16진수 네 묶음을 둘씩 두 줄로 (묶음이 갈라지지 않게).
                         let (a, b) = hex.split_at(9);

@@ -17,18 +17,18 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use gameai::games::chess::polyglot::{Book, BookMove};
-use gameai::games::chess::{Board, Chess, ChessStatus, Color as Side, Move, Square};
-use gameai::search::{SearchConfig, SearchResult, Searcher};
-use gameai::tt::{KeyMode, Table};
+use gameai::games::chess::{Board, Chess, ChessStatus, Color as Side, Move, MoveError, Square};
+use gameai::search::{SearchConfig, SearchResult};
+use gameai::tt::KeyMode;
 
 pub use fit::ChessFit;
 pub use key_panel::KeyAnim;
 pub use view::piece_char;
 
-use super::jobs::{GameThink, Lab, LabKind, PairSearch, receive_lab};
+use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::{TransMode, TransSettings};
 use crate::i18n::{Locale, S};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
 /// 웹은 휴대폰 메모리를 생각해 16 MiB (웹의 탐색은 느려서 어차피 국면이 적다).
@@ -36,6 +36,8 @@ use crate::think::{ThinkPlugin, ThinkSet, Thinker, Thought, Ticket};
 const TT_BITS: u32 = 20;
 #[cfg(target_arch = "wasm32")]
 const TT_BITS: u32 = 18;
+/// A/B 실험의 표 크기 (2^18칸): 두 탐색이 같은 크기를 쓴다.
+const LAB_TT_BITS: u32 = 18;
 
 /// AI의 생각 (체스).
 pub type ChessThink = GameThink<Chess>;
@@ -47,14 +49,10 @@ pub struct ChessMatch {
     pub game: Chess,
     /// 사람의 색.
     pub human: Side,
-    /// 기다리는 AI 생각.
-    pub pending: Option<Ticket>,
-    /// AI의 마지막 결론.
-    pub last: Option<SearchResult<Move>>,
-    /// 그 결론의 최선의 수순 (AI가 생각한 국면부터, SAN). 답이 올 때 한 번 만든다.
+    /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
+    pub seat: AiSeat<Chess>,
+    /// AI 결론의 최선의 수순 (AI가 생각한 국면부터, SAN). 답이 올 때 한 번 만든다.
     pub best_line: Vec<String>,
-    /// 이어 쓰는 전치표.
-    pub table: Option<Table<Move>>,
     /// 국면 번호 (바뀔 때마다 새 번호).
     pub serial: u64,
     /// 고른 기물의 칸.
@@ -86,10 +84,8 @@ impl ChessMatch {
         ChessMatch {
             game,
             human,
-            pending: None,
-            last: None,
+            seat: AiSeat::default(),
             best_line: Vec::new(),
-            table: None,
             serial: crate::scenes::next_id(),
             selected: None,
             promotion: None,
@@ -121,14 +117,14 @@ impl ChessMatch {
     pub fn human_to_move(&self) -> bool {
         !self.status().is_over()
             && self.game.board().side_to_move() == self.human
-            && self.pending.is_none()
+            && self.seat.pending.is_none()
     }
 
     /// 수를 둔다 (검사 포함). 열쇠 애니메이션과 "다른 수순" 기록도 여기서.
-    pub fn play(&mut self, mv: Move) -> Result<(), String> {
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
         let before = *self.game.board();
+        self.game.try_play(mv)?;
         let san = before.san(mv);
-        self.game.try_play(mv).map_err(|e| e.to_string())?;
         self.anim = Some(KeyAnim {
             before: before.key(),
             steps: before.key_steps(mv),
@@ -158,8 +154,7 @@ impl ChessMatch {
                 break;
             }
         }
-        self.pending = None;
-        self.last = None;
+        self.seat = AiSeat::default();
         self.best_line.clear();
         self.anim = None;
         self.transposed = None;
@@ -179,6 +174,41 @@ impl ChessMatch {
             false
         });
         to
+    }
+}
+
+impl AbMatch for ChessMatch {
+    type Game = Chess;
+    type Error = MoveError;
+
+    fn seat(&self) -> &AiSeat<Chess> {
+        &self.seat
+    }
+    fn seat_mut(&mut self) -> &mut AiSeat<Chess> {
+        &mut self.seat
+    }
+    fn position(&self) -> &Chess {
+        &self.game
+    }
+    fn ai_to_move(&self) -> bool {
+        !self.status().is_over() && self.game.board().side_to_move() != self.human
+    }
+    fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        ChessMatch::play(self, mv)
+    }
+    /// 깊이는 열어 두고 생각 시간으로 세기를 정한다.
+    fn config(settings: &TransSettings) -> SearchConfig {
+        SearchConfig {
+            max_depth: 32,
+            max_millis: Some((settings.chess_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+            use_tt: true,
+            tt_bits: TT_BITS,
+            key_mode: KeyMode::Full64,
+        }
+    }
+    /// 최선의 수순을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).
+    fn note_answer(&mut self, result: &SearchResult<Move>) {
+        self.best_line = san_line(self.game.board(), &result.pv);
     }
 }
 
@@ -226,9 +256,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ChessAction>();
     app.add_plugins((
         ThinkPlugin::<ChessThink>::default(),
-        ThinkPlugin::<PairSearch<Chess>>::default(),
+        ThinkPlugin::<LabSearch<Chess>>::default(),
     ));
     app.init_resource::<ChessBook>();
+    #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Startup, load_book);
     app.add_plugins((input::plugin, view::plugin, key_panel::plugin));
     app.add_systems(OnEnter(TransMode::Chess), start);
@@ -236,11 +267,16 @@ pub(super) fn plugin(app: &mut App) {
         c.remove_resource::<ChessMatch>();
         c.remove_resource::<Lab<Chess>>();
         c.remove_resource::<Thinker<ChessThink>>();
-        c.remove_resource::<Thinker<PairSearch<Chess>>>();
+        c.remove_resource::<Thinker<LabSearch<Chess>>>();
     });
     app.add_systems(
         Update,
-        (act, receive, think, receive_lab::<Chess>)
+        (
+            act,
+            ai::receive::<ChessMatch>,
+            ai::think::<ChessMatch>,
+            receive_lab::<Chess>,
+        )
             .chain()
             .in_set(ThinkSet::Apply)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
@@ -248,23 +284,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 네이티브: `assets/book.bin`이 있으면 읽는다. 없거나 망가졌으면 책 없이 (망가졌으면 로그에 남긴다).
+/// 웹에는 파일이 없으므로 책 없이 둔다 ([`ChessBook`]의 기본값).
+#[cfg(not(target_arch = "wasm32"))]
 fn load_book(mut book: ResMut<ChessBook>) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let path = std::path::Path::new("assets/book.bin");
-        if let Ok(bytes) = std::fs::read(path) {
-            match Book::from_bytes(&bytes) {
-                Ok(b) => {
-                    info!("opening book: {} entries from {}", b.len(), path.display());
-                    book.0 = Some(b);
-                }
-                Err(e) => warn!("ignoring {}: {e}", path.display()),
+    let path = std::path::Path::new("assets/book.bin");
+    if let Ok(bytes) = std::fs::read(path) {
+        match Book::from_bytes(&bytes) {
+            Ok(b) => {
+                info!("opening book: {} entries from {}", b.len(), path.display());
+                book.0 = Some(b);
             }
+            Err(e) => warn!("ignoring {}: {e}", path.display()),
         }
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        book.0 = None;
     }
 }
 
@@ -279,18 +310,7 @@ fn human_side(settings: &TransSettings) -> Side {
 fn start(mut commands: Commands, settings: Res<TransSettings>) {
     commands.insert_resource(ChessMatch::new(human_side(&settings)));
     commands.insert_resource(Thinker::<ChessThink>::default());
-    commands.insert_resource(Thinker::<PairSearch<Chess>>::default());
-}
-
-/// AI의 탐색 설정: 깊이는 열어 두고 생각 시간으로 세기를 정한다.
-pub fn ai_config(settings: &TransSettings) -> SearchConfig {
-    SearchConfig {
-        max_depth: 32,
-        max_millis: Some((settings.chess_secs.clamp(0.1, 30.0) * 1000.0) as u64),
-        use_tt: true,
-        tt_bits: TT_BITS,
-        key_mode: KeyMode::Full64,
-    }
+    commands.insert_resource(Thinker::<LabSearch<Chess>>::default());
 }
 
 fn act(
@@ -298,7 +318,7 @@ fn act(
     mut actions: MessageReader<ChessAction>,
     mut m: ResMut<ChessMatch>,
     mut thinker: ResMut<Thinker<ChessThink>>,
-    mut lab_thinker: ResMut<Thinker<PairSearch<Chess>>>,
+    mut lab_thinker: ResMut<Thinker<LabSearch<Chess>>>,
     settings: Res<TransSettings>,
 ) {
     for a in actions.read() {
@@ -320,43 +340,15 @@ fn act(
             ChessAction::Lab(kind) => {
                 let depth = settings.chess_lab_depth.clamp(1, 6);
                 let game = Chess::from_board(*m.game.board());
-                commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, 18));
+                commands.insert_resource(Lab::start(
+                    &mut lab_thinker,
+                    game,
+                    depth,
+                    kind,
+                    LAB_TT_BITS,
+                ));
             }
         }
-    }
-}
-
-/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
-fn think(
-    mut m: ResMut<ChessMatch>,
-    mut thinker: ResMut<Thinker<ChessThink>>,
-    settings: Res<TransSettings>,
-) {
-    if m.status().is_over() || m.game.board().side_to_move() == m.human || m.pending.is_some() {
-        return;
-    }
-    let mut searcher = Searcher::new(m.game.clone(), ai_config(&settings));
-    if let Some(t) = m.table.take() {
-        searcher = searcher.with_table(t);
-    }
-    m.pending = Some(thinker.start(ChessThink { searcher }));
-}
-
-fn receive(mut thoughts: MessageReader<Thought<ChessThink>>, mut m: ResMut<ChessMatch>) {
-    for t in thoughts.read() {
-        if m.pending != Some(t.ticket) {
-            continue;
-        }
-        m.pending = None;
-        let (result, table) = &t.output;
-        m.table = table.clone();
-        m.best_line = san_line(m.game.board(), &result.pv);
-        if let Some(mv) = result.best
-            && let Err(e) = m.play(mv)
-        {
-            warn!("the chess AI's move {mv} was refused: {e}");
-        }
-        m.last = Some(result.clone());
     }
 }
 

@@ -159,8 +159,8 @@ fn place_board(
     let lead = thinker
         .and_then(|t| t.snapshot())
         .and_then(|s| s.done.last().and_then(|r| r.best))
-        .filter(|_| m.pending.is_some());
-    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 6.0).sin();
+        .filter(|_| m.seat.pending.is_some());
+    let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
     for (s, mut sprite, mut tf) in &mut q.p0() {
         tf.translation = fit.at(s.0).extend(-1.0);
         sprite.custom_size = Some(Vec2::splat(fit.cell));
