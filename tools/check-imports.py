@@ -2,8 +2,10 @@
 """모듈 사이의 `use`에 고리가 없는지 본다: 한 모듈이 자기를 (곧바로든 돌아서든) 다시 가져오는
 모듈을 가져오면 실패한다. `src/`(앱)와 `crates/gameai/src/`(라이브러리)를 따로 본다.
 
-Check that no module imports one that imports it back (directly or around a loop). Edges are
-`use` declarations (`crate::…`, `super::…`, `self::…`), resolved to the longest known module path.
+Check that no module imports one that imports it back (directly or around a loop). Edges are the
+file's top-level `use` declarations (`crate::…`, `super::…`, `self::…`, a child's name), resolved
+to the longest known module path. A parent that only names a child to add its plugin
+(`child::plugin`) does not import it; `pub use child::X` does.
 
     python3 tools/check-imports.py        # exit 1 and the loops, if any
 """
@@ -29,7 +31,8 @@ def modules(root: pathlib.Path):
     return out
 
 
-USE = re.compile(r"^\s*(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.M)
+# 파일 맨 바깥의 `use`만 본다: 안쪽 `mod tests`의 `use super::*`는 그 시험 모듈의 것이다.
+USE = re.compile(r"^(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.M)
 
 
 def strip_comments(text: str) -> str:

@@ -1,9 +1,9 @@
 //! 판 위아래의 글 두 줄: 위쪽은 지금 상태(굵게, 색으로 누구 차례인지·결과), 아래쪽은 지금 보이는
 //! 것의 설명. 그 사이, 위 줄 바로 밑에 잘못된 입력의 안내([`super::hint`])가 뜬다.
 //!
-//! 판이 화면의 판 사각형([`ScreenLayout::board`]) 안에 위아래로 글 한 줄씩 자리를 남기고 놓이는
-//! 장면(MCTS, 전치표)이 같이 쓴다. 장면은 [`spawn_board_texts`]로 만들고, 매 프레임
-//! [`BoardTexts::set`]으로 글만 채운다. 자리와 크기는 이 모듈이 창 크기에 맞춘다.
+//! 모든 장면이 같이 쓴다. 장면은 [`spawn_board_texts`]로 만들고, 매 프레임 [`BoardTexts::set`]으로
+//! 글만 채운다. 자리와 크기는 이 모듈이 정한다: 보통은 판 사각형([`ScreenLayout::board`])의 위아래
+//! 글 한 줄씩 (MCTS, 전치표), 판 모양이 다른 장면(님, 후퇴 해석)은 [`BoardTextPlace`]로 자리를 준다.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -49,6 +49,35 @@ pub fn spawn_board_texts<St: States>(commands: &mut Commands, fonts: &Fonts, sce
     ));
 }
 
+/// 장면이 정한 글의 자리 (없으면 판 사각형의 위아래 줄). 장면이 배치가 바뀔 때 고친다.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BoardTextPlace {
+    /// 상태 줄의 가운데.
+    pub headline: Vec2,
+    /// 설명 줄의 가운데.
+    pub caption: Vec2,
+    /// 안내 글의 가운데.
+    pub hint: Vec2,
+    /// 글자 크기의 바탕 (상태 줄은 조금 크게, 설명 줄은 조금 작게).
+    pub font: f32,
+    /// 설명 줄의 폭 (넘으면 줄을 바꾼다).
+    pub width: f32,
+}
+
+impl BoardTextPlace {
+    /// 보통의 자리: 판 사각형 `b`의 위아래 글 한 줄씩, 안내는 위 줄 바로 밑.
+    pub fn strips(b: Rect) -> Self {
+        let strip = strip_height(b);
+        BoardTextPlace {
+            headline: Vec2::new(b.center().x, b.max.y - strip / 2.0),
+            caption: Vec2::new(b.center().x, b.min.y + strip / 2.0),
+            hint: Vec2::new(b.center().x, b.max.y - strip * 1.5),
+            font: (strip * 0.5).clamp(13.0, 20.0),
+            width: b.width(),
+        }
+    }
+}
+
 /// 두 줄의 글을 채우는 시스템 인자.
 #[derive(SystemParam)]
 pub struct BoardTexts<'w, 's> {
@@ -83,30 +112,25 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// 창 크기에 맞춰 자리와 글자 크기를 정한다.
+/// 자리와 글자 크기를 정한다: 장면이 준 자리가 있으면 그것, 없으면 판 사각형의 위아래 줄.
 fn place(
     layout: Res<ScreenLayout>,
+    custom: Option<Res<BoardTextPlace>>,
     mut q: ParamSet<(
         Query<(&mut Transform, &mut TextFont), With<Headline>>,
         Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<Caption>>,
         Query<(&mut Transform, &mut TextFont), With<HintText>>,
     )>,
 ) {
-    let b = layout.board;
-    let strip = strip_height(b);
-    let font = (strip * 0.5).clamp(13.0, 20.0);
+    let at = custom.map_or_else(|| BoardTextPlace::strips(layout.board), |c| *c);
     for (mut tf, mut f) in &mut q.p0() {
-        tf.translation = Vec3::new(b.center().x, b.max.y - strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font * 1.05);
+        tf.translation = at.headline.extend(5.0);
+        f.font_size = FontSize::Px(at.font * 1.05);
     }
     for (mut tf, mut f, mut bounds) in &mut q.p1() {
-        tf.translation = Vec3::new(b.center().x, b.min.y + strip / 2.0, 5.0);
-        f.font_size = FontSize::Px(font * 0.82);
-        *bounds = TextBounds::new_horizontal(b.width());
+        tf.translation = at.caption.extend(5.0);
+        f.font_size = FontSize::Px(at.font * 0.82);
+        *bounds = TextBounds::new_horizontal(at.width);
     }
-    place_hint(
-        &mut q.p2(),
-        Vec2::new(b.center().x, b.max.y - strip * 1.5),
-        font,
-    );
+    place_hint(&mut q.p2(), at.hint, at.font);
 }

@@ -6,7 +6,8 @@ use gameai::games::gomoku::GomokuError;
 use gameai::games::havannah::HavannahError;
 use gameai::games::hex::HexError;
 
-use super::{Locale, S};
+use super::locale::Locale;
+use super::strings::S;
 
 /// 앱에서 둘 수 없었던 수의 이유 (라이브러리의 오류 그대로).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +77,7 @@ impl PlayError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::i18n::lang::Lang;
     use gameai::games::gomoku::Gomoku;
 
     #[test]

@@ -1,6 +1,6 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::fill`]이 채운다.
 
-use super::Lang;
+use super::lang::Lang;
 
 macro_rules! strings {
     ($($(#[$doc:meta])* $id:ident => $ko:literal, $en:literal;)*) => {

@@ -17,7 +17,7 @@ use crate::games::hex::Hex;
 use crate::games::nim::{Nim, TakeRule};
 use crate::games::tictactoe::TicTacToe;
 use crate::games::wythoff::{self, Board};
-use crate::mcts::{Config as MctsConfig, Game, Limit, Search, available_threads};
+use crate::mcts::{Config as MctsConfig, Limit, Rollout, Search, available_threads};
 use crate::nim::{GrundyTable, analyse};
 use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
 use crate::step::{Instant, Steppable};
@@ -162,7 +162,7 @@ pub fn wythoff(cfg: Config) -> Vec<Line> {
 }
 
 /// 빈 판에서 MCTS 반복의 초당 횟수 (스레드 하나, 그리고 모든 스레드).
-fn mcts_rate<G: Game>(name: &str, state: G, cfg: Config, threads: usize) -> Line {
+fn mcts_rate<G: Rollout>(name: &str, state: G, cfg: Config, threads: usize) -> Line {
     let millis = cfg.min_time.as_millis().max(1) as u64 * 2;
     let config = MctsConfig::default();
     let mut search = Search::new(state, config, 1, Limit::Millis(millis), threads);

@@ -9,8 +9,9 @@
 //! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
 //! - [`bench`](mod@bench) — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 
+#[cfg(feature = "bench")]
 pub mod bench;
-pub mod chess_ai;
+pub mod eval;
 pub mod games;
 pub mod mcts;
 pub mod nim;

@@ -5,16 +5,18 @@ use bevy::prelude::*;
 use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
 use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
-use gameai::mcts::Game;
+use gameai::mcts::{Game, Rollout};
 
-use super::{MctsMode, MctsSettings};
+use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
+use crate::layout::ScreenLayout;
+use crate::theme::palette;
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
 pub const ROW: f32 = 0.866_025_4;
 
 /// 장면이 그리고 둘 수 있는 판 게임.
-pub trait BoardGame: Game + core::fmt::Debug + 'static {
+pub trait BoardGame: Rollout + core::fmt::Debug + 'static {
     /// 메뉴에 쓰는 이름.
     const NAME: S;
     /// 이 게임을 두는 장면 모드.
@@ -59,7 +61,7 @@ impl BoardGame for Hex {
     const MODE: MctsMode = MctsMode::Hex;
     type Error = HexError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
-    const DEFAULT_SIZE: (u8, u8) = (9, 11);
+    const DEFAULT_SIZE: (u8, u8) = HEX_DEFAULT_SIZE;
 
     fn fresh(size: u8, swap: bool) -> Self {
         let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
@@ -116,7 +118,7 @@ impl BoardGame for Havannah {
     const MODE: MctsMode = MctsMode::Havannah;
     type Error = HavannahError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
-    const DEFAULT_SIZE: (u8, u8) = (5, 6);
+    const DEFAULT_SIZE: (u8, u8) = HAVANNAH_DEFAULT_SIZE;
 
     fn fresh(size: u8, _swap: bool) -> Self {
         let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
@@ -165,6 +167,21 @@ impl BoardGame for Havannah {
             .map(|c| (c, None))
             .collect()
     }
+}
+
+/// 쪽의 돌 색: 먼저 두는 쪽 빨강, 나중 쪽 파랑.
+pub fn player_color(p: Player) -> Color {
+    match p {
+        Player::First => palette::BAD,
+        Player::Second => palette::BLUE,
+    }
+}
+
+/// 판이 들어갈 곳: 판 사각형에서 위아래 글 한 줄씩 뺀 곳.
+pub fn board_area(layout: &ScreenLayout) -> Rect {
+    let b = layout.board;
+    let strip = crate::hud::board_text::strip_height(b);
+    Rect::new(b.min.x, b.min.y + strip, b.max.x, b.max.y - strip)
 }
 
 /// 판을 화면 사각형에 맞추는 배치: 육각 격자 좌표 → 월드 좌표.

@@ -7,10 +7,9 @@ use bevy::prelude::*;
 use bevy::text::FontSize;
 use gameai::mcts::{Config, Decision, Limit, Search};
 
-use super::MctsSettings;
-use super::board::{BoardFit, BoardGame};
+use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::play::{Match, ai_threads, config_of};
-use super::view::{board_area, player_color};
+use super::state::MctsSettings;
 use crate::AppSet;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;

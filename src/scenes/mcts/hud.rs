@@ -11,7 +11,7 @@ use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
 use super::play::{AiSearch, Match, MatchAction};
-use super::{MctsMode, MctsSettings};
+use super::state::{MctsMode, MctsSettings};
 use crate::hud::board_text::BoardTexts;
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};

@@ -7,13 +7,15 @@
 //!   그동안 판에 루트 방문의 열 지도가 보인다. A/B 비교는 같은 국면을 두 설정으로 나란히 찾는다.
 //!
 //! 파일 나눔: `board`(헥스·하바나 공통 트레이트와 배치), `explainer`(틱택토 트리), `play`(대국과
-//! AI), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널).
+//! AI), `input`(판 누르기), `state`(모드와 설정), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널).
 
 mod board;
 mod compare;
 mod explainer;
 mod hud;
+mod input;
 mod play;
+mod state;
 mod view;
 
 use bevy::prelude::*;
@@ -22,74 +24,11 @@ use gameai::games::hex::Hex;
 
 use crate::Scene;
 
-pub use board::{BoardFit, BoardGame};
+pub use board::{BoardFit, BoardGame, board_area, player_color};
 pub use compare::{Compare, CompareAction, Preset};
 pub use explainer::Explainer;
 pub use play::{AiSearch, Match, MatchAction};
-pub use view::board_area;
-
-/// 장면 안의 모드.
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Mcts)]
-pub enum MctsMode {
-    /// 틱택토 트리 설명.
-    #[default]
-    Explain,
-    /// 헥스 대국.
-    Hex,
-    /// 하바나 대국.
-    Havannah,
-}
-
-/// 사람이 고르는 설정 (장면 안에서 유지된다).
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct MctsSettings {
-    /// 설명의 탐험 상수 C.
-    pub explain_c: f32,
-    /// 설명의 속도 배율.
-    pub speed: f32,
-    /// 설명의 씨앗.
-    pub seed: u64,
-    /// 대국의 탐험 상수 C.
-    pub c: f32,
-    /// AI의 생각 시간 (초).
-    pub think_secs: f32,
-    /// 결정적 수.
-    pub decisive: bool,
-    /// RAVE/AMAF.
-    pub rave: bool,
-    /// 트리 재사용.
-    pub reuse: bool,
-    /// 사람이 먼저 둔다.
-    pub human_first: bool,
-    /// 헥스 판 크기.
-    pub hex_size: u8,
-    /// 하바나 한 변.
-    pub havannah_size: u8,
-    /// 헥스 교환 규칙.
-    pub swap: bool,
-}
-
-impl MctsSettings {
-    /// 화면에 맞는 기본값 (휴대폰은 판을 조금 작게).
-    pub fn for_screen(portrait: bool) -> Self {
-        let pick = |(phone, wide): (u8, u8)| if portrait { phone } else { wide };
-        MctsSettings {
-            explain_c: 1.0,
-            speed: 1.0,
-            seed: 1,
-            c: 1.0,
-            think_secs: 1.5,
-            decisive: true,
-            rave: false,
-            reuse: true,
-            human_first: true,
-            hex_size: pick(Hex::DEFAULT_SIZE),
-            havannah_size: pick(Havannah::DEFAULT_SIZE),
-            swap: false,
-        }
-    }
-}
+pub use state::{MctsMode, MctsSettings};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<MctsMode>();
@@ -101,6 +40,8 @@ pub(crate) fn plugin(app: &mut App) {
         play::plugin::<Havannah>,
         view::plugin::<Hex>,
         view::plugin::<Havannah>,
+        input::plugin::<Hex>,
+        input::plugin::<Havannah>,
         compare::plugin::<Hex>,
         compare::plugin::<Havannah>,
         hud::plugin,

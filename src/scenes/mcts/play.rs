@@ -8,13 +8,9 @@ use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
 use gameai::step::{Budget, Progress, Steppable};
 
-use super::MctsSettings;
-use super::board::{BoardFit, BoardGame};
-use crate::AppSet;
-use crate::hud::hint::{Hint, HintMsg};
-use crate::i18n::S;
-use crate::input::{Pointer, PointerSet};
-use crate::layout::ScreenLayout;
+use super::board::BoardGame;
+use super::state::MctsSettings;
+use crate::hud::hint::{Hint, ai_move_refused};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
@@ -150,10 +146,9 @@ impl<G: BoardGame> Match<G> {
         if let Some(mv) = decision.best
             && let Err(e) = self.play(mv)
         {
-            warn!("the AI's move {mv:?} was refused: {e:?}");
             self.tree = None;
             self.stuck = true;
-            hint.put(HintMsg::AiRefused(e.into()), now);
+            ai_move_refused(hint, mv, e.into(), now);
         }
         self.last = Some(decision);
     }
@@ -176,13 +171,6 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     }
     app.add_systems(OnEnter(mode), start::<G>);
     app.add_systems(OnExit(mode), stop::<G>);
-    app.add_systems(
-        Update,
-        tap_cells::<G>
-            .in_set(AppSet::Input)
-            .after(PointerSet)
-            .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
-    );
     app.add_systems(
         Update,
         (actions::<G>, receive::<G>, think::<G>)
@@ -282,40 +270,10 @@ fn receive<G: BoardGame>(
     }
 }
 
-fn tap_cells<G: BoardGame>(
-    mut pointer: MessageReader<Pointer>,
-    mut m: ResMut<Match<G>>,
-    layout: Res<ScreenLayout>,
-    compare: Option<Res<super::compare::Compare<G>>>,
-    time: Res<Time>,
-    mut hint: ResMut<Hint>,
-) {
-    let area = super::view::board_area(&layout);
-    let fit = BoardFit::compute(&m.game, area);
-    let now = time.elapsed_secs();
-    for p in pointer.read().filter(|p| p.is_down()) {
-        if compare.is_some() || !area.contains(p.world) {
-            continue;
-        }
-        let Some(cell) = fit.cell_at(&m.game, p.world) else {
-            continue;
-        };
-        if m.game.status().is_over() {
-            hint.show(S::HintGameOver, 0, now);
-        } else if !m.human_to_move() {
-            hint.show(S::HintAiThinking, 0, now);
-        } else if m.game.stone(cell).is_some() {
-            hint.show(S::HintOccupied, 0, now);
-        } else if let Err(e) = m.play(cell) {
-            // 두는 길은 검사를 거치므로, 그 밖의 불법은 라이브러리의 이유로 알린다.
-            hint.put(HintMsg::Refused(e.into()), now);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hud::hint::HintMsg;
     use gameai::games::hex::Hex;
     use gameai::mcts::Game;
 

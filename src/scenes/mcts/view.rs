@@ -4,9 +4,8 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use gameai::games::Player;
 
-use super::board::{BoardFit, BoardGame};
+use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
 use crate::AppSet;
@@ -14,21 +13,6 @@ use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
-
-/// 쪽의 돌 색: 먼저 두는 쪽 빨강, 나중 쪽 파랑.
-pub fn player_color(p: Player) -> Color {
-    match p {
-        Player::First => palette::BAD,
-        Player::Second => palette::BLUE,
-    }
-}
-
-/// 판이 들어갈 곳: 판 사각형에서 위아래 글 한 줄씩 뺀 곳.
-pub fn board_area(layout: &ScreenLayout) -> Rect {
-    let b = layout.board;
-    let strip = crate::hud::board_text::strip_height(b);
-    Rect::new(b.min.x, b.min.y + strip, b.max.x, b.max.y - strip)
-}
 
 /// 칸 (육각형).
 #[derive(Component)]

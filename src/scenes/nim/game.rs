@@ -10,41 +10,9 @@ use rand::seq::IteratorRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings};
+use super::state::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side};
 use crate::Scene;
 use crate::think::{ThinkSet, Thinker};
-
-/// 둘 쪽.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// 님 합으로 두는 AI.
-    Ai,
-    /// 상대: 대국 모드에서는 사람, 설명 모드에서는 무작위로 두는 상대.
-    Other,
-}
-
-impl Side {
-    /// 상대 쪽.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Ai => Side::Other,
-            Side::Other => Side::Ai,
-        }
-    }
-}
-
-/// 흐름의 단계. 시각은 모두 [`Time::elapsed_secs`] 기준 초.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Phase {
-    /// `to_move` 쪽을 기다린다.
-    Waiting { since: f32 },
-    /// AI가 생각 중이다 ("님 합을 계산하는 중").
-    Thinking { since: f32 },
-    /// AI가 고른 더미가 빛난다. `at`에 수를 둔다.
-    Reveal { mv: NimMove, at: f32 },
-    /// 끝났다.
-    Over { since: f32 },
-}
 
 /// 패널·입력이 보내는 동작.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

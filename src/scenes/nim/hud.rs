@@ -1,30 +1,29 @@
 //! 글자와 패널: 판 위의 상태 줄과 안내 줄 (Bevy 글자), 그리고 조작 패널 (egui).
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::{NimAction, Phase, Side};
-use super::view::{current_geometry, heap_name};
-use super::{NimMatch, NimMode, NimSettings};
-use crate::hud::hint::{Hint, HintText, place_hint, spawn_hint_text};
+use super::game::NimAction;
+use super::geometry::current_geometry;
+use super::state::{NimMatch, NimMode, NimSettings, Phase, Side};
+use super::view::heap_name;
+use crate::hud::board_text::{BoardTextPlace, BoardTexts, spawn_board_texts};
+use crate::hud::hint::Hint;
 use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
-#[derive(Component)]
-struct StatusText;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_texts);
     app.add_systems(OnExit(Scene::Nim), |mut c: Commands| {
-        c.remove_resource::<Hint>()
+        c.remove_resource::<Hint>();
+        c.remove_resource::<BoardTextPlace>();
     });
     app.add_systems(
         Update,
-        (update_status, update_hint)
+        (update_status, place_texts)
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
     );
@@ -39,15 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    spawn_hint_text(&mut commands, &fonts, Scene::Nim);
-    commands.spawn((
-        StatusText,
-        Text2d::default(),
-        fonts.bold(18.0),
-        TextColor(palette::TEXT),
-        Transform::from_xyz(0.0, 0.0, 3.0),
-        DespawnOnExit(Scene::Nim),
-    ));
+    spawn_board_texts(&mut commands, &fonts, Scene::Nim);
 }
 
 /// 지금 상태를 한 줄로.
@@ -103,36 +94,34 @@ pub fn status_line(m: &NimMatch, mode: NimMode, locale: &Locale) -> (String, Col
 
 fn update_status(
     m: Res<NimMatch>,
-    settings: Res<NimSettings>,
     mode: Res<State<NimMode>>,
-    layout: Res<ScreenLayout>,
     locale: Res<Locale>,
-    mut q: Query<(&mut Text2d, &mut TextColor, &mut TextFont, &mut Transform), With<StatusText>>,
+    mut texts: BoardTexts,
 ) {
-    let geo = current_geometry(&m, &settings, &layout);
     let (line, color) = status_line(&m, *mode.get(), &locale);
-    for (mut text, mut c, mut font, mut tf) in &mut q {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-        c.0 = color;
-        font.font_size = FontSize::Px(geo.font * 1.05);
-        tf.translation = Vec3::new(layout.board.center().x, geo.status_y, 3.0);
-    }
+    texts.set(&line, color, "");
 }
 
-fn update_hint(
+/// 글의 자리는 더미의 배치가 정한다 (상태 줄은 더미 위, 안내는 그 밑).
+fn place_texts(
+    mut commands: Commands,
     m: Res<NimMatch>,
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,
-    mut q: Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    placed: Option<Res<BoardTextPlace>>,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
-    place_hint(
-        &mut q,
-        Vec2::new(layout.board.center().x, geo.hint_y),
-        geo.font,
-    );
+    let x = layout.board.center().x;
+    let at = BoardTextPlace {
+        headline: Vec2::new(x, geo.status_y),
+        caption: Vec2::new(x, geo.hint_y),
+        hint: Vec2::new(x, geo.hint_y),
+        font: geo.font,
+        width: layout.board.width(),
+    };
+    if placed.is_none_or(|p| *p != at) {
+        commands.insert_resource(at);
+    }
 }
 
 /// 조작 패널.

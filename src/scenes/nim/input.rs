@@ -4,8 +4,8 @@ use bevy::prelude::*;
 use gameai::games::nim::{NimError, NimMove};
 
 use super::game::NimAction;
-use super::view::current_geometry;
-use super::{NimMatch, NimMode, NimSettings};
+use super::geometry::current_geometry;
+use super::state::{NimMatch, NimMode, NimSettings};
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::Pointer;

@@ -6,9 +6,10 @@ use bevy::text::FontSize;
 use gameai::games::wythoff::{Cell, grundy};
 use gameai::retrograde::Outcome;
 
+use super::grid::Grid;
 use super::play::RetroGame;
 use super::solve::Reveal;
-use super::{Grid, RetroBoard, RetroMode, RetroSettings};
+use super::state::{RetroBoard, RetroMode, RetroSettings};
 use crate::anim::{Clock, DespawnAt, FadeTween, ScaleTween};
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;

@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Cell};
 use gameai::retrograde::Outcome;
 
+use super::grid::Grid;
 use super::play::RetroGame;
 use super::solve::{Demo, Reveal};
-use super::{Grid, RetroBoard, RetroMode, RetroSettings};
+use super::state::{RetroBoard, RetroMode, RetroSettings};
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
 use crate::{AppSet, Scene};

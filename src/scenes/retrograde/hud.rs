@@ -1,31 +1,28 @@
 //! 글자와 패널: 위쪽 상태 줄, 아래쪽 범례 줄 (Bevy 글자), 조작 패널 (egui).
 
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextBounds};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::retrograde::Outcome;
 
+use super::grid::Grid;
 use super::play::{NewRetroGame, RetroGame, Side};
 use super::solve::Reveal;
-use super::{Grid, Rebuild, RetroBoard, RetroMode, RetroSettings, WIDTHS, height_for};
-use crate::hud::hint::{HintText, place_hint, spawn_hint_text};
+use super::state::{Rebuild, RetroBoard, RetroMode, RetroSettings, WIDTHS, height_for};
+use crate::hud::board_text::{BoardTextPlace, BoardTexts, spawn_board_texts};
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
-#[derive(Component)]
-struct StatusText;
-
-#[derive(Component)]
-struct LegendText;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Retrograde), spawn_texts);
+    app.add_systems(OnExit(Scene::Retrograde), |mut c: Commands| {
+        c.remove_resource::<BoardTextPlace>();
+    });
     app.add_systems(
         Update,
-        (update_status, update_legend, update_hint)
+        (update_texts, place_texts)
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
     );
@@ -40,24 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    spawn_hint_text(&mut commands, &fonts, Scene::Retrograde);
-    commands.spawn((
-        StatusText,
-        Text2d::default(),
-        fonts.bold(18.0),
-        TextColor(palette::TEXT),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Retrograde),
-    ));
-    commands.spawn((
-        LegendText,
-        Text2d::default(),
-        fonts.text(15.0),
-        TextColor(palette::TEXT_DIM),
-        TextLayout::justify(Justify::Center),
-        Transform::from_xyz(0.0, 0.0, 5.0),
-        DespawnOnExit(Scene::Retrograde),
-    ));
+    spawn_board_texts(&mut commands, &fonts, Scene::Retrograde);
 }
 
 /// 지금 상태를 한 줄로 (글, 색).
@@ -98,16 +78,15 @@ pub fn status_line(
     }
 }
 
-fn update_status(
+fn update_texts(
     board: Res<RetroBoard>,
     mode: Res<State<RetroMode>>,
     reveal: Option<Res<Reveal>>,
     game: Option<Res<RetroGame>>,
+    settings: Res<RetroSettings>,
     locale: Res<Locale>,
-    layout: Res<ScreenLayout>,
-    mut q: Query<(&mut Text2d, &mut TextColor, &mut TextFont, &mut Transform), With<StatusText>>,
+    mut texts: BoardTexts,
 ) {
-    let grid = Grid::current(&layout, board.board);
     let (line, color) = status_line(
         *mode.get(),
         &board,
@@ -115,27 +94,6 @@ fn update_status(
         game.as_deref(),
         &locale,
     );
-    for (mut text, mut c, mut font, mut tf) in &mut q {
-        if text.0 != line {
-            text.0.clone_from(&line);
-        }
-        c.0 = color;
-        font.font_size = FontSize::Px(grid.font * 1.05);
-        tf.translation = Vec3::new(layout.board.center().x, grid.status_y, 5.0);
-    }
-}
-
-fn update_legend(
-    board: Res<RetroBoard>,
-    mode: Res<State<RetroMode>>,
-    reveal: Option<Res<Reveal>>,
-    game: Option<Res<RetroGame>>,
-    settings: Res<RetroSettings>,
-    locale: Res<Locale>,
-    layout: Res<ScreenLayout>,
-    mut q: Query<(&mut Text2d, &mut TextFont, &mut Transform, &mut TextBounds), With<LegendText>>,
-) {
-    let grid = Grid::current(&layout, board.board);
     let done = reveal.as_ref().is_some_and(|r| r.done()) && board.table.is_some();
     let s = match mode.get() {
         RetroMode::Solve if done => Some(S::RetroLegend),
@@ -152,26 +110,29 @@ fn update_legend(
             _ => None,
         },
     };
-    let line = s.map(|s| locale.t(s)).unwrap_or_default();
-    let small = *mode.get() == RetroMode::Grundy;
-    for (mut text, mut font, mut tf, mut bounds) in &mut q {
-        if text.0 != line {
-            text.0 = line.to_owned();
-        }
-        font.font_size = FontSize::Px(grid.font * if small { 0.75 } else { 0.9 });
-        tf.translation = Vec3::new(layout.board.center().x, grid.legend_y, 5.0);
-        *bounds = TextBounds::new_horizontal(layout.board.width());
-    }
+    let legend = s.map(|s| locale.t(s)).unwrap_or_default();
+    texts.set(&line, color, legend);
 }
 
-fn update_hint(
+/// 글의 자리는 판의 격자가 정한다 (상태 줄은 격자 위, 설명은 격자 밑, 안내는 상태 줄 밑).
+fn place_texts(
+    mut commands: Commands,
     board: Res<RetroBoard>,
     layout: Res<ScreenLayout>,
-    mut q: Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    placed: Option<Res<BoardTextPlace>>,
 ) {
     let grid = Grid::current(&layout, board.board);
-    let at = Vec2::new(layout.board.center().x, grid.status_y - grid.font * 1.6);
-    place_hint(&mut q, at, grid.font);
+    let x = layout.board.center().x;
+    let at = BoardTextPlace {
+        headline: Vec2::new(x, grid.status_y),
+        caption: Vec2::new(x, grid.legend_y),
+        hint: Vec2::new(x, grid.status_y - grid.font * 1.6),
+        font: grid.font,
+        width: layout.board.width(),
+    };
+    if placed.is_none_or(|p| *p != at) {
+        commands.insert_resource(at);
+    }
 }
 
 /// 조작 패널.

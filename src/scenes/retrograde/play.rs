@@ -6,7 +6,8 @@ use gameai::games::wythoff::{Cell, WythoffError, ai_move};
 use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
-use super::{Grid, RetroBoard, RetroMode, RetroRng, RetroSettings};
+use super::grid::Grid;
+use super::state::{RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
 use crate::i18n::S;

@@ -6,7 +6,7 @@ use gameai::games::wythoff::{Cell, FastSolver, solve_by_scanning};
 use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
-use super::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
+use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::Scene;
 use crate::anim::{Clock, MoveTween};
 use crate::think::{ThinkSet, Thinker};

@@ -14,8 +14,8 @@ use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Sea
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
-use super::TransSettings;
-use crate::hud::hint::{Hint, HintMsg};
+use super::state::TransSettings;
+use crate::hud::hint::{Hint, ai_move_refused};
 use crate::i18n::PlayError;
 use crate::think::{Pair, Thinker, Ticket};
 
@@ -136,12 +136,10 @@ pub fn apply_answer<M: AbMatch>(
     if let Some(mv) = best
         && let Err(e) = m.play(mv)
     {
-        let e: PlayError = e.into();
-        warn!("the AI's move {mv:?} was refused: {e:?}");
         let seat = m.seat_mut();
         seat.stuck = true;
         seat.table = None;
-        hint.put(HintMsg::AiRefused(e), now);
+        ai_move_refused(hint, mv, e.into(), now);
     }
 }
 

@@ -10,80 +10,34 @@
 //! - **체스**: 같은 탐색과 표로 두는 AI. 판 옆의 열쇠 판이 수마다 XOR 단계들을 하나씩 보여 주고,
 //!   다른 수순으로 같은 국면에 닿으면 알려 준다. 열쇠는 폴리글롯 책의 열쇠와 같다.
 //!
-//! 파일 나눔: `explainer`(두 수순과 열쇠 비트, 표의 칸), `gomoku`·`chess`(대국과 그림), `ai`(두
-//! 게임이 같이 쓰는 생각거리: AI 탐색, A/B), `hud`(글자와 패널).
+//! 파일 나눔: 모드마다 폴더 하나 — `explainer/`(두 수순과 열쇠 비트, 표의 칸), `gomoku/`, `chess/` —
+//! 저마다 `mod.rs`(플러그인과 상태)와 그림·입력·HUD 파일. 둘이 같이 쓰는 것: `ai`(알파-베타 대국
+//! 운전사와 실험실), `lab_panel`(실험 결과 줄), `state`(모드, 설정, 패널의 탭과 목록).
 
-mod ai;
-mod chess;
-mod explainer;
-mod gomoku;
-mod hud;
+pub mod ai;
+pub mod chess;
+pub mod explainer;
+pub mod gomoku;
+mod lab_panel;
+pub mod state;
 
 use bevy::prelude::*;
 
 use crate::Scene;
 
 pub use ai::{AbMatch, AiSeat, Lab, LabKind};
-pub use chess::{ChessAction, ChessFit, ChessMatch, KeyAnim};
+pub use chess::fit::ChessFit;
+pub use chess::{ChessAction, ChessMatch, KeyAnim};
 pub use explainer::{Explainer, ExplainerAction, Step};
-pub use gomoku::{GomokuAction, GomokuFit, GomokuMatch};
-
-/// 장면 안의 모드.
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Transposition)]
-pub enum TransMode {
-    /// 두 수순과 열쇠의 비트.
-    #[default]
-    Explain,
-    /// 오목 대국.
-    Gomoku,
-    /// 체스 대국.
-    Chess,
-}
-
-/// 사람이 고르는 설정.
-#[derive(Resource, Clone, Debug, PartialEq)]
-pub struct TransSettings {
-    /// 설명에서 전치표를 쓰는가.
-    pub table_on: bool,
-    /// 설명의 속도 배율.
-    pub speed: f32,
-    /// 오목 AI의 깊이.
-    pub depth: u32,
-    /// 오목 AI의 시간 한도 (초).
-    pub think_secs: f32,
-    /// 사람이 먼저 둔다 (오목 흑, 체스 백).
-    pub human_first: bool,
-    /// 체스 AI의 생각 시간 (초).
-    pub chess_secs: f32,
-    /// 체스 A/B의 깊이.
-    pub chess_lab_depth: u32,
-}
-
-impl Default for TransSettings {
-    fn default() -> Self {
-        TransSettings {
-            table_on: true,
-            speed: 1.0,
-            depth: 5,
-            think_secs: 2.0,
-            human_first: true,
-            chess_secs: 1.0,
-            chess_lab_depth: 5,
-        }
-    }
-}
+pub use gomoku::fit::GomokuFit;
+pub use gomoku::{GomokuAction, GomokuMatch};
+pub use state::{TransMode, TransSettings};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TransMode>();
     app.add_systems(OnEnter(Scene::Transposition), enter);
     app.add_systems(OnExit(Scene::Transposition), exit);
-    app.add_plugins((
-        explainer::plugin,
-        gomoku::plugin,
-        chess::plugin,
-        hud::plugin,
-    ));
+    app.add_plugins((explainer::plugin, gomoku::plugin, chess::plugin));
 }
 
 fn enter(

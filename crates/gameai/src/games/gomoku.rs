@@ -10,7 +10,6 @@
 use core::fmt;
 
 use crate::games::{Player, format_coord, parse_coord};
-use crate::search::{SearchGame, Terminal, WIN_BOUND};
 use crate::zobrist::GridKeys;
 
 /// 판 한 변의 범위.
@@ -21,10 +20,8 @@ pub const FIVE: usize = 5;
 
 static KEYS: GridKeys<{ 2 * MAX }> = GridKeys::new(0x606D_6F6B_755F_6B65);
 
-/// 다섯 칸 창에 한 쪽 돌이 k개 (상대 돌 없음)일 때의 점수.
-const WINDOW: [i32; 5] = [0, 2, 24, 280, 4_000];
 /// 네 방향: →, ↑, ↗, ↘.
-const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+pub(crate) const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 
 /// 오목의 수: 칸 번호 (행·n + 열, 행 0이 맨 아래).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,13 +56,13 @@ impl std::error::Error for GomokuError {}
 /// 오목 국면.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gomoku {
-    n: u8,
+    pub(crate) n: u8,
     /// 0 빈 칸, 1 흑(먼저), 2 백.
-    cells: Vec<u8>,
-    to_move: Player,
-    stones: u16,
-    key: u64,
-    winner: Option<Player>,
+    pub(crate) cells: Vec<u8>,
+    pub(crate) to_move: Player,
+    pub(crate) stones: u16,
+    pub(crate) key: u64,
+    pub(crate) winner: Option<Player>,
 }
 
 impl Gomoku {
@@ -187,7 +184,7 @@ impl Gomoku {
     /// 수를 검사하고 둔다.
     pub fn try_play(&mut self, mv: GMove) -> Result<(), GomokuError> {
         self.check(mv)?;
-        self.make(mv);
+        self.make_unchecked(mv);
         Ok(())
     }
 
@@ -201,7 +198,7 @@ impl Gomoku {
         }
     }
 
-    fn step_from(&self, mv: GMove, (dx, dy): (i32, i32), k: i32) -> Option<usize> {
+    pub(crate) fn step_from(&self, mv: GMove, (dx, dy): (i32, i32), k: i32) -> Option<usize> {
         let (c, r) = self.coords(mv);
         let (x, y) = (i32::from(c) + dx * k, i32::from(r) + dy * k);
         let n = i32::from(self.n);
@@ -209,7 +206,7 @@ impl Gomoku {
     }
 
     /// `mv`를 지나는 한 방향으로 색 `color`가 몇 개 이어지나 (`mv` 자신 포함, 그 칸은 이 색으로 친다).
-    fn run(&self, mv: GMove, dir: (i32, i32), color: u8) -> usize {
+    pub(crate) fn run(&self, mv: GMove, dir: (i32, i32), color: u8) -> usize {
         let mut count = 1;
         for sign in [1, -1] {
             let mut k = 1;
@@ -266,6 +263,34 @@ impl Gomoku {
         Vec::new()
     }
 
+    /// 돌을 놓는다 (검사 없음: 호출자가 빈 칸과 끝나지 않은 판을 보장한다). 열쇠도 여기서 고친다.
+    pub fn make_unchecked(&mut self, mv: GMove) {
+        let p = self.to_move;
+        self.cells[mv.0 as usize] = p.index() as u8 + 1;
+        self.key ^= KEYS.of(mv.0 as usize, p.index()) ^ KEYS.side;
+        self.stones += 1;
+        if self.makes_five(mv, p) {
+            self.winner = Some(p);
+        }
+        self.to_move = p.other();
+    }
+
+    /// 마지막으로 놓은 돌 `mv`를 들어낸다 (열쇠도 되돌린다).
+    pub fn unmake(&mut self, mv: GMove) {
+        let p = self.to_move.other();
+        self.cells[mv.0 as usize] = 0;
+        self.key ^= KEYS.of(mv.0 as usize, p.index()) ^ KEYS.side;
+        self.stones -= 1;
+        // 끝난 판에서는 더 두지 않으므로, 이 수 전에는 아무도 이기지 않았다.
+        self.winner = None;
+        self.to_move = p;
+    }
+
+    /// `mv`를 둔 뒤의 열쇠 (두지 않고).
+    pub fn key_after(&self, mv: GMove) -> u64 {
+        self.key ^ KEYS.of(mv.0 as usize, self.to_move.index()) ^ KEYS.side
+    }
+
     /// 후보 수: 돌에서 두 칸 안의 빈 칸 (판이 비었으면 가운데).
     pub fn candidates(&self) -> Vec<GMove> {
         if self.stones == 0 {
@@ -292,144 +317,6 @@ impl Gomoku {
             .map(|i| GMove(i as u16))
             .collect()
     }
-
-    /// 칸에 두었을 때의 위협 점수 (수 순서 정하기): 네 방향의 이어진 수와 열린 끝.
-    fn threat(&self, mv: GMove, color: u8) -> i32 {
-        let mut score = 0;
-        for d in DIRS {
-            let len = self.run(mv, d, color).min(FIVE);
-            let mut open = 0;
-            for sign in [1, -1] {
-                let mut k = 1;
-                while let Some(i) = self.step_from(mv, (d.0 * sign, d.1 * sign), k) {
-                    if self.cells[i] != color {
-                        if self.cells[i] == 0 {
-                            open += 1;
-                        }
-                        break;
-                    }
-                    k += 1;
-                }
-            }
-            score += match (len, open) {
-                (5, _) => 100_000,
-                (4, 2) => 10_000,
-                (4, 1) => 1_000,
-                (3, 2) => 1_000,
-                (3, 1) => 100,
-                (2, 2) => 100,
-                (2, 1) => 10,
-                _ => 1,
-            };
-        }
-        score
-    }
-
-    /// 정적 평가 (둘 차례인 쪽에서): 다섯 칸 창의 점수 합, 내 것 − 상대 것.
-    pub fn score(&self) -> i32 {
-        let n = self.n as i32;
-        let mut sums = [0i32; 2];
-        for y in 0..n {
-            for x in 0..n {
-                for (dx, dy) in DIRS {
-                    let (ex, ey) = (x + dx * 4, y + dy * 4);
-                    if !(0..n).contains(&ex) || !(0..n).contains(&ey) {
-                        continue;
-                    }
-                    let mut count = [0usize; 3];
-                    for k in 0..5 {
-                        count[self.cells[((y + dy * k) * n + x + dx * k) as usize] as usize] += 1;
-                    }
-                    match (count[1], count[2]) {
-                        (k, 0) if k > 0 => sums[0] += WINDOW[k.min(4)],
-                        (0, k) if k > 0 => sums[1] += WINDOW[k.min(4)],
-                        _ => {}
-                    }
-                }
-            }
-        }
-        let me = self.to_move.index();
-        // 둘 차례인 쪽의 위협은 한 수 빠르다: 조금 더 쳐 준다.
-        let v = sums[me] * 5 / 4 - sums[1 - me];
-        v.clamp(-WIN_BOUND + 1, WIN_BOUND - 1)
-    }
-}
-
-impl SearchGame for Gomoku {
-    type Move = GMove;
-
-    fn key(&self) -> u64 {
-        self.key
-    }
-
-    fn terminal(&self) -> Option<Terminal> {
-        match self.winner {
-            // 방금 둔 쪽이 이겼다: 둘 차례인 쪽은 졌다.
-            Some(_) => Some(Terminal::Loss),
-            None if self.stones as usize == self.cells.len() => Some(Terminal::Draw),
-            None => None,
-        }
-    }
-
-    fn moves(&self, out: &mut Vec<GMove>) {
-        out.clear();
-        if self.terminal().is_some() {
-            return;
-        }
-        let cands = self.candidates();
-        let me = self.to_move;
-        // 바로 이기는 수가 있으면 그것 하나, 상대가 바로 이기는 자리가 있으면 그 자리만.
-        if let Some(&w) = cands.iter().find(|&&c| self.makes_five(c, me)) {
-            out.push(w);
-            return;
-        }
-        let blocks: Vec<GMove> = cands
-            .iter()
-            .copied()
-            .filter(|&c| self.makes_five(c, me.other()))
-            .collect();
-        if !blocks.is_empty() {
-            out.extend(blocks);
-            return;
-        }
-        let mine = me.index() as u8 + 1;
-        let theirs = me.other().index() as u8 + 1;
-        let mut scored: Vec<(i32, GMove)> = cands
-            .into_iter()
-            .map(|c| (self.threat(c, mine) + self.threat(c, theirs) * 9 / 10, c))
-            .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        out.extend(scored.into_iter().map(|(_, c)| c));
-    }
-
-    fn key_after(&self, mv: GMove) -> u64 {
-        self.key ^ KEYS.of(mv.0 as usize, self.to_move.index()) ^ KEYS.side
-    }
-
-    fn make(&mut self, mv: GMove) {
-        let p = self.to_move;
-        self.cells[mv.0 as usize] = p.index() as u8 + 1;
-        self.key ^= KEYS.of(mv.0 as usize, p.index()) ^ KEYS.side;
-        self.stones += 1;
-        if self.makes_five(mv, p) {
-            self.winner = Some(p);
-        }
-        self.to_move = p.other();
-    }
-
-    fn unmake(&mut self, mv: GMove) {
-        let p = self.to_move.other();
-        self.cells[mv.0 as usize] = 0;
-        self.key ^= KEYS.of(mv.0 as usize, p.index()) ^ KEYS.side;
-        self.stones -= 1;
-        // 끝난 판에서는 더 두지 않으므로, 이 수 전에는 아무도 이기지 않았다.
-        self.winner = None;
-        self.to_move = p;
-    }
-
-    fn evaluate(&self) -> i32 {
-        self.score()
-    }
 }
 
 impl fmt::Display for Gomoku {
@@ -454,6 +341,7 @@ impl fmt::Display for Gomoku {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::SearchGame;
 
     fn play(g: &mut Gomoku, moves: &[&str]) {
         for m in moves {

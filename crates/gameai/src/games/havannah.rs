@@ -18,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
-use crate::mcts::Game;
+use crate::mcts::{Game, Rollout};
 
 /// 한 변의 범위.
 pub const BASES: core::ops::RangeInclusive<u8> = 3..=10;
@@ -367,10 +367,10 @@ impl Havannah {
         self.empties -= 1;
         self.mask[s] = self.border[s];
         for nb in Self::around(s) {
-            if self.cells[nb] == color {
-                if let Some((a, b)) = self.sets.union(s, nb) {
-                    self.mask[b] |= self.mask[a];
-                }
+            if self.cells[nb] == color
+                && let Some((a, b)) = self.sets.union(s, nb)
+            {
+                self.mask[b] |= self.mask[a];
             }
         }
         let m = self.mask[self.find(s)];
@@ -456,6 +456,13 @@ impl Game for Havannah {
         mv.0 as usize
     }
 
+    fn force_turn(&mut self, player: Player) {
+        self.to_move = player;
+    }
+}
+
+/// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
+impl Rollout for Havannah {
     fn winning_moves(&self, player: Player, out: &mut Vec<HavMove>) {
         out.clear();
         if self.status.is_over() {
@@ -467,10 +474,6 @@ impl Game for Havannah {
                 .filter(|&i| self.cells[i] == 0 && self.wins_at(i, color))
                 .map(|i| HavMove(i as u16)),
         );
-    }
-
-    fn force_turn(&mut self, player: Player) {
-        self.to_move = player;
     }
 
     /// 빈 칸을 섞어 번갈아 두되, 누군가 이기는 순간 멈춘다. 결정적 수는 시뮬레이션에서 쓰지

@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
-use crate::mcts::Game;
+use crate::mcts::{Game, Rollout};
 
 /// 판 한 변의 범위.
 pub const SIZES: core::ops::RangeInclusive<u8> = 3..=13;
@@ -377,6 +377,13 @@ impl Game for Hex {
         }
     }
 
+    fn force_turn(&mut self, player: Player) {
+        self.to_move = player;
+    }
+}
+
+/// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
+impl Rollout for Hex {
     fn winning_moves(&self, player: Player, out: &mut Vec<HexMove>) {
         out.clear();
         if self.status.is_over() {
@@ -408,10 +415,6 @@ impl Game for Hex {
                 out.push(HexMove(c));
             }
         }
-    }
-
-    fn force_turn(&mut self, player: Player) {
-        self.to_move = player;
     }
 
     /// 빈 칸을 섞어 번갈아 채우고, 꽉 찬 판의 연결을 한 번 본다 (헥스에는 비김이 없다).

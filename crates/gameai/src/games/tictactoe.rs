@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::games::{Player, Status, format_coord, parse_coord};
-use crate::mcts::Game;
+use crate::mcts::{Game, Rollout};
 use crate::search::{SearchGame, Terminal};
 use crate::zobrist::GridKeys;
 
@@ -175,6 +175,13 @@ impl Game for TicTacToe {
         c as usize
     }
 
+    fn force_turn(&mut self, _player: Player) {
+        // 틱택토의 차례는 돌 수로 정해진다; winning_moves를 직접 구현하므로 쓰이지 않는다.
+    }
+}
+
+/// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
+impl Rollout for TicTacToe {
     fn winning_moves(&self, player: Player, out: &mut Vec<u8>) {
         out.clear();
         if self.status().is_over() {
@@ -183,10 +190,6 @@ impl Game for TicTacToe {
         let taken = self.bits[0] | self.bits[1];
         let mine = self.bits[player.index()];
         out.extend((0..9).filter(|&c| taken >> c & 1 == 0 && Self::line_of(mine | 1 << c)));
-    }
-
-    fn force_turn(&mut self, _player: Player) {
-        // 틱택토의 차례는 돌 수로 정해진다; winning_moves를 직접 구현하므로 쓰이지 않는다.
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use gameai::games::havannah::{HavMove, Havannah, WinKind};
 use gameai::games::hex::{Hex, HexMove};
 use gameai::games::{Player, Status};
-use gameai::mcts::Game;
+use gameai::mcts::{Game, Rollout};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

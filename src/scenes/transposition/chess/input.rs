@@ -5,13 +5,14 @@
 use bevy::prelude::*;
 use gameai::games::chess::{Move, Piece, Square};
 
-use super::{ChessFit, ChessMatch};
+use super::ChessMatch;
+use super::fit::ChessFit;
 use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase, PointerSet};
 use crate::layout::ScreenLayout;
-use crate::scenes::transposition::TransMode;
+use crate::scenes::transposition::state::TransMode;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

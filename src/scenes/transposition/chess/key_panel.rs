@@ -6,11 +6,14 @@ use bevy::prelude::*;
 use bevy::text::{FontSize, TextBounds};
 use gameai::games::chess::{Color as Side, KeyPart, KeyStep, Piece, Square};
 
-use super::{ChessFit, ChessMatch, numbered, piece_char, side_name};
+use super::ChessMatch;
+use super::fit::ChessFit;
+use super::notation::{numbered, side_name};
+use super::view::piece_char;
 use crate::AppSet;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::transposition::TransMode;
+use crate::scenes::transposition::state::TransMode;
 use crate::theme::{Fonts, palette};
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,33 +24,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
     );
-}
-
-/// 열쇠 판에서 XOR 하나를 보여 주는 시간 (초).
-pub const KEY_STEP_TIME: f32 = 0.6;
-
-/// 한 수의 열쇠 애니메이션.
-#[derive(Clone, Debug, PartialEq)]
-pub struct KeyAnim {
-    /// 수 전의 열쇠.
-    pub before: u64,
-    /// XOR 단계들.
-    pub steps: Vec<KeyStep>,
-    /// 시작 시각 (None이면 다음 프레임에 정한다).
-    pub start: Option<f32>,
-}
-
-impl KeyAnim {
-    /// 시각 `now`에: (지금 보여 줄 열쇠, 지금 단계와 그 진행 0..1). 다 끝났으면 단계는 `None`.
-    pub fn at(&self, now: f32) -> (u64, Option<(usize, f32)>) {
-        let t = self.start.map_or(0.0, |s| (now - s).max(0.0)) / KEY_STEP_TIME;
-        let done = (t as usize).min(self.steps.len());
-        let key = self.steps[..done]
-            .iter()
-            .fold(self.before, |k, s| k ^ s.value);
-        let current = (done < self.steps.len()).then(|| (done, t.fract()));
-        (key, current)
-    }
 }
 
 /// 열쇠 판의 비트 (0 = 가장 높은 비트).
@@ -316,6 +292,7 @@ fn draw_key(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenes::transposition::chess::{KEY_STEP_TIME, KeyAnim};
     use gameai::games::chess::Move;
 
     #[test]

@@ -8,26 +8,25 @@
 //! - `fit`: 판과 열쇠 판의 배치 (화면 → 칸; 시스템 없는 순수한 계산). `input`: 누르기·끌기·승격 고르기.
 //! - `view`: 칸, 기물, 좌표, 승격 고르기 그리기. `key_panel`: 열쇠의 비트와 XOR 단계.
 
-mod fit;
+mod book;
+pub mod fit;
+mod hud;
 mod input;
 mod key_panel;
+pub mod notation;
 mod view;
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use gameai::games::chess::polyglot::{Book, BookMove};
-use gameai::games::chess::{Board, Chess, ChessStatus, Color as Side, Move, MoveError, Square};
+use gameai::games::chess::{
+    Board, Chess, ChessStatus, Color as Side, KeyStep, Move, MoveError, Square,
+};
 use gameai::search::{SearchConfig, SearchResult};
 use gameai::tt::KeyMode;
 
-pub use fit::ChessFit;
-pub use key_panel::KeyAnim;
-pub use view::piece_char;
-
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
-use super::{TransMode, TransSettings};
-use crate::i18n::{Locale, S};
+use super::state::{TransMode, TransSettings};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
@@ -41,6 +40,33 @@ const LAB_TT_BITS: u32 = 18;
 
 /// AI의 생각 (체스).
 pub type ChessThink = GameThink<Chess>;
+
+/// 열쇠 판에서 XOR 하나를 보여 주는 시간 (초).
+pub const KEY_STEP_TIME: f32 = 0.6;
+
+/// 한 수의 열쇠 애니메이션.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyAnim {
+    /// 수 전의 열쇠.
+    pub before: u64,
+    /// XOR 단계들.
+    pub steps: Vec<KeyStep>,
+    /// 시작 시각 (None이면 다음 프레임에 정한다).
+    pub start: Option<f32>,
+}
+
+impl KeyAnim {
+    /// 시각 `now`에: (지금 보여 줄 열쇠, 지금 단계와 그 진행 0..1). 다 끝났으면 단계는 `None`.
+    pub fn at(&self, now: f32) -> (u64, Option<(usize, f32)>) {
+        let t = self.start.map_or(0.0, |s| (now - s).max(0.0)) / KEY_STEP_TIME;
+        let done = (t as usize).min(self.steps.len());
+        let key = self.steps[..done]
+            .iter()
+            .fold(self.before, |k, s| k ^ s.value);
+        let current = (done < self.steps.len()).then(|| (done, t.fract()));
+        (key, current)
+    }
+}
 
 /// 진행 중인 대국.
 #[derive(Resource, Debug)]
@@ -208,34 +234,7 @@ impl AbMatch for ChessMatch {
     }
     /// 최선의 수순을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).
     fn note_answer(&mut self, result: &SearchResult<Move>) {
-        self.best_line = san_line(self.game.board(), &result.pv);
-    }
-}
-
-/// 수순을 "1.Nf3 Nf6 2.Nc3"처럼.
-pub fn numbered(line: &[String]) -> String {
-    let mut s = String::new();
-    for (i, m) in line.iter().enumerate() {
-        if i % 2 == 0 {
-            s.push_str(&format!("{}.", i / 2 + 1));
-        }
-        s.push_str(m);
-        s.push(' ');
-    }
-    s.trim_end().to_owned()
-}
-
-/// 폴리글롯 책 (네이티브에서 `assets/book.bin`이 있으면; 없어도 된다).
-#[derive(Resource, Debug, Default)]
-pub struct ChessBook(pub Option<Book>);
-
-impl ChessBook {
-    /// 국면의 책 수.
-    pub fn moves(&self, b: &Board) -> Vec<BookMove> {
-        self.0
-            .as_ref()
-            .map(|book| book.moves(b))
-            .unwrap_or_default()
+        self.best_line = notation::san_line(self.game.board(), &result.pv);
     }
 }
 
@@ -258,10 +257,10 @@ pub(super) fn plugin(app: &mut App) {
         ThinkPlugin::<ChessThink>::default(),
         ThinkPlugin::<LabSearch<Chess>>::default(),
     ));
-    app.init_resource::<ChessBook>();
+    app.init_resource::<book::ChessBook>();
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Startup, load_book);
-    app.add_plugins((input::plugin, view::plugin, key_panel::plugin));
+    app.add_systems(Startup, book::load_book);
+    app.add_plugins((input::plugin, view::plugin, key_panel::plugin, hud::plugin));
     app.add_systems(OnEnter(TransMode::Chess), start);
     app.add_systems(OnExit(TransMode::Chess), |mut c: Commands| {
         c.remove_resource::<ChessMatch>();
@@ -281,22 +280,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(ThinkSet::Apply)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
     );
-}
-
-/// 네이티브: `assets/book.bin`이 있으면 읽는다. 없거나 망가졌으면 책 없이 (망가졌으면 로그에 남긴다).
-/// 웹에는 파일이 없으므로 책 없이 둔다 ([`ChessBook`]의 기본값).
-#[cfg(not(target_arch = "wasm32"))]
-fn load_book(mut book: ResMut<ChessBook>) {
-    let path = std::path::Path::new("assets/book.bin");
-    if let Ok(bytes) = std::fs::read(path) {
-        match Book::from_bytes(&bytes) {
-            Ok(b) => {
-                info!("opening book: {} entries from {}", b.len(), path.display());
-                book.0 = Some(b);
-            }
-            Err(e) => warn!("ignoring {}: {e}", path.display()),
-        }
-    }
 }
 
 fn human_side(settings: &TransSettings) -> Side {
@@ -352,28 +335,6 @@ fn act(
     }
 }
 
-/// 국면 `board`에서 수순 `pv`를 SAN으로 (합법이 아닌 수에서 멈춘다).
-fn san_line(board: &Board, pv: &[Move]) -> Vec<String> {
-    let mut b = *board;
-    let mut out = Vec::new();
-    for &mv in pv {
-        if !b.is_legal(mv) {
-            break;
-        }
-        out.push(b.san(mv));
-        b.make_move(mv);
-    }
-    out
-}
-
-/// 편의 이름 (백/흑).
-pub fn side_name(c: Side, locale: &Locale) -> &'static str {
-    locale.t(match c {
-        Side::White => S::ChessWhite,
-        Side::Black => S::ChessBlack,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,7 +363,7 @@ mod tests {
             m.play(mv).unwrap_or_default();
         }
         assert_eq!(
-            m.transposed.as_deref().map(numbered),
+            m.transposed.as_deref().map(notation::numbered),
             Some("1.Nf3 Nf6 2.Nc3".to_owned())
         );
     }

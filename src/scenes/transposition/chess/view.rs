@@ -9,10 +9,11 @@ use bevy::prelude::*;
 use bevy::text::FontSize;
 use gameai::games::chess::{Color as Side, Piece, Square};
 
-use super::{ChessFit, ChessMatch, ChessThink};
+use super::fit::ChessFit;
+use super::{ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::layout::ScreenLayout;
-use crate::scenes::transposition::TransMode;
+use crate::scenes::transposition::state::TransMode;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
 use crate::think::Thinker;

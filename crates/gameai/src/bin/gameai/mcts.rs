@@ -3,7 +3,7 @@
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::{self, TicTacToe};
-use gameai::mcts::{Config, Decision, Game, Limit, Search, available_threads};
+use gameai::mcts::{Config, Decision, Limit, Rollout, Search, available_threads};
 use gameai::step::{Instant, Steppable};
 
 use crate::args::{Args, UsageError, parse};
@@ -142,7 +142,7 @@ struct Opts {
     json: bool,
 }
 
-fn search<G: Game>(
+fn search<G: Rollout>(
     g: G,
     o: &Opts,
     name: impl Fn(&G, &G::Move) -> String,

@@ -1,0 +1,211 @@
+//! 루트 병렬 탐색 ([`Search`]): 스레드마다 트리 하나 (씨앗만 다르게), 끝에 루트 자식의 방문을 합친다.
+//! 예산이 있고 조금씩 돌릴 수 있다 ([`Steppable`]). wasm은 스레드 하나.
+//!
+//! 참고: G. Chaslot, M. Winands, J. van den Herik, "Parallel Monte-Carlo Tree Search" (CG 2008).
+
+use super::policy::{Config, Limit, Rollout};
+use super::snapshot::{ChildStat, Decision, Snapshot};
+use super::tree::Mcts;
+use crate::step::{Budget, Instant, Progress, Steppable};
+
+/// 앱과 명령줄이 쓰는 탐색: 예산이 있고, 조금씩 돌릴 수 있고 ([`Steppable`]), 네이티브에서는
+/// 루트 병렬(스레드마다 트리 하나, 씨앗만 다르게)로 다른 코어도 쓴다. wasm은 스레드 하나.
+#[derive(Clone, Debug)]
+pub struct Search<G: Rollout> {
+    trees: Vec<Mcts<G>>,
+    limit: Limit,
+    started: Option<Instant>,
+    depth: u32,
+}
+
+impl<G: Rollout> Search<G> {
+    /// `threads`개의 트리로 `limit`만큼 생각하는 탐색. 트리 `i`의 씨앗은 `seed + i`.
+    pub fn new(state: G, config: Config, seed: u64, limit: Limit, threads: usize) -> Self {
+        let threads = threads.max(1);
+        let trees = (0..threads)
+            .map(|i| Mcts::new(state.clone(), config, seed.wrapping_add(i as u64)))
+            .collect();
+        Search {
+            trees,
+            limit,
+            started: None,
+            depth: 3,
+        }
+    }
+
+    /// 이미 자란 트리들로 시작한다 (트리 재사용). 비어 있으면 안 된다.
+    ///
+    /// # Panics
+    /// `trees`가 비었을 때 (호출자의 버그).
+    pub fn with_trees(trees: Vec<Mcts<G>>, limit: Limit) -> Self {
+        assert!(!trees.is_empty(), "a search needs at least one tree");
+        Search {
+            trees,
+            limit,
+            started: None,
+            depth: 3,
+        }
+    }
+
+    /// 첫 트리를 꺼낸다 (다음 수에 다시 쓰려고). 꺼낸 뒤의 탐색은 빈 트리 하나로 남는다.
+    pub fn take_tree(&mut self) -> Option<Mcts<G>> {
+        if self.trees.len() > 1 {
+            Some(self.trees.remove(0))
+        } else {
+            let fresh = Mcts::new(
+                self.trees[0].root_state().clone(),
+                self.trees[0].config(),
+                0,
+            );
+            Some(std::mem::replace(&mut self.trees[0], fresh))
+        }
+    }
+
+    /// 스냅숏에 담을 트리의 깊이.
+    pub fn with_snapshot_depth(mut self, depth: u32) -> Self {
+        self.depth = depth;
+        self
+    }
+
+    /// 모든 트리의 반복 수 합.
+    pub fn iterations(&self) -> u64 {
+        self.trees.iter().map(Mcts::iterations).sum()
+    }
+
+    fn elapsed(&self) -> f32 {
+        self.started.map_or(0.0, |s| s.elapsed().as_secs_f32())
+    }
+
+    /// 예산을 다 썼는가.
+    fn exhausted(&self) -> bool {
+        match self.limit {
+            Limit::Iterations(n) => self.iterations() >= n,
+            Limit::Millis(ms) => self.elapsed() * 1000.0 >= ms as f32,
+        }
+    }
+
+    /// 루트 자식 통계를 모든 트리에서 합친다 (방문이 많은 순).
+    pub fn merged_root(&self) -> Vec<ChildStat<G::Move>> {
+        let mut merged: Vec<ChildStat<G::Move>> = Vec::new();
+        for t in &self.trees {
+            for s in t.root_stats() {
+                match merged.iter_mut().find(|m| m.mv == s.mv) {
+                    Some(m) => {
+                        m.visits += s.visits;
+                        m.wins += s.wins;
+                    }
+                    None => merged.push(s),
+                }
+            }
+        }
+        merged.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.wins.total_cmp(&a.wins)));
+        merged
+    }
+
+    fn decide(&self) -> Decision<G::Move> {
+        let root = self.merged_root();
+        let over = self.trees[0].root_state().status().is_over();
+        Decision {
+            best: if over {
+                None
+            } else {
+                root.first()
+                    .map(|c| c.mv)
+                    .or_else(|| self.trees[0].best_move())
+            },
+            iterations: self.iterations(),
+            elapsed: self.elapsed(),
+            root,
+        }
+    }
+
+    /// 조각 하나: 트리마다 `budget`만큼 (반복 예산이면 남은 반복을 넘지 않게) —
+    /// 네이티브에서 트리가 여럿이면 스레드마다 하나씩.
+    fn run_slice(&mut self, budget: Budget) {
+        let cap = match self.limit {
+            // 반복 예산은 트리들에 고르게 나눈다 (트리 i는 i < 나머지이면 하나 더).
+            Limit::Iterations(n) => {
+                let k = self.trees.len() as u64;
+                Some((n / k, n % k))
+            }
+            Limit::Millis(_) => None,
+        };
+        // 시간 예산은 남은 시간을 넘지 않게 자른다 (일 예산으로 불려도).
+        let budget = match (self.limit, budget) {
+            (Limit::Millis(ms), b) => {
+                let left = core::time::Duration::from_millis(ms).saturating_sub(
+                    self.started
+                        .map_or(core::time::Duration::ZERO, |s| s.elapsed()),
+                );
+                match b {
+                    Budget::Time(t) => Budget::Time(t.min(left)),
+                    Budget::Work(_) => Budget::Time(left),
+                }
+            }
+            (Limit::Iterations(_), b) => b,
+        };
+        let caps: Vec<u64> = (0..self.trees.len() as u64)
+            .map(|i| match cap {
+                Some((q, r)) => {
+                    (q + u64::from(i < r)).saturating_sub(self.trees[i as usize].iterations())
+                }
+                None => u64::MAX,
+            })
+            .collect();
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.trees.len() > 1 {
+            std::thread::scope(|s| {
+                for (t, &cap) in self.trees.iter_mut().zip(&caps) {
+                    s.spawn(move || t.run_budget(budget, cap));
+                }
+            });
+            return;
+        }
+        for (t, &cap) in self.trees.iter_mut().zip(&caps) {
+            t.run_budget(budget, cap);
+        }
+    }
+}
+
+impl<G: Rollout> Steppable for Search<G> {
+    type Output = Decision<G::Move>;
+    type Snapshot = Snapshot<G::Move>;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        self.started.get_or_insert_with(Instant::now);
+        if self.trees[0].root_state().status().is_over() {
+            return Progress::Done(self.decide());
+        }
+        if !self.exhausted() {
+            self.run_slice(budget);
+        }
+        if self.exhausted() {
+            Progress::Done(self.decide())
+        } else {
+            Progress::Pending
+        }
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        let t = &self.trees[0];
+        Snapshot {
+            iterations: self.iterations(),
+            elapsed: self.elapsed(),
+            root: self.merged_root(),
+            tree: t.tree(self.depth),
+            last: t.last_iteration().clone(),
+        }
+    }
+}
+
+/// 이 기계에서 쓸 만한 스레드 수 (wasm은 1).
+pub fn available_threads() -> usize {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        1
+    }
+}

@@ -1,0 +1,131 @@
+//! 설명 화면의 자리: 판과 트리를 나누고, 트리의 노드를 깊이마다 한 줄에 (방문 수에 비례한 폭으로)
+//! 놓고, 승률을 색으로 (시스템 없는 순수한 계산).
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use gameai::mcts::SnapNode;
+
+use crate::theme::palette;
+
+/// 설명 화면의 배치: 틱택토 판과 트리.
+pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
+    let strip = crate::hud::board_text::strip_height(board);
+    let inner = Rect::new(
+        board.min.x,
+        board.min.y + strip,
+        board.max.x,
+        board.max.y - strip,
+    );
+    if portrait {
+        let side = (inner.height() * 0.38).min(inner.width() * 0.8);
+        let ttt = Rect::from_center_size(
+            Vec2::new(inner.center().x, inner.max.y - side / 2.0),
+            Vec2::splat(side),
+        );
+        let tree = Rect::new(
+            inner.min.x,
+            inner.min.y,
+            inner.max.x,
+            inner.max.y - side - 8.0,
+        );
+        (ttt, tree)
+    } else {
+        let side = (inner.width() * 0.34).min(inner.height());
+        let ttt = Rect::from_center_size(
+            Vec2::new(inner.min.x + side / 2.0, inner.center().y),
+            Vec2::splat(side),
+        );
+        let tree = Rect::new(
+            inner.min.x + side + 16.0,
+            inner.min.y,
+            inner.max.x,
+            inner.max.y,
+        );
+        (ttt, tree)
+    }
+}
+
+/// 트리 노드의 자리와 반지름: 위에서 아래로 깊이마다 한 줄, 가로 자리는 부모의 몫을 자식들이
+/// 방문 수에 비례해 나눠 가진다 (많이 방문한 가지가 넓고 굵다).
+pub fn tree_layout(nodes: &[SnapNode<u8>], area: Rect) -> HashMap<u32, (Vec2, f32)> {
+    let mut out = HashMap::new();
+    let Some(root) = nodes.iter().find(|n| n.id == 0) else {
+        return out;
+    };
+    let mut children: HashMap<u32, Vec<&SnapNode<u8>>> = HashMap::new();
+    for n in nodes.iter().filter(|n| n.id != 0) {
+        children.entry(n.parent).or_default().push(n);
+    }
+    let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0).max(1) as f32;
+    let level = area.height() / (depth + 0.8);
+    let r_max = (level * 0.32).clamp(6.0, 30.0);
+    let root_n = root.visits.max(1) as f32;
+    let radius = |n: &SnapNode<u8>| (r_max * (n.visits as f32 / root_n).sqrt()).clamp(2.5, r_max);
+    let mut stack = vec![(root, area.min.x, area.max.x)];
+    while let Some((n, x0, x1)) = stack.pop() {
+        let y = area.max.y - level * (n.depth as f32 + 0.4);
+        out.insert(n.id, (Vec2::new((x0 + x1) / 2.0, y), radius(n)));
+        if let Some(kids) = children.get(&n.id) {
+            let total: f32 = kids.iter().map(|k| k.visits as f32).sum::<f32>().max(1.0);
+            let mut x = x0;
+            for k in kids {
+                let w = (x1 - x0) * k.visits as f32 / total;
+                stack.push((k, x, x + w));
+                x += w;
+            }
+        }
+    }
+    out
+}
+
+/// 승률(그 노드로 들어오는 수를 둔 쪽에서 본)의 색: 빨강(0) → 금색(½) → 초록(1).
+pub fn rate_color(rate: f32) -> Color {
+    if rate < 0.5 {
+        palette::BAD.mix(&palette::GOLD, rate * 2.0)
+    } else {
+        palette::GOLD.mix(&palette::GOOD, (rate - 0.5) * 2.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenes::mcts::explainer::TREE_DEPTH;
+    use gameai::games::tictactoe::TicTacToe;
+    use gameai::mcts::{Config, Mcts};
+
+    #[test]
+    fn tree_layout_keeps_nodes_inside_and_children_below() {
+        let mut m = Mcts::new(TicTacToe::new(), Config::default(), 1);
+        m.run(700);
+        let nodes = m.tree(TREE_DEPTH);
+        let area = Rect::new(-300.0, -200.0, 300.0, 200.0);
+        let pos = tree_layout(&nodes, area);
+        assert_eq!(pos.len(), nodes.len());
+        for n in &nodes {
+            let (p, r) = pos[&n.id];
+            assert!(area.contains(p), "{p}");
+            assert!(r > 0.0);
+            if n.id != 0 {
+                assert!(
+                    pos[&n.parent].0.y > p.y,
+                    "children are drawn below their parent"
+                );
+            }
+        }
+        // 방문이 가장 많은 자식이 가장 크다.
+        let best = m.root_stats()[0].mv;
+        let best_id = nodes
+            .iter()
+            .find(|n| n.depth == 1 && n.mv == Some(best))
+            .unwrap()
+            .id;
+        let max_r = nodes
+            .iter()
+            .filter(|n| n.depth == 1)
+            .map(|n| pos[&n.id].1)
+            .fold(0.0, f32::max);
+        assert_eq!(pos[&best_id].1, max_r);
+    }
+}

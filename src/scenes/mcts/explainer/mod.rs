@@ -1,0 +1,263 @@
+//! 틱택토 트리 설명: UCT 한 반복의 네 단계를 천천히 보여 주다가 점점 빨라져 700번까지 반복하고,
+//! 방문이 가장 많은 칸을 둔다. 그렇게 AI끼리 한 판을 끝까지 두고, 다시 시작한다.
+//!
+//! 틱택토 한 반복은 마이크로초 단위라, 애니메이션이 박자를 정해 한 번씩 (빨라지면 프레임마다
+//! 여러 번) `iterate`를 부른다 — 보여 주려고 일부러 천천히 도는 탐색이다. 헥스·하바나의 AI는
+//! 생각 모듈에서 프레임 밖으로 돈다.
+//!
+//! 파일 나눔: 이 파일(상태 [`Explainer`]와 박자, 플러그인), `layout`(트리와 판의 자리, 시스템 없는
+//! 계산), `view`(판, 트리, 길과 시뮬레이션 그리기), `input`(누르면 안내).
+
+mod input;
+pub mod layout;
+mod view;
+
+use bevy::prelude::*;
+use gameai::games::tictactoe::{TicTacToe, cell_name};
+use gameai::mcts::{Config, Game, LastIteration, Mcts, SnapNode};
+
+use super::state::{MctsMode, MctsSettings};
+use crate::AppSet;
+
+/// 한 수를 정하는 데 쓰는 반복 수.
+pub const TARGET: u64 = 700;
+/// 그려 보이는 트리의 깊이.
+pub const TREE_DEPTH: u32 = 5;
+/// 첫 탐색에서 천천히 보여 주는 반복 수 (그다음 수들에서는 조금만).
+pub const SLOW_FIRST: u64 = 10;
+pub const SLOW_LATER: u64 = 2;
+/// 첫 반복 한 번의 길이 (초, 속도 1).
+pub const SLOW_START: f32 = 2.6;
+/// 방문이 가장 많은 칸을 보여 주는 시간, 끝난 판을 보여 주는 시간.
+pub const CHOSEN_TIME: f32 = 2.2;
+pub const OVER_TIME: f32 = 3.0;
+
+/// 반복 한 번을 천천히 보여 주는 중.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cycle {
+    pub start: f32,
+    pub duration: f32,
+}
+
+/// 한 반복의 단계.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Select,
+    Expand,
+    Rollout,
+    Backprop,
+}
+
+impl Cycle {
+    /// 지금의 단계와 그 단계 안의 진행도 (0..1).
+    pub fn stage(&self, now: f32) -> (Stage, f32) {
+        let t = ((now - self.start) / self.duration).clamp(0.0, 1.0);
+        const CUTS: [(Stage, f32, f32); 4] = [
+            (Stage::Select, 0.0, 0.35),
+            (Stage::Expand, 0.35, 0.5),
+            (Stage::Rollout, 0.5, 0.8),
+            (Stage::Backprop, 0.8, 1.0),
+        ];
+        let (s, a, b) = CUTS.into_iter().find(|&(_, _, b)| t < b).unwrap_or(CUTS[3]);
+        (s, ((t - a) / (b - a)).clamp(0.0, 1.0))
+    }
+}
+
+/// 설명의 상태.
+#[derive(Resource, Debug)]
+pub struct Explainer {
+    /// 지금 국면 (AI끼리 두는 판).
+    pub game: TicTacToe,
+    /// 이 국면의 탐색.
+    pub mcts: Mcts<TicTacToe>,
+    /// 천천히 보여 줄 반복 수.
+    pub slow: u64,
+    /// 천천히 보여 주는 중인 반복.
+    pub cycle: Option<Cycle>,
+    /// 빠르게 도는 동안의 시작 시각과 쌓인 (실수) 반복.
+    pub fast: Option<(f32, f64)>,
+    /// 방문이 가장 많은 칸과 그것을 보여 주기 시작한 시각.
+    pub chosen: Option<(u8, f32)>,
+    /// 판이 끝난 시각.
+    pub over_since: Option<f32>,
+    /// 그리는 트리.
+    pub tree: Vec<SnapNode<u8>>,
+    /// 마지막 반복.
+    pub last: LastIteration<u8>,
+    /// 트리가 바뀔 때마다 는다.
+    pub serial: u64,
+    /// 이 판에서 몇 번째 수인가.
+    pub ply: u64,
+}
+
+impl Explainer {
+    /// 새 판, 새 탐색.
+    pub fn new(settings: &MctsSettings) -> Explainer {
+        let game = TicTacToe::new();
+        Explainer {
+            mcts: Self::search(game, settings, 0),
+            game,
+            slow: SLOW_FIRST,
+            cycle: None,
+            fast: None,
+            chosen: None,
+            over_since: None,
+            tree: Vec::new(),
+            last: LastIteration::default(),
+            serial: crate::scenes::next_id(),
+            ply: 0,
+        }
+    }
+
+    fn search(game: TicTacToe, settings: &MctsSettings, ply: u64) -> Mcts<TicTacToe> {
+        let config = Config {
+            c: settings.explain_c,
+            ..Config::default()
+        };
+        Mcts::new(
+            game,
+            config,
+            settings.seed.wrapping_mul(31).wrapping_add(ply),
+        )
+    }
+
+    fn refresh(&mut self) {
+        self.tree = self.mcts.tree(TREE_DEPTH);
+        self.last = self.mcts.last_iteration().clone();
+        self.serial = crate::scenes::next_id();
+    }
+
+    /// 지금 마지막 반복이 새로 만든 노드 (있으면).
+    pub fn new_node(&self) -> Option<u32> {
+        let &id = self.last.path.last()?;
+        self.tree
+            .iter()
+            .any(|n| n.id == id && n.visits == 1 && id != 0)
+            .then_some(id)
+    }
+}
+
+/// 설명을 처음부터.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct RestartExplainer;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<RestartExplainer>();
+    app.add_plugins((input::plugin, view::plugin));
+    app.add_systems(OnEnter(MctsMode::Explain), start);
+    app.add_systems(OnExit(MctsMode::Explain), |mut c: Commands| {
+        c.remove_resource::<Explainer>()
+    });
+    app.add_systems(
+        Update,
+        (restart, advance)
+            .chain()
+            .in_set(AppSet::Think)
+            .run_if(in_state(MctsMode::Explain).and_then(resource_exists::<Explainer>)),
+    );
+}
+
+fn start(mut commands: Commands, settings: Res<MctsSettings>) {
+    commands.insert_resource(Explainer::new(&settings));
+}
+
+fn restart(
+    mut requests: MessageReader<RestartExplainer>,
+    mut ex: ResMut<Explainer>,
+    settings: Res<MctsSettings>,
+) {
+    if requests.read().last().is_some() {
+        *ex = Explainer::new(&settings);
+    }
+}
+
+/// 박자에 맞춰 반복을 돌리고, 700번이 되면 가장 많이 방문한 칸을 둔다.
+fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Time>) {
+    let now = time.elapsed_secs();
+    let speed = settings.speed.max(0.05);
+    // 끝난 판: 잠깐 보여 주고 새 판.
+    if let Some(since) = ex.over_since {
+        if now - since >= OVER_TIME / speed {
+            *ex = Explainer::new(&settings);
+        }
+        return;
+    }
+    // 방문이 가장 많은 칸을 보여 주는 중: 시간이 되면 두고 다음 국면의 탐색을 시작한다.
+    if let Some((mv, since)) = ex.chosen {
+        if now - since >= CHOSEN_TIME / speed {
+            let mut game = ex.game;
+            game.play(mv);
+            ex.game = game;
+            ex.ply += 1;
+            ex.chosen = None;
+            ex.fast = None;
+            ex.cycle = None;
+            ex.slow = SLOW_LATER;
+            ex.mcts = Explainer::search(game, &settings, ex.ply);
+            if game.status().is_over() {
+                ex.over_since = Some(now);
+            }
+            ex.refresh();
+        }
+        return;
+    }
+    let done = ex.mcts.iterations();
+    if done >= TARGET {
+        if let Some(best) = ex.mcts.best_move() {
+            ex.chosen = Some((best, now));
+        }
+        return;
+    }
+    // 천천히: 반복 하나를 네 단계로 보여 준다.
+    if done < ex.slow || ex.cycle.is_some() {
+        match ex.cycle {
+            Some(c) if now - c.start < c.duration => {}
+            Some(_) => ex.cycle = None,
+            None => {
+                let duration = SLOW_START * 0.8f32.powi(done as i32) / speed;
+                ex.mcts.iterate();
+                ex.refresh();
+                ex.cycle = Some(Cycle {
+                    start: now,
+                    duration,
+                });
+            }
+        }
+        return;
+    }
+    // 빠르게: 초당 반복이 점점 는다 (속도 1에서 700번까지 약 5초).
+    let (since, mut acc) = ex.fast.unwrap_or((now, 0.0));
+    let t = f64::from(now - since);
+    let rate = f64::from(speed) * (20.0 + 60.0 * t);
+    acc += rate * f64::from(time.delta_secs());
+    let n = (acc.floor() as u64).min(TARGET - done);
+    acc -= n as f64;
+    ex.fast = Some((since, acc));
+    if n > 0 {
+        ex.mcts.run(n);
+        ex.refresh();
+    }
+}
+
+/// 고른 수의 이름 (상태 줄에 쓴다).
+pub fn chosen_name(ex: &Explainer) -> Option<String> {
+    ex.chosen.map(|(mv, _)| cell_name(mv))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stages_follow_each_other() {
+        let c = Cycle {
+            start: 0.0,
+            duration: 1.0,
+        };
+        assert_eq!(c.stage(0.1).0, Stage::Select);
+        assert_eq!(c.stage(0.4).0, Stage::Expand);
+        assert_eq!(c.stage(0.6).0, Stage::Rollout);
+        assert_eq!(c.stage(0.9).0, Stage::Backprop);
+        assert_eq!(c.stage(5.0).0, Stage::Backprop);
+    }
+}

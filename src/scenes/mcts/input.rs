@@ -1,0 +1,54 @@
+//! 헥스·하바나 판 누르기: 화면 좌표를 칸으로 바꿔 사람의 수를 둔다. 잘못 누르면 (돌이 있는 칸,
+//! AI 차례, 끝난 대국) 안내만 띄우고 아무것도 바꾸지 않는다. 비교 화면이 떠 있으면 누르기를 받지 않는다.
+
+use bevy::prelude::*;
+
+use super::board::{BoardFit, BoardGame, board_area};
+use super::compare::Compare;
+use super::play::Match;
+use crate::AppSet;
+use crate::hud::hint::{Hint, HintMsg};
+use crate::i18n::S;
+use crate::input::{Pointer, PointerSet};
+use crate::layout::ScreenLayout;
+
+pub(super) fn plugin<G: BoardGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        tap_cells::<G>
+            .in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(G::MODE).and_then(resource_exists::<Match<G>>)),
+    );
+}
+
+fn tap_cells<G: BoardGame>(
+    mut pointer: MessageReader<Pointer>,
+    mut m: ResMut<Match<G>>,
+    layout: Res<ScreenLayout>,
+    compare: Option<Res<Compare<G>>>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+) {
+    let area = board_area(&layout);
+    let fit = BoardFit::compute(&m.game, area);
+    let now = time.elapsed_secs();
+    for p in pointer.read().filter(|p| p.is_down()) {
+        if compare.is_some() || !area.contains(p.world) {
+            continue;
+        }
+        let Some(cell) = fit.cell_at(&m.game, p.world) else {
+            continue;
+        };
+        if m.game.status().is_over() {
+            hint.show(S::HintGameOver, 0, now);
+        } else if !m.human_to_move() {
+            hint.show(S::HintAiThinking, 0, now);
+        } else if m.game.stone(cell).is_some() {
+            hint.show(S::HintOccupied, 0, now);
+        } else if let Err(e) = m.play(cell) {
+            // 두는 길은 검사를 거치므로, 그 밖의 불법은 라이브러리의 이유로 알린다.
+            hint.put(HintMsg::Refused(e.into()), now);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! 후퇴 해석 장면의 모드, 설정, 판: 장면 폴더의 다른 파일이 모두 가져다 쓴다 (이 파일은 장면의 다른
+//! 파일을 가져오지 않는다).
+
+use bevy::prelude::*;
+use gameai::games::wythoff::{Board, Table};
+
+use crate::Scene;
+use crate::think::Ticket;
+
+/// 장면 안의 모드.
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[source(Scene = Scene::Retrograde)]
+pub enum RetroMode {
+    /// 풀이가 칠해지는 애니메이션.
+    #[default]
+    Solve,
+    /// 완벽한 표와 대국.
+    Play,
+    /// 칸마다 그런디 값.
+    Grundy,
+}
+
+/// 판 너비의 범위 (높이 ≈ 0.6 × 너비).
+pub const WIDTHS: core::ops::RangeInclusive<u32> = 10..=34;
+
+/// 너비에 맞는 높이.
+pub fn height_for(width: u32) -> u32 {
+    ((width as f32 * 0.6).round() as u32).max(1)
+}
+
+/// 사람이 고르는 설정.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct RetroSettings {
+    /// 판 너비.
+    pub width: u32,
+    /// 애니메이션 속도 배율.
+    pub speed: f32,
+    /// 지금 정하는 칸의 여왕의 길(왼쪽, 아래, 대각선) 보기.
+    pub show_rays: bool,
+    /// 다 풀린 뒤 모든 초록 칸의 화살표 보기.
+    pub show_arrows: bool,
+    /// 대국에서 사람이 먼저 두는가.
+    pub human_first: bool,
+    /// 대국 중에도 칸 색(정답)을 보여 주는가.
+    pub show_colors: bool,
+}
+
+impl Default for RetroSettings {
+    fn default() -> Self {
+        RetroSettings {
+            width: 18,
+            speed: 1.0,
+            show_rays: true,
+            show_arrows: true,
+            human_first: true,
+            show_colors: false,
+        }
+    }
+}
+
+/// 판과 그 풀이. 풀이는 생각 모듈에서 [`FastSolver`]로 구한다.
+#[derive(Resource, Debug)]
+pub struct RetroBoard {
+    /// 판.
+    pub board: Board,
+    /// 다 풀린 표 (풀이가 오기 전에는 없음).
+    pub table: Option<Table>,
+    /// 풀이를 기다리는 표.
+    pub pending: Option<Ticket>,
+    /// 줄 기억 풀이기가 줄 요약을 본 횟수 / 교과서식 훑기가 검사한 수의 개수.
+    pub work: Option<(u64, u64)>,
+    /// 판 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).
+    pub serial: u64,
+}
+
+impl RetroBoard {
+    /// 너비 `width`인 새 판 (아직 풀지 않음). 번호는 새로 받는다.
+    pub fn new(width: u32) -> RetroBoard {
+        let serial = crate::scenes::next_id();
+        let w = width.clamp(*WIDTHS.start(), *WIDTHS.end());
+        let board = Board::new(w, height_for(w)).expect("widths in range make valid boards");
+        RetroBoard {
+            board,
+            table: None,
+            pending: None,
+            work: None,
+            serial,
+        }
+    }
+}
+
+/// 장면의 난수 (시범 칸, 대국의 첫 칸).
+#[derive(Resource, Debug)]
+pub struct RetroRng(pub rand_chacha::ChaCha8Rng);
+
+/// 판을 새로 만들고 풀이를 시작하라는 요청 (너비가 바뀌었거나 "다시 풀기").
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rebuild;

@@ -1,0 +1,225 @@
+//! 체스의 글과 패널: 위 줄은 차례·체크·결과·생각 중인 깊이와 노드, 아래 줄은 마지막 생각의 셈과
+//! 최선의 수순; 패널은 새 게임·무르기·판 뒤집기, 색, 생각 시간, 열쇠, 수순, 책의 수, A/B.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::chess::{Chess, ChessStatus, Color as Side};
+use gameai::zobrist::hex_key;
+
+use super::book::ChessBook;
+use super::notation::{numbered, side_name};
+use super::{ChessAction, ChessMatch, ChessThink};
+use crate::AppSet;
+use crate::hud::board_text::BoardTexts;
+use crate::hud::{EguiReady, labeled_slider, scene_panel};
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::ai::{Lab, LabKind};
+use crate::scenes::transposition::lab_panel::lab_result;
+use crate::scenes::transposition::state::{SECTIONS, TABS, TransMode, TransSettings};
+use crate::theme::palette;
+use crate::think::Thinker;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        chess_texts
+            .in_set(AppSet::Hud)
+            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(
+            in_state(TransMode::Chess)
+                .and_then(resource_exists::<TransSettings>)
+                .and_then(resource_exists::<EguiReady>),
+        ),
+    );
+}
+
+/// 체스: 차례·체크·결과, 생각 중이면 깊이와 노드; 아래 줄은 마지막 생각의 셈.
+fn chess_texts(
+    m: Res<ChessMatch>,
+    thinker: Option<Res<Thinker<ChessThink>>>,
+    locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
+    mut texts: BoardTexts,
+) {
+    let side = |c: Side| side_name(c, &locale).to_owned();
+    let top = match m.status() {
+        ChessStatus::Checkmate(c) => (
+            locale.f(S::ChessMate, &[("c", &side(c))]),
+            if c == m.human {
+                palette::BLUE
+            } else {
+                palette::GOLD
+            },
+        ),
+        ChessStatus::Stalemate => (locale.t(S::ChessStalemate).to_owned(), palette::TEXT),
+        ChessStatus::FiftyMoves => (locale.t(S::ChessFifty).to_owned(), palette::TEXT),
+        ChessStatus::Repetition => (locale.t(S::ChessRepetition).to_owned(), palette::TEXT),
+        ChessStatus::InsufficientMaterial => (locale.t(S::ChessMaterial).to_owned(), palette::TEXT),
+        ChessStatus::Ongoing if m.seat.pending.is_some() => {
+            let snap = thinker.and_then(|t| t.snapshot());
+            let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
+            (
+                locale.f(S::TtAiThinking, &[("d", &d), ("n", &n)]),
+                palette::GOLD,
+            )
+        }
+        ChessStatus::Ongoing if m.game.board().in_check() => {
+            (locale.t(S::ChessInCheck).to_owned(), palette::BAD)
+        }
+        ChessStatus::Ongoing => (locale.t(S::ChessYourMove).to_owned(), palette::BLUE),
+    };
+    let bottom = m
+        .seat
+        .last
+        .as_ref()
+        .map(|r| {
+            let stats = format!(
+                "{} · {}",
+                locale.f(S::TtDepth, &[("d", &r.depth)]),
+                locale.f(
+                    S::TtStats,
+                    &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)]
+                )
+            );
+            if layout.portrait {
+                stats
+            } else {
+                format!(
+                    "{stats} · {}",
+                    locale.f(S::TtBestLine, &[("line", &m.best_line.join(" "))])
+                )
+            }
+        })
+        .unwrap_or_default();
+    texts.set(&top.0, top.1, &bottom);
+}
+
+/// 체스 패널에 필요한 것들.
+#[derive(SystemParam)]
+struct ChessUi<'w> {
+    m: Option<Res<'w, ChessMatch>>,
+    lab: Option<Res<'w, Lab<Chess>>>,
+    book: Res<'w, ChessBook>,
+    actions: MessageWriter<'w, ChessAction>,
+}
+
+/// 체스의 패널.
+fn panel(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mode: Res<State<TransMode>>,
+    mut next_mode: ResMut<NextState<TransMode>>,
+    mut settings: ResMut<TransSettings>,
+    mut chess: ChessUi,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut s = settings.clone();
+    let mut md = *mode.get();
+    let switched = scene_panel(
+        ctx,
+        &layout,
+        &locale,
+        "tt_panel",
+        (&TABS, &mut md),
+        |_| {},
+        SECTIONS,
+        |ui| {
+            controls(ui, &locale, &mut s, &mut chess);
+        },
+    );
+    if switched {
+        next_mode.set(md);
+    }
+    if s.human_first != settings.human_first && chess.m.is_some() {
+        chess.actions.write(ChessAction::NewGame);
+    }
+    if s != *settings {
+        *settings = s;
+    }
+    Ok(())
+}
+
+/// 체스 패널: 새 게임·무르기·판 뒤집기, 색, 생각 시간, 열쇠, AI의 셈과 수순, 책의 수, A/B.
+fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &mut ChessUi) {
+    let t = |x: S| locale.t(x);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(t(S::NewGame)).clicked() {
+            chess.actions.write(ChessAction::NewGame);
+        }
+        if ui.button(t(S::Undo)).clicked() {
+            chess.actions.write(ChessAction::Undo);
+        }
+        if ui.button(t(S::ChessFlip)).clicked() {
+            chess.actions.write(ChessAction::Flip);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(t(S::ChessPlayAs));
+        ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
+        ui.radio_value(&mut s.human_first, false, t(S::ChessBlack));
+    });
+    labeled_slider(
+        ui,
+        t(S::ChessThinkTime),
+        &mut s.chess_secs,
+        0.1..=10.0,
+        true,
+    );
+    let Some(m) = &chess.m else { return };
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+    ui.monospace(hex_key(m.game.board().key()));
+    if let Some(r) = &m.seat.last {
+        ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
+        ui.label(locale.f(
+            S::TtStats,
+            &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
+        ));
+    }
+    if !m.san.is_empty() {
+        ui.label(egui::RichText::new(t(S::ChessMoves)).strong());
+        ui.label(numbered(&m.san));
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::ChessBook)).strong());
+    if cfg!(target_arch = "wasm32") {
+        ui.label(egui::RichText::new(t(S::ChessBookWeb)).small());
+    } else if chess.book.0.is_none() {
+        ui.label(egui::RichText::new(t(S::ChessNoBook)).small());
+    } else {
+        let b = m.game.board();
+        let moves = chess.book.moves(b);
+        let total: u32 = moves.iter().map(|x| u32::from(x.weight)).sum();
+        for bm in moves.iter().take(8) {
+            ui.label(format!(
+                "{}  {:.0}%",
+                b.san(bm.mv),
+                100.0 * f64::from(bm.weight) / f64::from(total.max(1))
+            ));
+        }
+        if moves.is_empty() {
+            ui.label("—");
+        }
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(t(S::TtAb)).strong());
+    labeled_slider(
+        ui,
+        t(S::ChessLabDepth),
+        &mut s.chess_lab_depth,
+        2..=6,
+        false,
+    );
+    if ui.button(t(S::TtAbRun)).clicked() {
+        chess.actions.write(ChessAction::Lab(LabKind::TableOnOff));
+    }
+    if let Some(lab) = chess.lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
+        lab_result(ui, locale, lab, |g, mv| g.board().san(mv));
+    }
+}

@@ -1,0 +1,419 @@
+//! 설명 그림: 작은 판 둘 (칸, 돌, 제목), 열쇠 비트의 줄 (지금 열쇠 ⊕ 돌의 수 ⊕ 차례의 수 = 새
+//! 열쇠), 전치표의 16칸. 엔티티는 들어올 때 한 번 만들고, 매 프레임 상태에 맞춰 색과 글만 바꾼다.
+
+use bevy::prelude::*;
+use bevy::text::FontSize;
+use gameai::games::Player;
+use gameai::search::SearchGame;
+
+use super::layout::{ExplainLayout, mini_center};
+use super::{Explainer, MOVE_TIME, REVEAL_AT, SHOWN_BITS, Step, TABLE_BITS};
+use crate::AppSet;
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::state::{TransMode, TransSettings};
+use crate::theme::{Fonts, palette};
+
+/// 작은 판의 칸.
+#[derive(Component)]
+struct MiniCell(usize, u8);
+
+/// 작은 판의 글자 (번호나 X/O).
+#[derive(Component)]
+struct MiniLabel(usize, u8);
+
+/// 작은 판의 제목.
+#[derive(Component)]
+struct MiniTitle(usize);
+
+/// 비트 한 칸: (줄, 비트 번호: 높은 쪽부터 0).
+#[derive(Component)]
+struct BitCell(usize, u32);
+
+#[derive(Component)]
+struct BitText(usize, u32);
+
+/// 줄 이름.
+#[derive(Component)]
+struct RowLabel(usize);
+
+/// 표의 칸.
+#[derive(Component)]
+struct SlotBox(usize);
+
+#[derive(Component)]
+struct SlotText(usize);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TransMode::Explain), spawn);
+    app.add_systems(
+        Update,
+        (draw_boards, draw_bits, draw_table)
+            .in_set(AppSet::Animate)
+            .run_if(in_state(TransMode::Explain).and_then(resource_exists::<Explainer>)),
+    );
+}
+
+fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+    let scoped = DespawnOnExit(TransMode::Explain);
+    for b in 0..2 {
+        commands.spawn((
+            MiniTitle(b),
+            Text2d::default(),
+            fonts.bold(15.0),
+            TextColor(palette::TEXT),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        for c in 0..9 {
+            commands.spawn((
+                MiniCell(b, c),
+                Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
+                Transform::default(),
+                scoped.clone(),
+            ));
+            commands.spawn((
+                MiniLabel(b, c),
+                Text2d::default(),
+                fonts.bold(14.0),
+                TextColor(palette::TEXT_DIM),
+                Transform::default(),
+                scoped.clone(),
+            ));
+        }
+    }
+    for row in 0..4 {
+        commands.spawn((
+            RowLabel(row),
+            Text2d::default(),
+            fonts.text(13.0),
+            TextColor(palette::TEXT_DIM),
+            bevy::sprite::Anchor::CENTER_RIGHT,
+            Transform::default(),
+            scoped.clone(),
+        ));
+        for bit in 0..SHOWN_BITS {
+            commands.spawn((
+                BitCell(row, bit),
+                Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
+                Transform::default(),
+                scoped.clone(),
+            ));
+            commands.spawn((
+                BitText(row, bit),
+                Text2d::default(),
+                fonts.bold(14.0),
+                TextColor(palette::TEXT),
+                Transform::default(),
+                scoped.clone(),
+            ));
+        }
+    }
+    for s in 0..(1usize << TABLE_BITS) {
+        commands.spawn((
+            SlotBox(s),
+            Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            SlotText(s),
+            Text2d::default(),
+            fonts.text(12.0),
+            TextColor(palette::TEXT_DIM),
+            bevy::sprite::Anchor::CENTER_LEFT,
+            Transform::default(),
+            scoped.clone(),
+        ));
+    }
+}
+
+fn draw_boards(
+    ex: Res<Explainer>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    mut cells: Query<
+        (&MiniCell, &mut Sprite, &mut Transform),
+        (Without<MiniLabel>, Without<MiniTitle>),
+    >,
+    mut labels: Query<
+        (
+            &MiniLabel,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+        ),
+        (Without<MiniCell>, Without<MiniTitle>),
+    >,
+    mut titles: Query<
+        (&MiniTitle, &mut Text2d, &mut TextFont, &mut Transform),
+        (Without<MiniCell>, Without<MiniLabel>),
+    >,
+) {
+    let l = ExplainLayout::compute(layout.board, layout.portrait);
+    let now = time.elapsed_secs();
+    let pulse = crate::hud::pulse(now, 7.0);
+    let current = ex.current_move();
+    for (c, mut sprite, mut tf) in &mut cells {
+        let r = l.boards[c.0];
+        tf.translation = mini_center(r, c.1).extend(0.0);
+        sprite.custom_size = Some(Vec2::splat(r.width() / 3.0 * 0.92));
+        let hot = current.is_some_and(|(path, cell, _)| path == c.0 && cell == c.1);
+        sprite.color = if hot {
+            palette::SURFACE_HIGH.mix(&palette::GOLD, 0.3 + 0.5 * pulse)
+        } else {
+            palette::SURFACE_HIGH
+        };
+    }
+    for (lb, mut text, mut color, mut font, mut tf) in &mut labels {
+        let r = l.boards[lb.0];
+        tf.translation = mini_center(r, lb.1).extend(2.0);
+        let (s, col, size) = match ex.boards[lb.0].at(lb.1) {
+            Some(Player::First) => ("X".to_owned(), palette::BAD, r.width() / 3.0 * 0.55),
+            Some(Player::Second) => ("O".to_owned(), palette::BLUE, r.width() / 3.0 * 0.55),
+            None => (
+                (lb.1 + 1).to_string(),
+                palette::TEXT_DIM,
+                (r.width() / 3.0 * 0.28).clamp(10.0, 18.0),
+            ),
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+        color.0 = col;
+        font.font_size = FontSize::Px(size);
+    }
+    for (t, mut text, mut font, mut tf) in &mut titles {
+        let r = l.boards[t.0];
+        let p = ex.paths[t.0];
+        let mark = if t.0 == 0 { '①' } else { '②' };
+        let s = format!("{mark} X→{} O→{} X→{}", p[0] + 1, p[1] + 1, p[2] + 1);
+        if text.0 != s {
+            text.0 = s;
+        }
+        let size = if layout.portrait {
+            l.font * 0.72
+        } else {
+            l.font * 0.9
+        };
+        font.font_size = FontSize::Px(size);
+        tf.translation = Vec3::new(r.center().x, r.max.y + size, 3.0);
+    }
+}
+
+/// 열쇠 비트 네 줄. 새 열쇠의 비트는 왼쪽부터 차례로 뒤집히며 나타나고, 바뀐 비트는 금색이다.
+fn draw_bits(
+    ex: Res<Explainer>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    settings: Res<TransSettings>,
+    locale: Res<crate::i18n::Locale>,
+    mut cells: Query<(&BitCell, &mut Sprite, &mut Transform, &mut Visibility), Without<BitText>>,
+    mut texts: Query<
+        (
+            &BitText,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        (Without<BitCell>, Without<RowLabel>),
+    >,
+    mut labels: Query<
+        (&RowLabel, &mut Text2d, &mut TextFont, &mut Transform),
+        (Without<BitCell>, Without<BitText>),
+    >,
+) {
+    use crate::i18n::S;
+    let l = ExplainLayout::compute(layout.board, layout.portrait);
+    let label_w = (l.bits.width() * 0.26).min(150.0);
+    let cell = ((l.bits.width() - label_w) / SHOWN_BITS as f32).min(l.bits.height() / 4.6);
+    let x0 = l.bits.max.x - cell * SHOWN_BITS as f32;
+    let row_y = |row: usize| l.bits.max.y - cell * 1.15 * (row as f32 + 0.5);
+    let now = time.elapsed_secs();
+    let speed = settings.speed.max(0.05);
+    // 지금 두는 수의 진행 (0..1 = 한 수의 시간).
+    let (rows, t) = match (ex.rows(), ex.step) {
+        (Some(r), Step::Move { start, .. }) => {
+            (Some(r), ((now - start) * speed / MOVE_TIME).max(0.0))
+        }
+        _ => (None, 1.0),
+    };
+    // 수를 두는 단계가 아니면 끝난 수순의 열쇠만: 첫 수순 뒤에는 ①, 둘째 도착부터는 ①과 ②를
+    // 위아래로 (비트가 한 자리도 다르지 않음을 눈으로 맞춰 보게).
+    let (shown, names): ([Option<u64>; 4], [S; 4]) = match rows {
+        Some(r) => (
+            [Some(r[0]), Some(r[1]), Some(r[2]), Some(r[3])],
+            [S::TtKeyNow, S::TtPiece, S::TtSide, S::TtNewKey],
+        ),
+        None => {
+            let one = Some(ex.boards[0].key());
+            let two = match ex.step {
+                Step::Store { .. } => None,
+                _ => Some(ex.boards[1].key()),
+            };
+            (
+                [one, two, None, None],
+                [S::TtKeyOne, S::TtKeyTwo, S::TtSide, S::TtNewKey],
+            )
+        }
+    };
+    for (c, mut sprite, mut tf, mut vis) in &mut cells {
+        let x = x0 + cell * (c.1 as f32 + 0.5);
+        tf.translation = Vec3::new(x, row_y(c.0), 0.0);
+        let reveal = REVEAL_AT + 0.04 * c.1 as f32;
+        let flip = if c.0 == 3 && rows.is_some() {
+            // 뒤집히는 동안 가로로 접혔다 펴진다.
+            let u = ((t * MOVE_TIME - reveal) / 0.25).clamp(0.0, 1.0);
+            (u * std::f32::consts::PI).cos().abs().max(0.05)
+        } else {
+            1.0
+        };
+        sprite.custom_size = Some(Vec2::new(cell * 0.9 * flip, cell * 0.9));
+        let Some(key) = shown[c.0] else {
+            *vis = Visibility::Hidden;
+            continue;
+        };
+        *vis = Visibility::Inherited;
+        let bit = SHOWN_BITS - 1 - c.1;
+        let on = key >> bit & 1 == 1;
+        let changed = c.0 == 3 && rows.is_some_and(|r| (r[0] ^ r[3]) >> bit & 1 == 1);
+        let visible = c.0 != 3 || t * MOVE_TIME >= reveal + 0.12;
+        sprite.color = if !visible {
+            palette::SURFACE
+        } else if changed {
+            palette::GOLD.with_alpha(0.85)
+        } else if on {
+            palette::LINE
+        } else {
+            palette::SURFACE_HIGH
+        };
+    }
+    for (c, mut text, mut color, mut font, mut tf, mut vis) in &mut texts {
+        let x = x0 + cell * (c.1 as f32 + 0.5);
+        tf.translation = Vec3::new(x, row_y(c.0), 2.0);
+        font.font_size = FontSize::Px((cell * 0.55).clamp(9.0, 22.0));
+        let Some(key) = shown[c.0] else {
+            *vis = Visibility::Hidden;
+            continue;
+        };
+        let bit = SHOWN_BITS - 1 - c.1;
+        let visible = c.0 != 3 || t * MOVE_TIME >= REVEAL_AT + 0.04 * c.1 as f32 + 0.12;
+        *vis = if visible {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        let s = if key >> bit & 1 == 1 { "1" } else { "0" };
+        if text.0 != s {
+            text.0 = s.to_owned();
+        }
+        color.0 = if c.0 == 3 {
+            palette::BACKGROUND
+        } else {
+            palette::TEXT
+        };
+        if c.0 == 3 && rows.is_none_or(|r| (r[0] ^ r[3]) >> bit & 1 == 0) {
+            color.0 = palette::TEXT;
+        }
+    }
+    for (r, mut text, mut font, mut tf) in &mut labels {
+        let s = if shown[r.0].is_some() {
+            locale.t(names[r.0]).to_owned()
+        } else {
+            String::new()
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+        font.font_size = FontSize::Px(l.font * 0.85);
+        tf.translation = Vec3::new(x0 - 8.0, row_y(r.0), 2.0);
+    }
+}
+
+/// 표의 칸들: 칸 번호(아래 4비트)와 적힌 것. 둘째 도착에서 그 칸이 빛난다.
+fn draw_table(
+    ex: Res<Explainer>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    locale: Res<crate::i18n::Locale>,
+    mut boxes: Query<(&SlotBox, &mut Sprite, &mut Transform), Without<SlotText>>,
+    mut texts: Query<
+        (
+            &SlotText,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &mut Transform,
+        ),
+        Without<SlotBox>,
+    >,
+) {
+    use crate::i18n::S;
+    let l = ExplainLayout::compute(layout.board, layout.portrait);
+    let n = 1usize << TABLE_BITS;
+    let (cols, rows) = if layout.portrait { (4, n / 4) } else { (1, n) };
+    let cw = l.table.width() / cols as f32;
+    let rh = l.table.height() / rows as f32;
+    let center = |s: usize| {
+        let (c, r) = (s / rows, s % rows);
+        Vec2::new(
+            l.table.min.x + cw * (c as f32 + 0.5),
+            l.table.max.y - rh * (r as f32 + 0.5),
+        )
+    };
+    let key = ex.boards[0].key();
+    let slot = ex.table.slot_of(key);
+    let stored = ex.table.lookup(key).is_some();
+    let now = time.elapsed_secs();
+    let arriving = matches!(ex.step, Step::Arrive { .. } | Step::Done { .. });
+    let pulse = crate::hud::pulse(now, 6.0);
+    for (b, mut sprite, mut tf) in &mut boxes {
+        tf.translation = center(b.0).extend(0.0);
+        sprite.custom_size = Some(Vec2::new(cw * 0.96, rh * 0.86));
+        sprite.color = if b.0 == slot && stored && arriving {
+            match ex.found {
+                Some(true) => palette::GOOD.mix(&palette::SURFACE_HIGH, 0.5 * pulse),
+                _ => palette::BAD.mix(&palette::SURFACE_HIGH, 0.6),
+            }
+        } else if b.0 == slot && stored {
+            palette::GOLD.with_alpha(0.55)
+        } else {
+            palette::SURFACE_HIGH
+        };
+    }
+    for (t, mut text, mut color, mut font, mut tf) in &mut texts {
+        tf.translation = (center(t.0) - Vec2::new(cw * 0.45, 0.0)).extend(2.0);
+        font.font_size = FontSize::Px((rh * 0.42).clamp(9.0, 14.0));
+        let index = format!("{:04b}", t.0);
+        // 세로 화면의 칸은 좁으므로 칸 번호만 쓰고, 적힌 것은 칸의 색과 아래 설명 줄이 말한다.
+        let s = if t.0 == slot && stored && !layout.portrait {
+            let entry = match (arriving, ex.found, ex.nodes_first, ex.nodes_again, ex.step) {
+                (true, Some(true), Some(_), _, _) => locale.t(S::TtSlotFound).to_owned(),
+                (true, Some(false), _, Some(n), Step::Arrive { start: Some(s) }) => {
+                    // 표가 꺼져 있으면 같은 일을 다시 한다: 셈이 올라간다.
+                    let k = ((now - s) / 2.0).clamp(0.0, 1.0);
+                    let k = (n as f32 * k) as u64;
+                    locale.f(S::TtSlotAgain, &[("k", &k), ("n", &n)])
+                }
+                (true, Some(false), _, Some(n), _) => {
+                    locale.f(S::TtSlotAgain, &[("k", &n), ("n", &n)])
+                }
+                (_, _, Some(n), _, _) => locale.f(S::TtSlotStored, &[("n", &n)]),
+                _ => String::new(),
+            };
+            format!("{index}  {entry}")
+        } else {
+            index
+        };
+        if text.0 != s {
+            text.0 = s;
+        }
+        color.0 = if t.0 == slot && stored {
+            palette::TEXT
+        } else {
+            palette::TEXT_DIM
+        };
+    }
+}

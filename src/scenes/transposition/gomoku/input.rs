@@ -1,0 +1,51 @@
+//! 오목 누르기: 교차점을 누르면 둔다 (휴대폰처럼 간격이 좁으면 처음 누르면 겨누고, 같은 점을 다시
+//! 누르면 둔다). 둘 수 없는 곳은 안내만 띄우고 아무것도 바꾸지 않는다.
+
+use bevy::prelude::*;
+
+use super::GomokuMatch;
+use super::fit::GomokuFit;
+use crate::AppSet;
+use crate::hud::hint::{Hint, HintMsg};
+use crate::i18n::S;
+use crate::input::{Pointer, PointerSet};
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::state::TransMode;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tap.in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
+    );
+}
+
+fn tap(
+    mut pointer: MessageReader<Pointer>,
+    mut m: ResMut<GomokuMatch>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    mut hint: ResMut<Hint>,
+) {
+    let fit = GomokuFit::compute(layout.board);
+    let now = time.elapsed_secs();
+    for p in pointer.read().filter(|p| p.is_down()) {
+        let Some(mv) = fit.nearest(&m.game, p.world) else {
+            continue;
+        };
+        if m.over() {
+            hint.show(S::HintGameOver, 0, now);
+        } else if !m.human_to_move() {
+            hint.show(S::HintAiThinking, 0, now);
+        } else if m.game.at(mv).is_some() {
+            hint.show(S::HintOccupied, 0, now);
+        } else if fit.needs_aim() && m.aim != Some(mv) {
+            m.aim = Some(mv);
+            hint.show(S::HintTapAgain, 0, now);
+        } else if let Err(e) = m.play(mv) {
+            // 위에서 빈 점임을 확인했으므로 여기 올 일은 없지만, 와도 판은 그대로다.
+            hint.put(HintMsg::Refused(e.into()), now);
+        }
+    }
+}

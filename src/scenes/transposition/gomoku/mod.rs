@@ -1,0 +1,255 @@
+//! 오목 대국: 사람은 교차점을 누르고, AI는 생각 모듈에서 전치표를 쓰는 알파-베타로 찾는다 (표는 수마다
+//! 이어 쓴다). 실험실(A/B와 충돌 수업)은 지금 국면을 두 설정으로 찾아 노드 수와 답을 견준다.
+//!
+//! 파일 나눔: 이 파일(대국 상태 [`GomokuMatch`]와 [`AbMatch`] 구현, 패널의 동작, 플러그인), `fit`(판의
+//! 배치, 시스템 없는 계산), `input`(누르기), `view`(판, 돌, 좌표 그리기), `hud`(글과 패널).
+
+pub mod fit;
+mod hud;
+mod input;
+mod view;
+
+use bevy::prelude::*;
+use gameai::games::Player;
+use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
+use gameai::search::{SearchConfig, SearchGame};
+use gameai::tt::KeyMode;
+
+use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
+use super::state::{TransMode, TransSettings};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker};
+
+/// 오목 판 한 변.
+pub const SIZE: u8 = 15;
+/// 대국과 실험에서 쓰는 표의 크기 (2^TT_BITS 칸).
+pub const TT_BITS: u32 = 18;
+
+/// AI의 생각 (오목).
+pub type GomokuThink = GameThink<Gomoku>;
+
+/// 진행 중인 대국.
+#[derive(Resource, Debug)]
+pub struct GomokuMatch {
+    /// 국면.
+    pub game: Gomoku,
+    /// 둔 수들.
+    pub history: Vec<GMove>,
+    /// 사람 쪽.
+    pub human: Player,
+    /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
+    pub seat: AiSeat<Gomoku>,
+    /// 국면 번호.
+    pub serial: u64,
+    /// 작은 화면에서 처음 누른 점 (한 번 더 누르면 둔다).
+    pub aim: Option<GMove>,
+}
+
+impl GomokuMatch {
+    /// 새 대국.
+    pub fn new(settings: &TransSettings) -> Self {
+        GomokuMatch {
+            game: Gomoku::new(SIZE).expect("15 is a valid size"),
+            history: Vec::new(),
+            human: if settings.human_first {
+                Player::First
+            } else {
+                Player::Second
+            },
+            seat: AiSeat::default(),
+            serial: crate::scenes::next_id(),
+            aim: None,
+        }
+    }
+
+    /// 끝났는가.
+    pub fn over(&self) -> bool {
+        self.game.terminal().is_some()
+    }
+
+    /// 사람이 지금 둘 수 있는가.
+    pub fn human_to_move(&self) -> bool {
+        !self.over() && self.game.to_move() == self.human && self.seat.pending.is_none()
+    }
+
+    /// 수를 둔다 (검사 포함). 불법이면 아무것도 바꾸지 않는다.
+    pub fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
+        self.game.try_play(mv)?;
+        self.history.push(mv);
+        self.serial = crate::scenes::next_id();
+        self.aim = None;
+        Ok(())
+    }
+
+    /// 사람의 마지막 수까지 무른다.
+    pub fn undo(&mut self) {
+        while let Some(mv) = self.history.pop() {
+            self.game.unmake(mv);
+            if self.game.to_move() == self.human {
+                break;
+            }
+        }
+        self.seat = AiSeat::default();
+        self.aim = None;
+        self.serial = crate::scenes::next_id();
+    }
+}
+
+impl AbMatch for GomokuMatch {
+    type Game = Gomoku;
+    type Error = GomokuError;
+
+    fn seat(&self) -> &AiSeat<Gomoku> {
+        &self.seat
+    }
+    fn seat_mut(&mut self) -> &mut AiSeat<Gomoku> {
+        &mut self.seat
+    }
+    fn position(&self) -> &Gomoku {
+        &self.game
+    }
+    fn ai_to_move(&self) -> bool {
+        !self.over() && self.game.to_move() != self.human
+    }
+    fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
+        GomokuMatch::play(self, mv)
+    }
+    /// AI의 탐색 설정.
+    fn config(settings: &TransSettings) -> SearchConfig {
+        SearchConfig {
+            max_depth: settings.depth.clamp(1, 8),
+            max_millis: Some((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+            use_tt: true,
+            tt_bits: TT_BITS,
+            key_mode: KeyMode::Full64,
+        }
+    }
+}
+
+/// 패널이 보내는 동작.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GomokuAction {
+    /// 새 게임.
+    NewGame,
+    /// 무르기.
+    Undo,
+    /// 실험.
+    Lab(LabKind),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GomokuAction>();
+    app.add_plugins(hud::plugin);
+    app.add_plugins((
+        ThinkPlugin::<GomokuThink>::default(),
+        ThinkPlugin::<LabSearch<Gomoku>>::default(),
+    ));
+    app.add_plugins((input::plugin, view::plugin));
+    app.add_systems(OnEnter(TransMode::Gomoku), start);
+    app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
+        c.remove_resource::<GomokuMatch>();
+        c.remove_resource::<Lab<Gomoku>>();
+        c.remove_resource::<Thinker<GomokuThink>>();
+        c.remove_resource::<Thinker<LabSearch<Gomoku>>>();
+    });
+    app.add_systems(
+        Update,
+        (
+            act,
+            ai::receive::<GomokuMatch>,
+            ai::think::<GomokuMatch>,
+            receive_lab::<Gomoku>,
+        )
+            .chain()
+            .in_set(ThinkSet::Apply)
+            .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
+    );
+}
+
+fn start(mut commands: Commands, settings: Res<TransSettings>) {
+    commands.insert_resource(GomokuMatch::new(&settings));
+    commands.insert_resource(Thinker::<GomokuThink>::default());
+    commands.insert_resource(Thinker::<LabSearch<Gomoku>>::default());
+}
+
+fn act(
+    mut commands: Commands,
+    mut actions: MessageReader<GomokuAction>,
+    mut m: ResMut<GomokuMatch>,
+    mut thinker: ResMut<Thinker<GomokuThink>>,
+    mut lab_thinker: ResMut<Thinker<LabSearch<Gomoku>>>,
+    settings: Res<TransSettings>,
+) {
+    for a in actions.read() {
+        match *a {
+            GomokuAction::NewGame => {
+                thinker.cancel();
+                *m = GomokuMatch::new(&settings);
+                commands.remove_resource::<Lab<Gomoku>>();
+            }
+            GomokuAction::Undo => {
+                thinker.cancel();
+                m.undo();
+                commands.remove_resource::<Lab<Gomoku>>();
+            }
+            GomokuAction::Lab(kind) => {
+                let depth = settings.depth.clamp(1, 6);
+                let game = m.game.clone();
+                commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, TT_BITS));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hud::hint::{Hint, HintMsg};
+
+    #[test]
+    fn a_refused_ai_move_shows_why_and_stops_the_match_in_place() {
+        let mut m = GomokuMatch::new(&TransSettings::default());
+        let taken = m.game.parse_move("h8").unwrap();
+        m.play(taken).unwrap();
+        let (key, moves) = (m.game.key(), m.history.clone());
+        let mut hint = Hint::default();
+        let result = gameai::search::SearchResult {
+            depth: 1,
+            best: Some(taken),
+            value: 0,
+            pv: vec![taken],
+            nodes: 1,
+            tt: Default::default(),
+            elapsed: 0.0,
+        };
+        ai::apply_answer(&mut m, result, None, &mut hint, 1.0);
+        assert_eq!((m.game.key(), &m.history), (key, &moves), "nothing changed");
+        assert!(m.seat.stuck && m.seat.pending.is_none() && m.seat.last.is_some());
+        assert!(
+            !m.ai_to_move() || m.seat.stuck,
+            "the AI does not think again"
+        );
+        match &hint.text {
+            Some(HintMsg::AiRefused(e)) => {
+                let en = e.text(&crate::i18n::Locale {
+                    lang: crate::i18n::Lang::En,
+                });
+                assert_eq!(en, "h8 is taken");
+            }
+            other => panic!("{other:?}"),
+        }
+        m.undo();
+        assert!(!m.seat.stuck, "undo lets the AI think again");
+    }
+
+    #[test]
+    fn undo_returns_to_the_humans_turn() {
+        let mut m = GomokuMatch::new(&TransSettings::default());
+        for s in ["h8", "h9", "i8", "i9"] {
+            let mv = m.game.parse_move(s).unwrap();
+            m.play(mv).unwrap();
+        }
+        m.undo();
+        assert_eq!(m.history.len(), 2);
+        assert_eq!(m.game.key(), m.game.key_from_scratch());
+    }
+}

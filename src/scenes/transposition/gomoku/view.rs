@@ -1,0 +1,245 @@
+//! 오목 판 그림: 나무 판과 줄, 좌표, 돌, 마지막 수 표시, 겨눈 점, 그리고 AI가 생각하는 동안 지금까지
+//! 끝낸 깊이의 최선의 수(금색 점). 이기면 다섯 돌이 금색으로 빛난다.
+
+use bevy::prelude::*;
+use bevy::text::FontSize;
+use gameai::games::Player;
+use gameai::games::gomoku::GMove;
+
+use super::fit::GomokuFit;
+use super::{GomokuMatch, GomokuThink, SIZE};
+use crate::AppSet;
+use crate::hud::pulse;
+use crate::layout::ScreenLayout;
+use crate::scenes::transposition::state::TransMode;
+use crate::theme::art::Art;
+use crate::theme::{Fonts, palette};
+use crate::think::Thinker;
+
+/// 교차점.
+#[derive(Component)]
+struct Point(GMove);
+
+/// 돌.
+#[derive(Component)]
+struct StoneSprite(GMove);
+
+/// 판 배경과 줄.
+#[derive(Component)]
+struct BoardPart;
+
+/// 마지막 수 위의 작은 빨간 점.
+#[derive(Component)]
+struct LastMark;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TransMode::Gomoku), spawn_board);
+    app.add_systems(
+        Update,
+        (sync_stones, place_board)
+            .chain()
+            .in_set(AppSet::Animate)
+            .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
+    );
+}
+
+fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+    let scoped = DespawnOnExit(TransMode::Gomoku);
+    commands.spawn((
+        LastMark,
+        Sprite {
+            image: art.disc.clone(),
+            color: palette::BAD,
+            ..default()
+        },
+        Transform::default(),
+        Visibility::Hidden,
+        scoped.clone(),
+    ));
+    commands.spawn((
+        BoardPart,
+        Sprite::from_color(palette::WOOD, Vec2::ONE),
+        Transform::from_xyz(0.0, 0.0, -1.0),
+        scoped.clone(),
+    ));
+    for i in 0..u16::from(SIZE) * u16::from(SIZE) {
+        commands.spawn((
+            Point(GMove(i)),
+            Sprite {
+                image: art.disc.clone(),
+                color: Color::NONE,
+                ..default()
+            },
+            Transform::default(),
+            scoped.clone(),
+        ));
+    }
+    for k in 0..SIZE {
+        // 가로줄과 세로줄 (칸 하나 두께의 스프라이트).
+        commands.spawn((
+            BoardLine(true, k),
+            Sprite::from_color(palette::WOOD_LINE, Vec2::ONE),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            BoardLine(false, k),
+            Sprite::from_color(palette::WOOD_LINE, Vec2::ONE),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            AxisLabel(true, k),
+            Text2d::new(char::from(b'a' + k).to_string()),
+            fonts.text(11.0),
+            TextColor(palette::TEXT_DIM),
+            Transform::default(),
+            scoped.clone(),
+        ));
+        commands.spawn((
+            AxisLabel(false, k),
+            Text2d::new((k + 1).to_string()),
+            fonts.text(11.0),
+            TextColor(palette::TEXT_DIM),
+            Transform::default(),
+            scoped.clone(),
+        ));
+    }
+}
+
+/// 판의 줄 (가로이면 true, 몇 번째).
+#[derive(Component)]
+struct BoardLine(bool, u8);
+
+/// 가장자리의 좌표 글자 (열이면 true).
+#[derive(Component)]
+struct AxisLabel(bool, u8);
+
+/// 돌 엔티티를 국면에 맞춘다.
+fn sync_stones(
+    mut commands: Commands,
+    m: Res<GomokuMatch>,
+    art: Res<Art>,
+    stones: Query<Entity, With<StoneSprite>>,
+    mut seen: Local<Option<u64>>,
+) {
+    if *seen == Some(m.serial) && (m.history.is_empty() || !stones.is_empty()) {
+        return;
+    }
+    *seen = Some(m.serial);
+    for e in &stones {
+        commands.entity(e).despawn();
+    }
+    for &mv in &m.history {
+        let color = match m.game.at(mv) {
+            Some(Player::First) => palette::STONE_BLACK,
+            _ => palette::STONE_WHITE,
+        };
+        commands.spawn((
+            StoneSprite(mv),
+            Sprite {
+                image: art.disc.clone(),
+                color,
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, 2.0),
+            DespawnOnExit(TransMode::Gomoku),
+        ));
+    }
+}
+
+fn place_board(
+    m: Res<GomokuMatch>,
+    layout: Res<ScreenLayout>,
+    time: Res<Time>,
+    thinker: Option<Res<Thinker<GomokuThink>>>,
+    mut q: ParamSet<(
+        Query<(&mut Sprite, &mut Transform), With<BoardPart>>,
+        Query<(&BoardLine, &mut Sprite, &mut Transform)>,
+        Query<(&StoneSprite, &mut Sprite, &mut Transform)>,
+        Query<(&Point, &mut Sprite, &mut Transform)>,
+        Query<(&AxisLabel, &mut Transform, &mut TextFont)>,
+        Query<(&mut Sprite, &mut Transform, &mut Visibility), With<LastMark>>,
+    )>,
+) {
+    let fit = GomokuFit::compute(layout.board);
+    let span = fit.step * f32::from(SIZE - 1);
+    let center = fit.origin + Vec2::splat(span / 2.0);
+    for (mut s, mut tf) in &mut q.p0() {
+        s.custom_size = Some(Vec2::splat(span + fit.step));
+        tf.translation = center.extend(-1.0);
+    }
+    for (l, mut s, mut tf) in &mut q.p1() {
+        let k = f32::from(l.1) * fit.step;
+        if l.0 {
+            s.custom_size = Some(Vec2::new(span, 1.5));
+            tf.translation = Vec3::new(center.x, fit.origin.y + k, -0.5);
+        } else {
+            s.custom_size = Some(Vec2::new(1.5, span));
+            tf.translation = Vec3::new(fit.origin.x + k, center.y, -0.5);
+        }
+    }
+    let winners = m.game.winning_line();
+    let last = m.history.last().copied();
+    let pulse = pulse(time.elapsed_secs(), 6.0);
+    for (st, mut s, mut tf) in &mut q.p2() {
+        tf.translation = fit.at(&m.game, st.0).extend(2.0);
+        let won = winners.contains(&st.0);
+        s.custom_size = Some(Vec2::splat(
+            fit.step * if won { 0.95 + 0.05 * pulse } else { 0.9 },
+        ));
+        let base = match m.game.at(st.0) {
+            Some(Player::First) => palette::STONE_BLACK,
+            _ => palette::STONE_WHITE,
+        };
+        s.color = if won {
+            base.mix(&palette::GOLD, 0.5 + 0.3 * pulse)
+        } else {
+            base
+        };
+    }
+    for (mut s, mut tf, mut vis) in &mut q.p5() {
+        match last {
+            Some(mv) if winners.is_empty() => {
+                tf.translation = fit.at(&m.game, mv).extend(2.5);
+                s.custom_size = Some(Vec2::splat(fit.step * 0.28));
+                *vis = Visibility::Inherited;
+            }
+            _ => *vis = Visibility::Hidden,
+        }
+    }
+    // 교차점 표시: 생각하는 동안 AI의 앞선 수(지금까지 끝낸 깊이의 최선)를 금색 점으로.
+    let lead = thinker
+        .and_then(|t| t.snapshot())
+        .and_then(|s| s.done.last().and_then(|r| r.best))
+        .filter(|_| m.seat.pending.is_some());
+    // 겨눈 점은 사람 돌 색의 반투명 돌로.
+    let aim = m.aim.filter(|_| m.human_to_move());
+    let aim_color = match m.human {
+        Player::First => palette::STONE_BLACK.with_alpha(0.7),
+        Player::Second => palette::STONE_WHITE.with_alpha(0.65),
+    };
+    for (p, mut s, mut tf) in &mut q.p3() {
+        tf.translation = fit.at(&m.game, p.0).extend(1.0);
+        if Some(p.0) == aim {
+            s.custom_size = Some(Vec2::splat(fit.step * 0.9));
+            s.color = aim_color;
+        } else {
+            s.custom_size = Some(Vec2::splat(fit.step * 0.5));
+            s.color = if Some(p.0) == lead {
+                palette::GOLD.with_alpha(0.5 + 0.5 * pulse)
+            } else {
+                Color::NONE
+            };
+        }
+    }
+    for (a, mut tf, mut font) in &mut q.p4() {
+        let k = f32::from(a.1) * fit.step;
+        font.font_size = FontSize::Px((fit.step * 0.45).clamp(8.0, 14.0));
+        tf.translation = if a.0 {
+            Vec3::new(fit.origin.x + k, fit.origin.y - fit.step * 0.75, 3.0)
+        } else {
+            Vec3::new(fit.origin.x - fit.step * 0.8, fit.origin.y + k, 3.0)
+        };
+    }
+}

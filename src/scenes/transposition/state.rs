@@ -1,0 +1,73 @@
+//! 전치표 장면의 모드와 설정, 그리고 세 모드의 패널이 같이 쓰는 탭과 목록. 장면 폴더의 다른
+//! 파일이 모두 가져다 쓴다 (이 파일은 장면의 다른 파일을 가져오지 않는다).
+
+use bevy::prelude::*;
+
+use crate::Scene;
+use crate::hud::SceneSections;
+use crate::i18n::S;
+
+/// 장면 안의 모드.
+#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[source(Scene = Scene::Transposition)]
+pub enum TransMode {
+    /// 두 수순과 열쇠의 비트.
+    #[default]
+    Explain,
+    /// 오목 대국.
+    Gomoku,
+    /// 체스 대국.
+    Chess,
+}
+
+/// 사람이 고르는 설정.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct TransSettings {
+    /// 설명에서 전치표를 쓰는가.
+    pub table_on: bool,
+    /// 설명의 속도 배율.
+    pub speed: f32,
+    /// 오목 AI의 깊이.
+    pub depth: u32,
+    /// 오목 AI의 시간 한도 (초).
+    pub think_secs: f32,
+    /// 사람이 먼저 둔다 (오목 흑, 체스 백).
+    pub human_first: bool,
+    /// 체스 AI의 생각 시간 (초).
+    pub chess_secs: f32,
+    /// 체스 A/B의 깊이.
+    pub chess_lab_depth: u32,
+}
+
+impl Default for TransSettings {
+    fn default() -> Self {
+        TransSettings {
+            table_on: true,
+            speed: 1.0,
+            depth: 5,
+            think_secs: 2.0,
+            human_first: true,
+            chess_secs: 1.0,
+            chess_lab_depth: 5,
+        }
+    }
+}
+
+/// 패널 위의 모드 탭.
+pub const TABS: [(TransMode, S); 3] = [
+    (TransMode::Explain, S::TtExplain),
+    (TransMode::Gomoku, S::TtGomoku),
+    (TransMode::Chess, S::TtChess),
+];
+
+/// 패널 아래의 "확인 방법"과 "조절할 값".
+pub const SECTIONS: SceneSections<'static> = SceneSections {
+    check: &[
+        S::TtCheck1,
+        S::TtCheck2,
+        S::TtCheck3,
+        S::TtCheck4,
+        S::TtCheck5,
+    ],
+    tune: &[S::TtTune1, S::TtTune2, S::TtTune3],
+};
