@@ -77,6 +77,7 @@ strings! {
     NimDifficulty => "AI의 무작위 수 확률", "AI random-move chance";
     NimPerfect => "0 = 완벽", "0 = perfect";
     NimSubtraction => "뺄셈 게임: 한 번에 1..k개만", "Subtraction game: take 1..k";
+    NimK => "k (한 번에 최대)", "k (most per move)";
     NimSubtractionMisere => "뺄셈 게임은 보통 규칙으로만 (미제르에는 그런디 지름길이 없다)",
         "Subtraction games use normal play (misère has no Grundy shortcut)";
 
@@ -199,6 +200,9 @@ strings! {
     MctsOWins => "O 승", "O wins";
     MctsDraw => "비김", "draw";
     MctsC => "탐험 상수 C (바꾸면 다시 시작)", "Exploration constant C (restarts)";
+    MctsPlayC => "탐험 상수 C", "Exploration constant C";
+    SideA => "A", "A";
+    SideB => "B", "B";
     MctsSeed => "씨앗", "Seed";
     MctsNewSeed => "새 씨앗", "New seed";
     MctsThinkTime => "생각 시간 (초)", "Think time (s)";
@@ -316,6 +320,8 @@ strings! {
     TtAbResult => "표 켬 {a}개 · 끔 {b}개 노드 → {r}배 적게", "table on {a} · off {b} nodes → {r}× fewer";
     TtCollision => "충돌 수업: 16비트 열쇠, 확인 없이", "Collision lesson: 16-bit keys, unchecked";
     TtCollisionRun => "작은 표로 비교 (2^10칸)", "Compare with a small table (2^10 slots)";
+    TtKey64 => "64비트", "64-bit";
+    TtKey16 => "16비트", "16-bit";
     TtCollisionResult => "{mode}: 거짓 적중 {f} · 최선 {best} · 값 {v}", "{mode}: false hits {f} · best {best} · value {v}";
     TtWrongAnswer => "16비트 표가 다른 답을 냈다 — 남의 국면 값을 썼다", "The 16-bit table gave a different answer — it used another position's value";
     TtSameAnswer => "이번에는 답이 같다 (거짓 적중은 있었다)", "Same answer this time (the false hits were there)";

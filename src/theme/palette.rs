@@ -34,3 +34,18 @@ pub const WOOD_LINE: Color = Color::srgb(0.25, 0.18, 0.1);
 pub const STONE_BLACK: Color = Color::srgb(0.08, 0.08, 0.09);
 /// 백돌.
 pub const STONE_WHITE: Color = Color::srgb(0.95, 0.94, 0.92);
+/// 체스 판의 밝은 칸.
+pub const SQUARE_LIGHT: Color = Color::srgb(0.85, 0.80, 0.70);
+/// 체스 판의 어두운 칸.
+pub const SQUARE_DARK: Color = Color::srgb(0.55, 0.45, 0.36);
+/// 흰 기물의 속 (검은 기물의 윤곽).
+pub const PIECE_WHITE: Color = Color::srgb(0.98, 0.97, 0.94);
+/// 검은 기물의 속 (흰 기물의 윤곽).
+pub const PIECE_BLACK: Color = Color::srgb(0.10, 0.10, 0.12);
+/// 후퇴 해석의 이기는 칸 (초록, 금색보다 차분하게).
+pub const CELL_WIN: Color = Color::srgb(0.180, 0.478, 0.302);
+
+/// 그런디 값 `v`(> 0)의 색: 값마다 색상을 47°씩 돌린 어두운 색 (0은 [`GOLD`]를 쓴다).
+pub fn grundy_hue(v: u32) -> Color {
+    Color::hsl((v as f32 * 47.0) % 360.0, 0.42, 0.30)
+}

@@ -318,7 +318,7 @@ fn draw<G: BoardGame>(
         tf.translation = fit.to_world(c.game.center(s.1)).extend(2.0);
         sprite.custom_size = Some(Vec2::splat(fit.scale * 0.78));
     }
-    let names = [("A", 0usize), ("B", 1usize)];
+    let names = [(locale.t(S::SideA), 0usize), (locale.t(S::SideB), 1usize)];
     for (l, mut text, mut font, mut tf) in &mut labels {
         let (side, i) = names[l.0];
         let what = locale.t(c.preset.side_label(i));

@@ -230,7 +230,7 @@ fn panel(
                     }
                     ui.separator();
                     ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
-                    labeled_slider(ui, "C", &mut s.c, 0.2..=3.0, false);
+                    labeled_slider(ui, t(S::MctsPlayC), &mut s.c, 0.2..=3.0, false);
                     ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
                     ui.checkbox(&mut s.rave, t(S::MctsRave));
                     ui.checkbox(&mut s.reuse, t(S::MctsReuse));

@@ -166,7 +166,7 @@ fn panel(
             ui.checkbox(&mut sub, t(S::NimSubtraction));
             if sub {
                 let mut k = s.subtract.unwrap_or(3);
-                labeled_slider(ui, "k", &mut k, 1..=6, false);
+                labeled_slider(ui, t(S::NimK), &mut k, 1..=6, false);
                 s.subtract = Some(k);
                 ui.label(
                     egui::RichText::new(t(S::NimSubtractionMisere))

@@ -28,11 +28,6 @@ struct GrundyLabel(Cell);
 #[derive(Component)]
 struct CornerMark;
 
-/// 이기는 칸의 색 (초록, 금색보다 차분하게).
-const WIN: Color = Color::srgb(0.180, 0.478, 0.302);
-/// 아직 안 푼 칸.
-const UNSOLVED: Color = Color::srgb(0.165, 0.188, 0.255);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Retrograde), spawn_corner_mark);
     app.add_systems(
@@ -79,7 +74,7 @@ fn respawn_cells(
     for i in 0..b.cells() as u32 {
         commands.spawn((
             CellSprite(b.cell(i)),
-            Sprite::from_color(UNSOLVED, Vec2::ONE),
+            Sprite::from_color(palette::SURFACE_HIGH, Vec2::ONE),
             Transform::default(),
             DespawnOnExit(Scene::Retrograde),
         ));
@@ -91,7 +86,7 @@ pub fn grundy_color(v: u32) -> Color {
     if v == 0 {
         palette::GOLD
     } else {
-        Color::hsl((v as f32 * 47.0) % 360.0, 0.42, 0.30)
+        palette::grundy_hue(v)
     }
 }
 
@@ -136,19 +131,25 @@ fn color_cells(
         let solved = board.table.as_ref().map(|t| t.get(c).outcome);
         let base = match solved {
             Some(Outcome::Loss) => palette::GOLD,
-            Some(_) => WIN,
-            None => UNSOLVED,
+            Some(_) => palette::CELL_WIN,
+            None => palette::SURFACE_HIGH,
         };
         sprite.color = match mode.get() {
             RetroMode::Solve => match &shown {
-                Some(set) if !set.contains(&c) => UNSOLVED,
+                Some(set) if !set.contains(&c) => palette::SURFACE_HIGH,
                 _ => base,
             },
-            RetroMode::Grundy => grundy_values.as_ref().map_or(UNSOLVED, |(_, g)| {
-                grundy_color(g[c.y as usize][c.x as usize])
-            }),
+            RetroMode::Grundy => grundy_values
+                .as_ref()
+                .map_or(palette::SURFACE_HIGH, |(_, g)| {
+                    grundy_color(g[c.y as usize][c.x as usize])
+                }),
             RetroMode::Play => {
-                let under = if settings.show_colors { base } else { UNSOLVED };
+                let under = if settings.show_colors {
+                    base
+                } else {
+                    palette::SURFACE_HIGH
+                };
                 if legal.contains(&c) {
                     palette::BLUE.mix(&under, 0.35)
                 } else {

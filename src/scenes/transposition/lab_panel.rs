@@ -38,7 +38,7 @@ pub fn lab_result<G: SearchGame>(
             );
         }
         LabKind::Collision => {
-            for (mode, r) in [("64-bit", a), ("16-bit", b)] {
+            for (mode, r) in [(locale.t(S::TtKey64), a), (locale.t(S::TtKey16), b)] {
                 ui.label(locale.f(
                     S::TtCollisionResult,
                     &[

@@ -29,16 +29,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// 밝은 칸과 어두운 칸.
-const LIGHT: Color = Color::srgb(0.85, 0.80, 0.70);
-
-const DARK: Color = Color::srgb(0.55, 0.45, 0.36);
-
-/// 흰 기물과 검은 기물의 속과 윤곽.
-const WHITE_FILL: Color = Color::srgb(0.98, 0.97, 0.94);
-
-const BLACK_FILL: Color = Color::srgb(0.10, 0.10, 0.12);
-
 /// 기물의 두 겹: 속이 찬 글자(♚…)와 테두리 글자(♔…).
 const FILLED: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
 
@@ -77,7 +67,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
     for sq in Square::ALL {
         commands.spawn((
             SquareSprite(sq),
-            Sprite::from_color(LIGHT, Vec2::ONE),
+            Sprite::from_color(palette::SQUARE_LIGHT, Vec2::ONE),
             Transform::default(),
             scoped.clone(),
         ));
@@ -166,9 +156,9 @@ fn place_board(
         tf.translation = fit.at(s.0).extend(-1.0);
         sprite.custom_size = Some(Vec2::splat(fit.cell));
         let base = if (s.0.file() + s.0.rank()) % 2 == 0 {
-            DARK
+            palette::SQUARE_DARK
         } else {
-            LIGHT
+            palette::SQUARE_LIGHT
         };
         let sq = Some(s.0);
         sprite.color = if sq == check {
@@ -209,10 +199,10 @@ fn place_board(
 /// 기물 한 겹의 글자와 색: 겹 0은 속이 찬 글자를 편의 색으로, 겹 1은 테두리 글자를 윤곽 색으로.
 fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
     match (layer, side) {
-        (0, Side::White) => (FILLED[p.index()], WHITE_FILL),
-        (0, Side::Black) => (FILLED[p.index()], BLACK_FILL),
-        (_, Side::White) => (HOLLOW[p.index()], BLACK_FILL),
-        (_, Side::Black) => (HOLLOW[p.index()], WHITE_FILL.with_alpha(0.35)),
+        (0, Side::White) => (FILLED[p.index()], palette::PIECE_WHITE),
+        (0, Side::Black) => (FILLED[p.index()], palette::PIECE_BLACK),
+        (_, Side::White) => (HOLLOW[p.index()], palette::PIECE_BLACK),
+        (_, Side::Black) => (HOLLOW[p.index()], palette::PIECE_WHITE.with_alpha(0.35)),
     }
 }
 

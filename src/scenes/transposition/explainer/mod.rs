@@ -4,12 +4,13 @@
 
 //!
 //! 파일 나눔: 이 파일(상태: [`Explainer`], [`Step`], 플러그인), `flow`(단계를 넘기고 진짜 탐색을
-//! 맡기고 받기), `layout`(화면 배치, 시스템 없는 계산), `view`(작은 판, 열쇠 비트, 표의 칸 그리기),
+//! 맡기고 받기), `layout`(화면 배치, 시스템 없는 계산), `view`(작은 판과 열쇠 비트 그리기), `slots`(표의 칸),
 //! `hud`(글과 패널).
 
 mod flow;
 mod hud;
 pub mod layout;
+mod slots;
 mod view;
 
 use bevy::prelude::*;
@@ -184,7 +185,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ExplainerAction>();
     app.add_plugins(hud::plugin);
     app.add_plugins(ThinkPlugin::<Searcher<TicTacToe>>::default());
-    app.add_plugins((flow::plugin, view::plugin));
+    app.add_plugins((flow::plugin, view::plugin, slots::plugin));
     app.add_systems(OnExit(TransMode::Explain), |mut c: Commands| {
         c.remove_resource::<Explainer>();
         c.remove_resource::<Thinker<Searcher<TicTacToe>>>();
