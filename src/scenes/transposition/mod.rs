@@ -19,6 +19,7 @@ pub mod chess;
 pub mod explainer;
 pub mod gomoku;
 mod lab_panel;
+mod panel;
 pub mod state;
 
 use bevy::prelude::*;

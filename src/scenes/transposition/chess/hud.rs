@@ -3,7 +3,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::chess::{Chess, ChessStatus, Color as Side};
 use gameai::zobrist::hex_key;
 
@@ -12,12 +12,13 @@ use super::notation::{numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{EguiReady, labeled_slider, scene_panel};
+use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
-use crate::scenes::transposition::state::{SECTIONS, TABS, TransMode, TransSettings};
+use crate::scenes::transposition::panel::{TransPanel, panel_shown};
+use crate::scenes::transposition::state::{TransMode, TransSettings};
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -30,11 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(
-            in_state(TransMode::Chess)
-                .and_then(resource_exists::<TransSettings>)
-                .and_then(resource_exists::<EguiReady>),
-        ),
+        panel.run_if(panel_shown(TransMode::Chess)),
     );
 }
 
@@ -109,38 +106,10 @@ struct ChessUi<'w> {
 }
 
 /// 체스의 패널.
-fn panel(
-    mut contexts: EguiContexts,
-    layout: Res<ScreenLayout>,
-    locale: Res<Locale>,
-    mode: Res<State<TransMode>>,
-    mut next_mode: ResMut<NextState<TransMode>>,
-    mut settings: ResMut<TransSettings>,
-    mut chess: ChessUi,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let mut s = settings.clone();
-    let mut md = *mode.get();
-    let switched = scene_panel(
-        ctx,
-        &layout,
-        &locale,
-        "tt_panel",
-        (&TABS, &mut md),
-        |_| {},
-        SECTIONS,
-        |ui| {
-            controls(ui, &locale, &mut s, &mut chess);
-        },
-    );
-    if switched {
-        next_mode.set(md);
-    }
-    if s.human_first != settings.human_first && chess.m.is_some() {
+fn panel(mut panel: TransPanel, mut chess: ChessUi) -> Result {
+    let before = panel.show(|ui, locale, s| controls(ui, locale, s, &mut chess))?;
+    if panel.settings().human_first != before.human_first && chess.m.is_some() {
         chess.actions.write(ChessAction::NewGame);
-    }
-    if s != *settings {
-        *settings = s;
     }
     Ok(())
 }

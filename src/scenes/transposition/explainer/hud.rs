@@ -2,7 +2,7 @@
 //! 표 켬/끔, 다른 수순, 속도, 지금 열쇠의 64비트.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::Player;
 use gameai::games::tictactoe::cell_name;
 use gameai::search::SearchGame;
@@ -11,10 +11,11 @@ use gameai::zobrist::{self, hex_key};
 use super::{Explainer, ExplainerAction, Step};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{EguiReady, labeled_slider, scene_panel};
+use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::scenes::transposition::state::{SECTIONS, TABS, TransMode, TransSettings};
+use crate::scenes::transposition::panel::{TransPanel, panel_shown};
+use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,11 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(
-            in_state(TransMode::Explain)
-                .and_then(resource_exists::<TransSettings>)
-                .and_then(resource_exists::<EguiReady>),
-        ),
+        panel.run_if(panel_shown(TransMode::Explain)),
     );
 }
 
@@ -71,53 +68,24 @@ fn explainer_texts(
 /// 설명의 패널. 켬/끔은 설명이 스스로 읽는다: 둘째 도착을 보여 주는 중이면 곧장 새 설정의 끝
 /// 모습으로, 그 전이면 도착할 때 쓴다.
 fn panel(
-    mut contexts: EguiContexts,
-    layout: Res<ScreenLayout>,
-    locale: Res<Locale>,
-    mode: Res<State<TransMode>>,
-    mut next_mode: ResMut<NextState<TransMode>>,
-    mut settings: ResMut<TransSettings>,
+    mut panel: TransPanel,
     ex: Option<Res<Explainer>>,
     mut actions: MessageWriter<ExplainerAction>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let t = |s: S| locale.t(s);
-    let mut s = settings.clone();
-    let mut md = *mode.get();
-    let switched = scene_panel(
-        ctx,
-        &layout,
-        &locale,
-        "tt_panel",
-        (&TABS, &mut md),
-        |_| {},
-        SECTIONS,
-        |ui| {
-            let mut action = None;
-            // 켬/끔은 설명이 스스로 읽는다: 둘째 도착을 보여 주는 중이면 곧장 새 설정의 끝
-            // 모습으로, 그 전이면 도착할 때 쓴다.
-            ui.checkbox(&mut s.table_on, t(S::TtTableOn));
-            if ui.button(t(S::TtOtherMoves)).clicked() {
-                action = Some(ExplainerAction::OtherMoves);
-            }
-            labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
-            if let Some(ex) = &ex {
-                let key = ex.boards[1].key().max(ex.boards[0].key());
-                ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
-                ui.monospace(hex_key(key));
-                ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
-                ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
-            }
-            if let Some(a) = action {
-                actions.write(a);
-            }
-        },
-    );
-    if switched {
-        next_mode.set(md);
-    }
-    if s != *settings {
-        *settings = s;
-    }
+    panel.show(|ui, locale, s| {
+        let t = |x: S| locale.t(x);
+        ui.checkbox(&mut s.table_on, t(S::TtTableOn));
+        if ui.button(t(S::TtOtherMoves)).clicked() {
+            actions.write(ExplainerAction::OtherMoves);
+        }
+        labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+        if let Some(ex) = &ex {
+            let key = ex.boards[1].key().max(ex.boards[0].key());
+            ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+            ui.monospace(hex_key(key));
+            ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
+            ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
+        }
+    })?;
     Ok(())
 }

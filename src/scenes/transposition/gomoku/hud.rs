@@ -2,7 +2,7 @@
 //! 새 게임·무르기, 먼저 두는 쪽, 세기와 생각 시간, 지금 열쇠, 실험실 (표 켬/끔, 충돌 수업).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::gomoku::Gomoku;
 use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
@@ -10,12 +10,13 @@ use gameai::zobrist::hex_key;
 use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{EguiReady, labeled_slider, scene_panel};
+use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
-use crate::scenes::transposition::state::{SECTIONS, TABS, TransMode, TransSettings};
+use crate::scenes::transposition::panel::{TransPanel, panel_shown};
+use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -28,11 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(
-            in_state(TransMode::Gomoku)
-                .and_then(resource_exists::<TransSettings>)
-                .and_then(resource_exists::<EguiReady>),
-        ),
+        panel.run_if(panel_shown(TransMode::Gomoku)),
     );
 }
 
@@ -88,83 +85,60 @@ fn gomoku_texts(
 
 /// 오목의 패널.
 fn panel(
-    mut contexts: EguiContexts,
-    layout: Res<ScreenLayout>,
-    locale: Res<Locale>,
-    mode: Res<State<TransMode>>,
-    mut next_mode: ResMut<NextState<TransMode>>,
-    mut settings: ResMut<TransSettings>,
+    mut panel: TransPanel,
     m: Option<Res<GomokuMatch>>,
     lab: Option<Res<Lab<Gomoku>>>,
     mut actions: MessageWriter<GomokuAction>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let t = |s: S| locale.t(s);
-    let mut s = settings.clone();
-    let mut md = *mode.get();
-    let switched = scene_panel(
-        ctx,
-        &layout,
-        &locale,
-        "tt_panel",
-        (&TABS, &mut md),
-        |_| {},
-        SECTIONS,
-        |ui| {
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(t(S::NewGame)).clicked() {
-                    actions.write(GomokuAction::NewGame);
-                }
-                if ui.button(t(S::Undo)).clicked() {
-                    actions.write(GomokuAction::Undo);
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(t(S::FirstMove));
-                ui.radio_value(&mut s.human_first, true, t(S::You));
-                ui.radio_value(&mut s.human_first, false, t(S::Ai));
-            });
-            labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
-            labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
-            if let Some(m) = &m {
-                ui.separator();
-                ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
-                ui.monospace(hex_key(m.game.key()));
-                if let Some(r) = &m.seat.last {
-                    ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
-                    ui.label(locale.f(
-                        S::TtStats,
-                        &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
-                    ));
-                    let line: Vec<String> = r.pv.iter().map(|&mv| m.game.name(mv)).collect();
-                    ui.label(locale.f(S::TtBestLine, &[("line", &line.join(" "))]));
-                }
+    let before = panel.show(|ui, locale, s| {
+        let t = |x: S| locale.t(x);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t(S::NewGame)).clicked() {
+                actions.write(GomokuAction::NewGame);
             }
+            if ui.button(t(S::Undo)).clicked() {
+                actions.write(GomokuAction::Undo);
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(t(S::FirstMove));
+            ui.radio_value(&mut s.human_first, true, t(S::You));
+            ui.radio_value(&mut s.human_first, false, t(S::Ai));
+        });
+        labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
+        labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+        if let Some(m) = &m {
             ui.separator();
-            ui.label(egui::RichText::new(t(S::TtAb)).strong());
-            if ui.button(t(S::TtAbRun)).clicked() {
-                actions.write(GomokuAction::Lab(LabKind::TableOnOff));
+            ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+            ui.monospace(hex_key(m.game.key()));
+            if let Some(r) = &m.seat.last {
+                ui.label(locale.f(S::TtDepth, &[("d", &r.depth)]));
+                ui.label(locale.f(
+                    S::TtStats,
+                    &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
+                ));
+                let line: Vec<String> = r.pv.iter().map(|&mv| m.game.name(mv)).collect();
+                ui.label(locale.f(S::TtBestLine, &[("line", &line.join(" "))]));
             }
-            if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
-                lab_result(ui, &locale, lab, |g, mv| g.name(mv));
-            }
-            ui.label(egui::RichText::new(t(S::TtCollision)).strong());
-            if ui.button(t(S::TtCollisionRun)).clicked() {
-                actions.write(GomokuAction::Lab(LabKind::Collision));
-            }
-            if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
-                lab_result(ui, &locale, lab, |g, mv| g.name(mv));
-            }
-        },
-    );
-    if switched {
-        next_mode.set(md);
-    }
-    if s.human_first != settings.human_first {
+        }
+        ui.separator();
+        ui.label(egui::RichText::new(t(S::TtAb)).strong());
+        if ui.button(t(S::TtAbRun)).clicked() {
+            actions.write(GomokuAction::Lab(LabKind::TableOnOff));
+        }
+        if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
+            lab_result(ui, locale, lab, |g, mv| g.name(mv));
+        }
+        ui.label(egui::RichText::new(t(S::TtCollision)).strong());
+        if ui.button(t(S::TtCollisionRun)).clicked() {
+            actions.write(GomokuAction::Lab(LabKind::Collision));
+        }
+        if let Some(lab) = lab.as_ref().filter(|l| l.kind == LabKind::Collision) {
+            lab_result(ui, locale, lab, |g, mv| g.name(mv));
+        }
+    })?;
+    if panel.settings().human_first != before.human_first {
         actions.write(GomokuAction::NewGame);
-    }
-    if s != *settings {
-        *settings = s;
     }
     Ok(())
 }

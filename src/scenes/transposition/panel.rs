@@ -1,0 +1,68 @@
+//! 전치표 장면의 패널 틀 하나: 세 모드의 패널이 같이 쓴다. 모드 탭([`TABS`]), "확인 방법"과 "조절할
+//! 값"([`SECTIONS`]), 설정의 사본을 고치고 바뀌었으면 돌려 놓기, 탭을 바꾸면 모드 바꾸기. 모드는 자기
+//! 조작만 그린다.
+
+use bevy::ecs::schedule::SystemCondition;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::state::{SECTIONS, TABS, TransMode, TransSettings};
+use crate::hud::{EguiReady, scene_panel};
+use crate::i18n::Locale;
+use crate::layout::ScreenLayout;
+
+/// 모드 `mode`의 패널을 그릴 때인가 (그 모드 안이고, 설정과 egui가 준비되었다).
+pub fn panel_shown(mode: TransMode) -> impl SystemCondition<()> {
+    in_state(mode)
+        .and_then(resource_exists::<TransSettings>)
+        .and_then(resource_exists::<EguiReady>)
+}
+
+/// 패널 틀에 필요한 것들.
+#[derive(SystemParam)]
+pub struct TransPanel<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    layout: Res<'w, ScreenLayout>,
+    locale: Res<'w, Locale>,
+    mode: Res<'w, State<TransMode>>,
+    next_mode: ResMut<'w, NextState<TransMode>>,
+    settings: ResMut<'w, TransSettings>,
+}
+
+impl TransPanel<'_, '_> {
+    /// 패널을 그린다: `body`는 모드의 조작을 그리며 설정의 사본을 고친다. 고친 설정을 돌려 놓고,
+    /// 고치기 전의 설정을 돌려준다 (먼저 두는 쪽이 바뀌었는지 보려고).
+    pub fn show(
+        &mut self,
+        body: impl FnOnce(&mut egui::Ui, &Locale, &mut TransSettings),
+    ) -> Result<TransSettings> {
+        let ctx = self.contexts.ctx_mut()?;
+        let before = self.settings.clone();
+        let mut s = before.clone();
+        let mut md = *self.mode.get();
+        let locale = *self.locale;
+        let switched = scene_panel(
+            ctx,
+            &self.layout,
+            &locale,
+            "tt_panel",
+            (&TABS, &mut md),
+            |_| {},
+            SECTIONS,
+            |ui| body(ui, &locale, &mut s),
+        );
+        if switched {
+            self.next_mode.set(md);
+        }
+        if s != before {
+            *self.settings = s;
+        }
+        Ok(before)
+    }
+
+    /// 지금 설정.
+    pub fn settings(&self) -> &TransSettings {
+        &self.settings
+    }
+}
