@@ -97,7 +97,9 @@ fn check_consistent(app: &mut App) {
 
 #[test]
 fn ten_thousand_random_inputs_never_panic() {
-    let mut app = app(360, 640);
+    // 막 누르기는 AI를 기다리지 않는다: AI는 작업 스레드에서 생각하고, 그동안의 탭은 "AI 차례" 안내만
+    // 받는다 (프레임 조각이면 AI의 생각 시간이 모두 시험의 시간이 된다).
+    let mut app = app_with(360, 640, ThinkBackend::Pool);
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let window = app
         .world_mut()
@@ -260,7 +262,9 @@ fn random_taps_and_drags_on_the_chess_board() {
     use bevy::input::touch::{TouchInput, TouchPhase};
     use gameai::games::chess::{Square, squares};
 
-    let mut app = app(360, 640);
+    // 막 누르기는 AI를 기다리지 않는다: AI는 작업 스레드에서 생각하고, 그동안의 탭은 "AI 차례" 안내만
+    // 받는다 (프레임 조각이면 AI의 생각 시간이 모두 시험의 시간이 된다).
+    let mut app = app_with(360, 640, ThinkBackend::Pool);
     navigate(&mut app, Scene::Transposition);
     app.world_mut()
         .resource_mut::<NextState<TransMode>>()
