@@ -91,7 +91,7 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     assert_eq!(hex(&app).history.len(), 0);
 
     // 다시 두고, AI가 생각하는 도중에 메뉴로 갔다가 돌아온다.
-    app.world_mut().resource_mut::<MctsSettings>().think_secs = 3.0;
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.5;
     tap_hex(&mut app, "c3");
     run(&mut app, 2);
     assert!(hex(&app).pending.is_some(), "the AI is thinking");
@@ -99,9 +99,10 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     assert!(!app.world().contains_resource::<Match<Hex>>());
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
-    // 옛 생각이 끝났을 시간(3초)을 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다 (사람이 먼저다).
+    // 옛 생각이 끝났을 시간(0.5초)의 두 배를 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다
+    // (사람이 먼저다).
     let watch = std::time::Instant::now();
-    while watch.elapsed() < Duration::from_millis(3500) {
+    while watch.elapsed() < Duration::from_millis(1000) {
         app.update();
         assert_eq!(hex(&app).history.len(), 0);
         std::thread::yield_now();
