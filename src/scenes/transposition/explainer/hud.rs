@@ -13,7 +13,6 @@ use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
-use crate::layout::ScreenLayout;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
