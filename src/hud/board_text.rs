@@ -78,6 +78,13 @@ impl BoardTextPlace {
     }
 }
 
+/// 장면이 정한 자리를 리소스로 둔다: 지금 것(`placed`)과 다를 때만 바꾼다 (바뀐 것을 알리지 않게).
+pub fn keep_place(commands: &mut Commands, placed: Option<&BoardTextPlace>, at: BoardTextPlace) {
+    if placed.is_none_or(|p| *p != at) {
+        commands.insert_resource(at);
+    }
+}
+
 /// 두 줄의 글을 채우는 시스템 인자.
 #[derive(SystemParam)]
 pub struct BoardTexts<'w, 's> {

@@ -63,6 +63,26 @@ pub fn run_until(app: &mut App, max: usize, mut cond: impl FnMut(&mut App) -> bo
     cond(app)
 }
 
+/// 장면 안의 모드를 `mode`로 바꾼다 (두 프레임 돌린다).
+pub fn set_mode<M: bevy::state::state::FreelyMutableState>(app: &mut App, mode: M) {
+    app.world_mut().resource_mut::<NextState<M>>().set(mode);
+    run(app, 2);
+}
+
+/// 조건이 참이 될 때까지, 길어야 `secs`초 (벽시계) 갱신한다. AI의 생각 시간은 실제 시간이다;
+/// 작업 스레드(`Pool`)를 쓰는 시험을 위해 프레임마다 양보한다 (잠은 아니다).
+pub fn wait_for(app: &mut App, secs: f32, mut cond: impl FnMut(&App) -> bool) -> bool {
+    let start = std::time::Instant::now();
+    while start.elapsed().as_secs_f32() < secs {
+        if cond(app) {
+            return true;
+        }
+        app.update();
+        std::thread::yield_now();
+    }
+    cond(app)
+}
+
 /// 지금 장면.
 pub fn scene(app: &App) -> Scene {
     *app.world().resource::<State<Scene>>().get()

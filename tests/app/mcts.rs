@@ -14,13 +14,6 @@ use ai_arcade::scenes::mcts::{
 use bevy::prelude::*;
 use gameai::games::hex::Hex;
 
-fn set_mode(app: &mut App, mode: MctsMode) {
-    app.world_mut()
-        .resource_mut::<NextState<MctsMode>>()
-        .set(mode);
-    run(app, 2);
-}
-
 fn hex(app: &App) -> &Match<Hex> {
     app.world().resource::<Match<Hex>>()
 }
@@ -34,20 +27,6 @@ fn tap_hex(app: &mut App, name: &str) {
     let fit = BoardFit::compute(&m.game, area);
     let at = fit.to_world(m.game.center(mv));
     tap_world(app, at);
-}
-
-/// 작업 스레드의 생각을 기다린다 (생각 시간은 실제 시간이다).
-fn wait_for(app: &mut App, secs: f32, mut cond: impl FnMut(&App) -> bool) -> bool {
-    let start = std::time::Instant::now();
-    while start.elapsed().as_secs_f32() < secs {
-        if cond(app) {
-            return true;
-        }
-        app.update();
-        // 작업 스레드(`Pool`)를 쓰는 시험이 있으므로 양보한다 (잠은 아니다).
-        std::thread::yield_now();
-    }
-    cond(app)
 }
 
 #[test]

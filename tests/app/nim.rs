@@ -17,13 +17,6 @@ fn nim_match(app: &App) -> &NimMatch {
     app.world().resource::<NimMatch>()
 }
 
-fn set_mode(app: &mut App, mode: NimMode) {
-    app.world_mut()
-        .resource_mut::<NextState<NimMode>>()
-        .set(mode);
-    run(app, 2);
-}
-
 /// 돌 (heap, index)가 그려진 곳 (월드 좌표).
 fn stone_at(app: &mut App, heap: usize, index: u32) -> Vec2 {
     app.world_mut()

@@ -27,13 +27,6 @@ fn tap_cell(app: &mut App, c: Cell) {
     tap_world(app, grid.center(c));
 }
 
-fn set_mode(app: &mut App, mode: RetroMode) {
-    app.world_mut()
-        .resource_mut::<NextState<RetroMode>>()
-        .set(mode);
-    run(app, 2);
-}
-
 /// 사람이 고른 방식으로 끝까지 둔다. 이긴 쪽을 돌려준다.
 fn play_out(app: &mut App, human: impl Fn(&RetroBoard, Cell) -> Cell) -> Side {
     for _ in 0..200 {

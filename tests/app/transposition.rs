@@ -16,24 +16,6 @@ use bevy::window::PrimaryWindow;
 use gameai::games::chess::{Board, Color, Piece, Square};
 use gameai::search::SearchGame;
 
-fn set_mode(app: &mut App, mode: TransMode) {
-    app.world_mut()
-        .resource_mut::<NextState<TransMode>>()
-        .set(mode);
-    run(app, 2);
-}
-
-fn wait_for(app: &mut App, secs: f32, mut cond: impl FnMut(&App) -> bool) -> bool {
-    let start = std::time::Instant::now();
-    while start.elapsed().as_secs_f32() < secs {
-        if cond(app) {
-            return true;
-        }
-        app.update();
-    }
-    cond(app)
-}
-
 fn run_explainer(app: &mut App) -> (Option<bool>, Option<u64>, Option<u64>) {
     assert!(wait_for(app, 30.0, |a| matches!(
         a.world().resource::<Explainer>().step,

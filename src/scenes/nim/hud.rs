@@ -7,7 +7,7 @@ use super::game::NimAction;
 use super::geometry::current_geometry;
 use super::state::{NimMatch, NimMode, NimSettings, Phase, Side};
 use super::view::heap_name;
-use crate::hud::board_text::{BoardTextPlace, BoardTexts, spawn_board_texts};
+use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::hint::Hint;
 use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
@@ -119,9 +119,7 @@ fn place_texts(
         font: geo.font,
         width: layout.board.width(),
     };
-    if placed.is_none_or(|p| *p != at) {
-        commands.insert_resource(at);
-    }
+    keep_place(&mut commands, placed.as_deref(), at);
 }
 
 /// 조작 패널.

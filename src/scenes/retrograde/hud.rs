@@ -8,7 +8,7 @@ use super::grid::Grid;
 use super::play::{NewRetroGame, RetroGame, Side};
 use super::solve::Reveal;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroSettings, WIDTHS, height_for};
-use crate::hud::board_text::{BoardTextPlace, BoardTexts, spawn_board_texts};
+use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -130,9 +130,7 @@ fn place_texts(
         font: grid.font,
         width: layout.board.width(),
     };
-    if placed.is_none_or(|p| *p != at) {
-        commands.insert_resource(at);
-    }
+    keep_place(&mut commands, placed.as_deref(), at);
 }
 
 /// 조작 패널.

@@ -33,6 +33,24 @@ struct Node<M> {
     amaf_w: f32,
 }
 
+impl<M> Node<M> {
+    /// 아직 방문하지 않은, 자식 칸도 없는 노드 (`mover`가 `mv`를 두어 들어온다).
+    fn fresh(mv: Option<M>, mover: Player, parent: u32) -> Self {
+        Node {
+            mv,
+            mover,
+            parent,
+            first_child: 0,
+            n_children: 0,
+            expanded: false,
+            n: 0,
+            w: 0.0,
+            amaf_n: 0,
+            amaf_w: 0.0,
+        }
+    }
+}
+
 /// UCT 탐색기 하나 (트리 하나, 스레드 하나).
 #[derive(Clone, Debug)]
 pub struct Mcts<G: Rollout> {
@@ -77,18 +95,8 @@ impl<G: Rollout> Mcts<G> {
 
     fn reset_tree(&mut self) {
         self.nodes.clear();
-        self.nodes.push(Node {
-            mv: None,
-            mover: self.root_state.to_move().other(),
-            parent: 0,
-            first_child: 0,
-            n_children: 0,
-            expanded: false,
-            n: 0,
-            w: 0.0,
-            amaf_n: 0,
-            amaf_w: 0.0,
-        });
+        let root = Node::fresh(None, self.root_state.to_move().other(), 0);
+        self.nodes.push(root);
     }
 
     /// 설정.
@@ -153,18 +161,7 @@ impl<G: Rollout> Mcts<G> {
         self.moves.shuffle(&mut self.rng);
         let first = self.nodes.len() as u32;
         for &mv in &self.moves {
-            self.nodes.push(Node {
-                mv: Some(mv),
-                mover: me,
-                parent: node,
-                first_child: 0,
-                n_children: 0,
-                expanded: false,
-                n: 0,
-                w: 0.0,
-                amaf_n: 0,
-                amaf_w: 0.0,
-            });
+            self.nodes.push(Node::fresh(Some(mv), me, node));
         }
         let n = &mut self.nodes[node as usize];
         n.first_child = first;
