@@ -250,11 +250,10 @@ impl<S: Thinkable> Run<S> {
     }
 }
 
-mod pair;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
 
-pub use pair::Pair;
+pub use gameai::step::Pair;
 
 #[cfg(test)]
 mod tests {

@@ -247,6 +247,16 @@ impl<G: SearchGame> Searcher<G> {
         self
     }
 
+    /// 찾는 국면.
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// 설정.
+    pub fn config(&self) -> SearchConfig {
+        self.config
+    }
+
     /// 표를 꺼낸다.
     pub fn take_table(&mut self) -> Option<Table<G::Move>> {
         self.tt.take()

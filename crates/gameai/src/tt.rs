@@ -103,10 +103,13 @@ pub struct Table<M> {
     pub stats: TtStats,
 }
 
+/// 표 크기의 상한: 2^26칸.
+pub const MAX_BITS: u32 = 26;
+
 impl<M: Copy> Table<M> {
-    /// 칸 `2^bits`개의 표 (bits는 1..=26으로 자른다).
+    /// 칸 `2^bits`개의 표 (bits는 1..=[`MAX_BITS`]로 자른다).
     pub fn new(bits: u32, mode: KeyMode) -> Self {
-        let bits = bits.clamp(1, 26);
+        let bits = bits.clamp(1, MAX_BITS);
         Table {
             slots: vec![[None, None]; 1 << bits],
             mask: (1u64 << bits) - 1,

@@ -7,6 +7,7 @@ use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::{Game, Rollout};
 use crate::search::{SearchGame, Terminal};
 use crate::zobrist::GridKeys;
+use crate::wire::{Reader, Wire, WireError, Writer};
 
 /// 칸 9개 × 돌 두 종류의 조브리스트 수와 둘 차례 수 (고정된 씨앗).
 pub static KEYS: GridKeys<18> = GridKeys::new(0x7474_745F_6B65_7973);
@@ -298,5 +299,22 @@ mod tests {
         g.play(4);
         assert_eq!(g.try_play(4), Err(TicTacToeError::Occupied(4)));
         assert_eq!(g.stones(), 1);
+    }
+}
+
+/// 경계를 건너는 모양: 쪽마다 돌의 비트. 열쇠는 읽을 때 다시 계산한다.
+impl Wire for TicTacToe {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.bits);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let bits: [u16; 2] = r.get()?;
+        let (x, o) = (bits[0].count_ones(), bits[1].count_ones());
+        if (bits[0] | bits[1]) >> 9 != 0 || bits[0] & bits[1] != 0 || !(x == o || x == o + 1) {
+            return Err(WireError::Invalid(format!("tic-tac-toe bits {bits:?}")));
+        }
+        let mut t = TicTacToe { bits, key: 0 };
+        t.key = t.key_from_scratch();
+        Ok(t)
     }
 }

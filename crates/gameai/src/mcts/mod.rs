@@ -23,7 +23,7 @@ mod snapshot;
 mod tree;
 
 pub use game::Game;
-pub use parallel::{Search, available_threads};
+pub use parallel::{Search, available_threads, merge_decisions, merge_root, merge_snapshots};
 pub use policy::{Config, Limit, Rollout, rave_blend, uct};
 pub use snapshot::{ChildStat, Decision, LastIteration, SnapNode, Snapshot};
 pub use tree::Mcts;

@@ -16,6 +16,8 @@ pub struct Search<G: Rollout> {
     limit: Limit,
     started: Option<Instant>,
     depth: u32,
+    /// 첫 트리의 씨앗 (트리 `i`는 `seed + i`).
+    seed: u64,
 }
 
 impl<G: Rollout> Search<G> {
@@ -30,6 +32,7 @@ impl<G: Rollout> Search<G> {
             limit,
             started: None,
             depth: 3,
+            seed,
         }
     }
 
@@ -44,7 +47,38 @@ impl<G: Rollout> Search<G> {
             limit,
             started: None,
             depth: 3,
+            seed: 0,
         }
+    }
+
+    /// 찾는 국면 (첫 트리의 루트).
+    pub fn root_state(&self) -> &G {
+        self.trees[0].root_state()
+    }
+
+    /// 설정 (첫 트리의).
+    pub fn config(&self) -> Config {
+        self.trees[0].config()
+    }
+
+    /// 예산.
+    pub fn limit(&self) -> Limit {
+        self.limit
+    }
+
+    /// 첫 트리의 씨앗.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// 스냅숏에 담는 트리의 깊이.
+    pub fn snapshot_depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// 트리 수.
+    pub fn tree_count(&self) -> usize {
+        self.trees.len()
     }
 
     /// 첫 트리를 꺼낸다 (다음 수에 다시 쓰려고). 꺼낸 뒤의 탐색은 빈 트리 하나로 남는다.
@@ -86,20 +120,7 @@ impl<G: Rollout> Search<G> {
 
     /// 루트 자식 통계를 모든 트리에서 합친다 (방문이 많은 순).
     pub fn merged_root(&self) -> Vec<ChildStat<G::Move>> {
-        let mut merged: Vec<ChildStat<G::Move>> = Vec::new();
-        for t in &self.trees {
-            for s in t.root_stats() {
-                match merged.iter_mut().find(|m| m.mv == s.mv) {
-                    Some(m) => {
-                        m.visits += s.visits;
-                        m.wins += s.wins;
-                    }
-                    None => merged.push(s),
-                }
-            }
-        }
-        merged.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.wins.total_cmp(&a.wins)));
-        merged
+        merge_root(self.trees.iter().map(Mcts::root_stats))
     }
 
     fn decide(&self) -> Decision<G::Move> {
@@ -196,6 +217,58 @@ impl<G: Rollout> Steppable for Search<G> {
             last: t.last_iteration().clone(),
         }
     }
+}
+
+/// 루트 자식 통계 목록들을 하나로: 같은 수끼리 방문과 승점을 더하고 방문이 많은 순으로 (같으면
+/// 승점이 많은 순, 그래도 같으면 먼저 나온 순).
+pub fn merge_root<M: PartialEq>(lists: impl IntoIterator<Item = Vec<ChildStat<M>>>) -> Vec<ChildStat<M>> {
+    let mut merged: Vec<ChildStat<M>> = Vec::new();
+    for list in lists {
+        for s in list {
+            match merged.iter_mut().find(|m| m.mv == s.mv) {
+                Some(m) => {
+                    m.visits += s.visits;
+                    m.wins += s.wins;
+                }
+                None => merged.push(s),
+            }
+        }
+    }
+    merged.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.wins.total_cmp(&a.wins)));
+    merged
+}
+
+/// 트리마다 따로 (다른 곳에서) 낸 결론들을 루트 병렬 탐색의 결론 하나로: [`Search`]가 제 트리들을
+/// 합치는 것과 같은 규칙 (방문 합, 반복 합, 시간은 가장 긴 것). 첫 결론이 "둘 수 없음"이면 없음.
+pub fn merge_decisions<M: Copy + PartialEq>(parts: Vec<Decision<M>>) -> Option<Decision<M>> {
+    let first_best = parts.first()?.best;
+    let iterations = parts.iter().map(|d| d.iterations).sum();
+    let elapsed = parts.iter().map(|d| d.elapsed).fold(0.0, f32::max);
+    let root = merge_root(parts.into_iter().map(|d| d.root));
+    Some(Decision {
+        best: first_best.and_then(|b| root.first().map(|c| c.mv).or(Some(b))),
+        iterations,
+        elapsed,
+        root,
+    })
+}
+
+/// 트리마다 따로 낸 스냅숏들을 하나로: 루트 통계는 합치고, 그리는 트리와 마지막 반복은 첫
+/// 트리의 것 ([`Search::snapshot`]과 같다).
+pub fn merge_snapshots<M: PartialEq>(parts: Vec<Snapshot<M>>) -> Option<Snapshot<M>> {
+    let iterations = parts.iter().map(|s| s.iterations).sum();
+    let elapsed = parts.iter().map(|s| s.elapsed).fold(0.0, f32::max);
+    let mut parts = parts.into_iter();
+    let first = parts.next()?;
+    let (tree, last) = (first.tree, first.last);
+    let root = merge_root(core::iter::once(first.root).chain(parts.map(|s| s.root)));
+    Some(Snapshot {
+        iterations,
+        elapsed,
+        root,
+        tree,
+        last,
+    })
 }
 
 /// 이 기계에서 쓸 만한 스레드 수 (wasm은 1).

@@ -7,5 +7,6 @@ mod cli;
 mod mcts_games;
 mod mcts_search;
 mod nim_oracle;
+mod remote;
 mod search_oracle;
 mod wythoff_oracle;
