@@ -33,7 +33,18 @@ fn launch_options() -> Result<Option<Launch>, String> {
     // `?bench=mcts`: 앱 대신 MCTS 벤치마크를 브라우저에서 돌려 결과를 페이지에 적는다
     // (네이티브 `gameai bench`와 같은 작업, 스레드 하나).
     if query.contains("bench=mcts") {
-        run_browser_bench();
+        write_bench(&bench_lines());
+        return Ok(None);
+    }
+    // `?bench=workers`: 같은 MCTS 줄(스레드 하나, 이 페이지에서)과, 같은 탐색을 작업자 1명, 2명,
+    // N명에게 맡긴 줄.
+    if query.contains("bench=workers") {
+        let raw = bench_lines();
+        ai_arcade::think::run_worker_bench(move |lines| {
+            let mut all = raw;
+            all.extend(lines);
+            write_bench(&all);
+        });
         return Ok(None);
     }
     // 주소가 틀렸다고 빈 화면을 보이지 않는다: 경고를 남기고 메뉴로 연다.
@@ -43,12 +54,11 @@ fn launch_options() -> Result<Option<Launch>, String> {
     })))
 }
 
-/// 브라우저 벤치마크: 결과를 `<body data-bench="…">`와 콘솔에 적는다.
+/// `gameai bench`의 MCTS 줄들 (이 페이지의 스레드 하나에서).
 #[cfg(target_arch = "wasm32")]
-fn run_browser_bench() {
+fn bench_lines() -> Vec<String> {
     use gameai::bench::{Config, Figure};
-    let lines = gameai::bench::mcts(Config::FULL);
-    let text: Vec<String> = lines
+    gameai::bench::mcts(Config::FULL)
         .iter()
         .map(|l| {
             let figs: Vec<String> = l
@@ -62,8 +72,13 @@ fn run_browser_bench() {
                 .collect();
             format!("{} {}", l.bench, figs.join(" "))
         })
-        .collect();
-    let text = text.join("\n");
+        .collect()
+}
+
+/// 벤치마크 결과를 `<body data-bench="…">`와 콘솔에 적는다.
+#[cfg(target_arch = "wasm32")]
+fn write_bench(lines: &[String]) {
+    let text = lines.join("\n");
     web_sys::console::log_1(&text.clone().into());
     if let Some(body) = web_sys::window()
         .and_then(|w| w.document())

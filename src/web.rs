@@ -1,10 +1,20 @@
 //! 웹에서만: 첫 프레임이 그려지면 "불러오는 중" 표시를 걷고, 페이지에 지금 장면을 적어 둔다
 //! (`<body data-scene="nim" data-ready="1234.5" data-cards="…">`). 브라우저 시험이 이 값을 읽는다.
+//!
+//! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
+//! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
+//! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
+//! 분포를 생각하는 프레임과 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지 않는다).
 
+use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
+use crate::scenes::mcts::Match;
+use crate::think::{ThinkActivity, ThinkWhere};
 use crate::{AppSet, Scene};
+use gameai::games::hex::Hex;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -13,10 +23,138 @@ pub(super) fn plugin(app: &mut App) {
             mark_ready.run_if(|f: Res<FrameCount>| f.0 == 2),
             mark_scene.run_if(state_changed::<Scene>),
             mark_cards.run_if(resource_changed::<crate::menu::MenuCards>),
-            mark_thinking.run_if(resource_changed::<crate::think::ThinkActivity>),
+            mark_thinking.run_if(resource_changed::<ThinkActivity>),
+            mark_where.run_if(resource_changed::<ThinkWhere>),
+            mark_cancels,
+            mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
         )
             .in_set(AppSet::Hud),
     );
+    // `Update` 일정의 앞뒤에 시계를 하나씩.
+    app.init_schedule(UpdateStarts);
+    app.init_schedule(UpdateEnds);
+    let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
+    order.insert_before(Update, UpdateStarts);
+    order.insert_after(Update, UpdateEnds);
+    app.init_resource::<UpdateTimes>();
+    app.add_systems(UpdateStarts, |mut t: ResMut<UpdateTimes>| t.started = now());
+    app.add_systems(UpdateEnds, record_update);
+}
+
+/// `Update` 바로 앞에 도는 일정.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+struct UpdateStarts;
+/// `Update` 바로 뒤에 도는 일정.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+struct UpdateEnds;
+
+/// 프레임마다 `Update`에 쓴 시간 (ms): 생각하던 프레임과 아닌 프레임 (최근 것 몇 천 개).
+#[derive(Resource, Default)]
+struct UpdateTimes {
+    started: f64,
+    idle: Vec<f32>,
+    busy: Vec<f32>,
+}
+
+const KEEP: usize = 4000;
+/// 이 프레임부터 잰다.
+const WARM_UP: u32 = 60;
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+fn record_update(
+    mut t: ResMut<UpdateTimes>,
+    activity: Res<ThinkActivity>,
+    frames: Res<FrameCount>,
+) {
+    let ms = (now() - t.started) as f32;
+    // 뜨는 동안의 프레임(글꼴, 셰이더, 첫 장면)은 빼고 잰다.
+    if frames.0 < WARM_UP {
+        return;
+    }
+    let list = if activity.busy {
+        &mut t.busy
+    } else {
+        &mut t.idle
+    };
+    if list.len() == KEEP {
+        list.remove(0);
+    }
+    list.push(ms);
+    if frames.0 % 30 == 0 {
+        let text = format!("idle {}; busy {}", summary(&t.idle), summary(&t.busy));
+        if let Some(body) = body() {
+            let _ = body.set_attribute("data-update", &text);
+        }
+    }
+}
+
+/// "개수 중앙값 p99" (ms).
+fn summary(v: &[f32]) -> String {
+    if v.is_empty() {
+        return "0 0 0".into();
+    }
+    let mut s = v.to_vec();
+    s.sort_by(f32::total_cmp);
+    let at = |p: f32| s[((s.len() as f32 * p) as usize).min(s.len() - 1)];
+    format!("{} {:.3} {:.3}", s.len(), at(0.5), at(0.99))
+}
+
+fn mark_where(place: Res<ThinkWhere>) {
+    let text = match &*place {
+        ThinkWhere::Threads => "threads".to_owned(),
+        ThinkWhere::Workers(n) => format!("workers:{n}"),
+        ThinkWhere::Starting => "starting".to_owned(),
+        ThinkWhere::Slices(None) => "slices".to_owned(),
+        ThinkWhere::Slices(Some(why)) => format!("slices:{why}"),
+    };
+    if let Some(body) = body() {
+        let _ = body.set_attribute("data-think", &text);
+    }
+}
+
+fn mark_cancels(mut seen: Local<usize>) {
+    let all = crate::think::cancel_latencies();
+    if all.len() != *seen {
+        *seen = all.len();
+        let text: Vec<String> = all.iter().map(|ms| format!("{ms:.1}")).collect();
+        if let Some(body) = body() {
+            let _ = body.set_attribute("data-cancel-ms", &text.join(" "));
+        }
+    }
+}
+
+/// 헥스 AI의 마지막 생각: 반복 수와 걸린 초.
+fn mark_hex_ai(
+    m: Res<Match<Hex>>,
+    mut written: Local<Option<(u64, u32)>>,
+    mut seen: Local<(Option<usize>, Option<u64>)>,
+) {
+    let pending = m.pending.map(|t| t.number());
+    if *seen != (Some(m.history.len()), pending)
+        && let Some(body) = body()
+    {
+        *seen = (Some(m.history.len()), pending);
+        let _ = body.set_attribute("data-hex-moves", &m.history.len().to_string());
+        let _ = body.set_attribute(
+            "data-hex-pending",
+            &pending.map_or(String::new(), |n| n.to_string()),
+        );
+    }
+    let Some(d) = &m.last else {
+        return;
+    };
+    let key = Some((d.iterations, d.elapsed.to_bits()));
+    if *written != key
+        && let Some(body) = body()
+    {
+        *written = key;
+        let _ = body.set_attribute("data-hex-ai", &format!("{} {:.3}", d.iterations, d.elapsed));
+    }
 }
 
 fn body() -> Option<web_sys::HtmlElement> {
@@ -62,9 +200,10 @@ fn mark_cards(cards: Res<crate::menu::MenuCards>) {
 }
 
 /// AI가 생각하는 프레임인가: `data-thinking="1"` (브라우저 시험이 그 프레임들의 간격을 잰다).
-fn mark_thinking(activity: Res<crate::think::ThinkActivity>) {
+fn mark_thinking(activity: Res<ThinkActivity>) {
     if let Some(body) = body() {
         let _ = body.set_attribute("data-thinking", if activity.busy { "1" } else { "0" });
+        let _ = body.set_attribute("data-answers", &activity.answers.to_string());
     }
 }
 

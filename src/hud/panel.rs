@@ -12,6 +12,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::{MARGIN, ScreenLayout, TOP_BAR, TOUCH_TARGET};
 use crate::nav::Navigate;
 use crate::theme::{self, palette};
+use crate::think::ThinkWhere;
 
 /// 굵은 글꼴 이름 (egui `FontFamily::Name`).
 pub const BOLD: &str = "bold";
@@ -233,6 +234,26 @@ pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
                 ui.label(format!("{}. {item}", i + 1));
             }
         });
+}
+
+/// AI가 어디서 생각하는지 한 줄로 (작은 흐린 글씨). 네이티브 스레드는 `threads`가 있을 때만 (MCTS의
+/// 루트 병렬), 웹 작업자는 그 수, 작업자를 못 썼으면 그 까닭을 말한다.
+pub fn think_line(ui: &mut egui::Ui, locale: &Locale, place: &ThinkWhere, threads: Option<usize>) {
+    let text = match place {
+        ThinkWhere::Threads => match threads {
+            Some(n) => locale.f(S::MctsThreads, &[("n", &n)]),
+            None => return,
+        },
+        ThinkWhere::Workers(n) => locale.f(S::ThinkWorkers, &[("n", n)]),
+        ThinkWhere::Starting => locale.t(S::ThinkStarting).to_owned(),
+        ThinkWhere::Slices(None) => return,
+        ThinkWhere::Slices(Some(why)) => locale.f(S::ThinkSlices, &[("why", why)]),
+    };
+    ui.label(
+        egui::RichText::new(text)
+            .small()
+            .color(color32(palette::TEXT_DIM)),
+    );
 }
 
 /// 이름표를 위에 두는 슬라이더 (좁은 패널에서도 글이 잘리지 않게).

@@ -5,8 +5,12 @@
 //! 모습을 읽고, [`Thinker::take`]로 끝난 답을 꺼낸다. 어디서 도는지는 [`ThinkBackend`]가 정한다.
 //! - [`ThinkBackend::Pool`] (네이티브 기본): Bevy의 [`AsyncComputeTaskPool`]에서 돈다. 한 조각
 //!   (`SLICE_NATIVE`)마다 스냅숏을 내놓고 취소 깃발을 확인한 뒤 양보한다. 프레임은 기다리지 않는다.
-//! - [`ThinkBackend::Slices`] (wasm 기본, 헤드리스 시험): 매 프레임 주 스레드에서 시간 조각 하나만
-//!   돈다. 스레드가 없으므로 시험이 잠 없이 한 프레임씩 결정적으로 진행할 수 있다.
+//! - [`ThinkBackend::Workers`] (wasm 기본): 웹 작업자(Web Worker)들이 돈다 ([`offload`]). 풀이기는
+//!   작업([`gameai::remote::Job`])으로 나뉘어 일꾼마다 하나씩 가고 (MCTS는 루트 병렬: 일꾼마다 트리
+//!   하나), 스냅숏과 답이 편지로 돌아와 합쳐진다. 주 스레드는 탐색을 하지 않는다. 일꾼을 쓸 수
+//!   없으면 시간 조각으로 돌고, 그 까닭을 [`ThinkWhere`]에 적는다.
+//! - [`ThinkBackend::Slices`] (헤드리스 시험, 일꾼이 없을 때): 매 프레임 주 스레드에서 시간 조각
+//!   하나만 돈다. 스레드가 없으므로 시험이 잠 없이 한 프레임씩 결정적으로 진행할 수 있다.
 //!
 //! 답은 **옮겨진다**: 작업이 끝나면 결과(다음 수에 이어 쓸 표나 트리까지)가 그대로 `Thinker` 안으로
 //! 들어오고, 장면은 [`Thinker::take`]로 그것을 가져간다. 주 스레드에서 베끼는 일은 없다.
@@ -20,6 +24,7 @@ use core::time::Duration;
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
+use gameai::remote::Remote;
 use gameai::step::{Budget, Steppable};
 
 use crate::AppSet;
@@ -40,21 +45,28 @@ impl Ticket {
     fn next() -> Ticket {
         Ticket(NEXT_TICKET.fetch_add(1, Ordering::Relaxed))
     }
+
+    /// 표의 번호 (작업자에게 가는 편지의 번호이기도 하다).
+    pub fn number(self) -> u64 {
+        self.0
+    }
 }
 
 /// 생각이 어디서 도는가. 리소스로 넣어 바꾼다 (없으면 [`ThinkBackend::default`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThinkBackend {
-    /// 네이티브 작업 스레드 (wasm에서는 스레드가 없어 [`ThinkBackend::Slices`]로 돈다).
+    /// 네이티브 작업 스레드 (wasm에서는 [`ThinkBackend::Workers`]로 돈다).
     Pool,
     /// 매 프레임 주 스레드에서 이 시간만큼.
     Slices(Duration),
+    /// 일꾼 무리([`ThinkCrew`] 리소스)에게 맡긴다. 무리가 없거나 쓰러졌으면 시간 조각으로.
+    Workers,
 }
 
 impl Default for ThinkBackend {
     fn default() -> Self {
         if cfg!(target_arch = "wasm32") {
-            ThinkBackend::Slices(SLICE_FRAME)
+            ThinkBackend::Workers
         } else {
             ThinkBackend::Pool
         }
@@ -68,13 +80,22 @@ pub struct Thinker<S: Thinkable> {
     answer: Option<(Ticket, S::Output)>,
 }
 
-/// 생각 모듈로 돌릴 수 있는 풀이기.
+/// 생각 모듈로 돌릴 수 있는 풀이기: 조금씩 돌릴 수 있고 ([`Steppable`]), 작업자들에게 나눌 수
+/// 있다 ([`Remote`]; 작업이 없으면 웹에서도 주 스레드 조각으로 돈다).
 pub trait Thinkable:
-    Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync> + Send + Sync + 'static
+    Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync>
+    + Remote<SnapPart: Clone + Send + Sync, Part: Send + Sync>
+    + Send
+    + Sync
+    + 'static
 {
 }
 impl<S> Thinkable for S where
-    S: Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync> + Send + Sync + 'static
+    S: Steppable<Snapshot: Clone + Send + Sync, Output: Send + Sync>
+        + Remote<SnapPart: Clone + Send + Sync, Part: Send + Sync>
+        + Send
+        + Sync
+        + 'static
 {
 }
 
@@ -127,13 +148,26 @@ impl<S: Thinkable> Thinker<S> {
         (Some(t) == ticket).then_some(out)
     }
 
-    /// 한 프레임 분량을 진행한다: 맡긴 생각을 띄우고, 조각 방식이면 한 조각 돌리고, 끝났으면 답을
-    /// 받아 둔다.
-    fn drive(&mut self, backend: ThinkBackend) {
+    /// 일꾼 몇 명이 이 생각을 하는가 (일꾼에게 맡기지 않았으면 0).
+    pub fn workers(&self) -> usize {
+        match self.job.as_ref().map(|j| &j.run) {
+            Some(Run::Remote(o)) => o.workers(),
+            _ => 0,
+        }
+    }
+
+    /// 한 프레임 분량을 진행한다: 맡긴 생각을 띄우고, 조각 방식이면 한 조각 돌리고, 일꾼에게
+    /// 맡겼으면 편지를 모으고, 끝났으면 답을 받아 둔다.
+    fn drive(
+        &mut self,
+        backend: ThinkBackend,
+        crew: Option<&mut ThinkCrew>,
+        place: &mut ThinkWhere,
+    ) {
         let Some(job) = self.job.as_mut() else {
             return;
         };
-        if let Some(out) = job.run.drive(backend) {
+        if let Some(out) = job.run.drive(backend, crew, job.ticket, place) {
             self.answer = Some((job.ticket, out));
             self.job = None;
         }
@@ -156,7 +190,8 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
             Update,
             drive::<S>
                 .run_if(resource_exists::<Thinker<S>>)
-                .in_set(ThinkSet::Drive),
+                .in_set(ThinkSet::Drive)
+                .after(flush_cancels),
         );
     }
 }
@@ -166,6 +201,8 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
 pub struct ThinkActivity {
     /// 이번 프레임에 생각 중이었다.
     pub busy: bool,
+    /// 앱이 뜬 뒤 끝난 생각의 수 (답이 도착한 수).
+    pub answers: u64,
 }
 
 /// [`AppSet::Think`] 안의 순서: 먼저 생각을 진행해 답을 받아 두고, 장면이 그것을 꺼낸다.
@@ -179,6 +216,7 @@ pub enum ThinkSet {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkActivity>();
+    app.init_resource::<ThinkWhere>();
     app.add_systems(First, |mut a: ResMut<ThinkActivity>| a.busy = false);
     app.configure_sets(
         Update,
@@ -186,20 +224,41 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSet::Think),
     );
+    app.add_systems(Update, flush_cancels.in_set(ThinkSet::Drive));
+    #[cfg(target_arch = "wasm32")]
+    web_crew::plugin(app);
+}
+
+/// 버려진 생각들의 취소 편지를 보낸다 (생각을 진행하기 전에: 놓아 준 일꾼을 바로 다시 쓸 수 있게).
+fn flush_cancels(crew: Option<ResMut<ThinkCrew>>) {
+    if let Some(mut c) = crew {
+        c.flush_cancels();
+    }
 }
 
 fn drive<S: Thinkable>(
     mut thinker: ResMut<Thinker<S>>,
     backend: Option<Res<ThinkBackend>>,
     activity: Option<ResMut<ThinkActivity>>,
+    crew: Option<ResMut<ThinkCrew>>,
+    mut place: ResMut<ThinkWhere>,
 ) {
     if !thinker.is_thinking() {
         return;
     }
-    if let Some(mut a) = activity {
+    let mut activity = activity;
+    if let Some(a) = activity.as_mut() {
         a.busy = true;
     }
-    thinker.drive(backend.map_or_else(ThinkBackend::default, |b| *b));
+    let backend = backend.map_or_else(ThinkBackend::default, |b| *b);
+    let mut here = place.clone();
+    thinker.drive(backend, crew.map(ResMut::into_inner), &mut here);
+    place.set_if_neq(here);
+    if !thinker.is_thinking()
+        && let Some(mut a) = activity
+    {
+        a.answers += 1;
+    }
 }
 
 /// 맡긴 생각 하나.
@@ -217,6 +276,8 @@ enum Run<S: Thinkable> {
     /// 네이티브 작업 스레드.
     #[cfg(not(target_arch = "wasm32"))]
     Pool(pool::PoolJob<S>),
+    /// 일꾼들에게 맡겼다.
+    Remote(offload::Offload<S>),
 }
 
 impl<S: Thinkable> Run<S> {
@@ -226,32 +287,102 @@ impl<S: Thinkable> Run<S> {
             Run::Sliced(s, _) => Some(s.snapshot()),
             #[cfg(not(target_arch = "wasm32"))]
             Run::Pool(p) => p.snapshot(),
+            Run::Remote(o) => o.snapshot(),
         }
     }
 
-    fn drive(&mut self, backend: ThinkBackend) -> Option<S::Output> {
+    fn drive(
+        &mut self,
+        backend: ThinkBackend,
+        mut crew: Option<&mut ThinkCrew>,
+        ticket: Ticket,
+        place: &mut ThinkWhere,
+    ) -> Option<S::Output> {
         if let Run::Queued(slot) = self
             && let Some(solver) = slot.take()
         {
             *self = match backend {
-                ThinkBackend::Slices(slice) => Run::Sliced(solver, slice),
+                ThinkBackend::Slices(slice) => {
+                    *place = ThinkWhere::Slices(None);
+                    Run::Sliced(solver, slice)
+                }
                 #[cfg(not(target_arch = "wasm32"))]
-                ThinkBackend::Pool => Run::Pool(pool::PoolJob::spawn(solver, SLICE_NATIVE)),
+                ThinkBackend::Pool => {
+                    *place = ThinkWhere::Threads;
+                    Run::Pool(pool::PoolJob::spawn(solver, SLICE_NATIVE))
+                }
                 #[cfg(target_arch = "wasm32")]
-                ThinkBackend::Pool => Run::Sliced(solver, SLICE_FRAME),
+                ThinkBackend::Pool => Run::Queued(Some(solver)),
+                ThinkBackend::Workers => Self::launch(solver, crew.as_deref_mut(), ticket, place),
             };
+            #[cfg(target_arch = "wasm32")]
+            if let Run::Queued(slot) = self
+                && backend == ThinkBackend::Pool
+                && let Some(solver) = slot.take()
+            {
+                *self = Self::launch(solver, crew.as_deref_mut(), ticket, place);
+            }
         }
         match self {
             Run::Queued(_) => None,
             Run::Sliced(solver, slice) => solver.step(Budget::Time(*slice)).done(),
             #[cfg(not(target_arch = "wasm32"))]
             Run::Pool(p) => p.poll(),
+            Run::Remote(o) => {
+                let crew = crew?;
+                match o.poll(crew.crew()) {
+                    offload::Poll::Pending => None,
+                    offload::Poll::Done(out) => Some(out),
+                    offload::Poll::Fallback(solver, why) => {
+                        *place = ThinkWhere::Slices(Some(why));
+                        *self = Run::Sliced(solver, SLICE_FRAME);
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    /// 일꾼들에게 맡긴다. 무리가 없거나 쓰러졌으면 시간 조각, 모두 바쁘면 다음 프레임에 다시.
+    fn launch(
+        solver: S,
+        crew: Option<&mut ThinkCrew>,
+        ticket: Ticket,
+        place: &mut ThinkWhere,
+    ) -> Run<S> {
+        let Some(crew) = crew else {
+            *place = ThinkWhere::Slices(None);
+            return Run::Sliced(solver, SLICE_FRAME);
+        };
+        let cancels = crew.cancels();
+        match offload::Offload::launch(solver, ticket, crew.crew(), cancels) {
+            offload::Launch::Sent(o) => {
+                *place = ThinkWhere::Workers(o.workers());
+                Run::Remote(o)
+            }
+            offload::Launch::Wait(solver) => {
+                *place = ThinkWhere::Starting;
+                Run::Queued(Some(solver))
+            }
+            offload::Launch::Refused(solver, why) => {
+                *place = ThinkWhere::Slices(Some(why));
+                Run::Sliced(solver, SLICE_FRAME)
+            }
+            offload::Launch::Local(solver) => Run::Sliced(solver, SLICE_FRAME),
         }
     }
 }
 
+mod crew;
+mod offload;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
+#[cfg(target_arch = "wasm32")]
+mod web_crew;
+
+pub use crew::{Crew, CrewState, LocalCrew, ThinkCrew, ThinkWhere};
+#[cfg(target_arch = "wasm32")]
+pub use web_crew::{cancel_latencies, run_worker_bench};
 
 pub use gameai::step::Pair;
 
@@ -268,6 +399,21 @@ mod tests {
     struct Count {
         done: u64,
         goal: u64,
+    }
+
+    /// 작업이 없다: 일꾼에게 맡기면 시간 조각으로 돈다.
+    impl Remote for Count {
+        type SnapPart = u64;
+        type Part = u64;
+        fn jobs(&self, _workers: usize) -> Vec<gameai::remote::Job> {
+            Vec::new()
+        }
+        fn merge_snapshots(_: Vec<u64>) -> Option<u64> {
+            None
+        }
+        fn merge_outputs(_: Vec<u64>) -> Option<Moved> {
+            None
+        }
     }
 
     impl Steppable for Count {
@@ -361,6 +507,128 @@ mod tests {
             thinker.take(Some(ticket)),
             None,
             "the stale take dropped it"
+        );
+    }
+
+    /// 일꾼 무리 (같은 스레드의 Runner들)에게 맡기는 앱: 헥스 탐색.
+    fn crew_app(workers: usize) -> App {
+        crew_app_with(LocalCrew::new(workers, 300))
+    }
+
+    fn crew_app_with(crew: LocalCrew) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.configure_sets(Update, AppSet::Think);
+        app.add_plugins((plugin, ThinkPlugin::<HexSearch>::default()));
+        app.init_resource::<Thinker<HexSearch>>();
+        app.insert_resource(ThinkBackend::Workers);
+        app.insert_resource(ThinkCrew::new(crew));
+        app
+    }
+
+    type HexSearch = gameai::mcts::Search<gameai::games::hex::Hex>;
+
+    fn hex_search(seed: u64, threads: usize) -> HexSearch {
+        let hex = gameai::games::hex::Hex::new(7, false).unwrap_or_else(|e| panic!("{e}"));
+        let limit = gameai::mcts::Limit::Iterations(1500);
+        gameai::mcts::Search::new(hex, gameai::mcts::Config::default(), seed, limit, threads)
+    }
+
+    fn crew_answer(
+        app: &mut App,
+        ticket: Ticket,
+    ) -> Option<gameai::mcts::Decision<gameai::games::hex::HexMove>> {
+        for _ in 0..10_000 {
+            app.update();
+            let mut thinker = app.world_mut().resource_mut::<Thinker<HexSearch>>();
+            if !thinker.is_thinking() {
+                return thinker.take(Some(ticket));
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn workers_give_the_same_answer_as_the_native_root_parallel_search() {
+        let native = hex_search(5, 2).run_to_end();
+        let mut app = crew_app(2);
+        let ticket = app
+            .world_mut()
+            .resource_mut::<Thinker<HexSearch>>()
+            .start(hex_search(5, 1));
+        app.update();
+        assert_eq!(app.world().resource::<Thinker<HexSearch>>().workers(), 2);
+        assert_eq!(
+            *app.world().resource::<ThinkWhere>(),
+            ThinkWhere::Workers(2)
+        );
+        let got = crew_answer(&mut app, ticket).unwrap_or_else(|| panic!("no answer"));
+        assert_eq!(
+            (got.best, got.iterations, &got.root),
+            (native.best, native.iterations, &native.root)
+        );
+    }
+
+    #[test]
+    fn a_restart_cancels_the_workers_and_the_old_answer_never_lands() {
+        let crew = LocalCrew::new(1, 300);
+        let stopped = crew.stopped();
+        let mut app = crew_app_with(crew);
+        let old = app
+            .world_mut()
+            .resource_mut::<Thinker<HexSearch>>()
+            .start(hex_search(1, 1));
+        for _ in 0..3 {
+            app.update();
+        }
+        assert!(
+            app.world()
+                .resource::<Thinker<HexSearch>>()
+                .snapshot()
+                .is_some(),
+            "snapshots arrive"
+        );
+        let new = app
+            .world_mut()
+            .resource_mut::<Thinker<HexSearch>>()
+            .start(hex_search(2, 1));
+        let got = crew_answer(&mut app, new);
+        assert_eq!(got.map(|d| d.iterations), Some(1500));
+        let mut thinker = app.world_mut().resource_mut::<Thinker<HexSearch>>();
+        assert_eq!(thinker.take(Some(old)), None);
+        // 일꾼이 옛 생각의 취소를 받고 멈췄다고 답했다 (한 번).
+        assert_eq!(stopped.load(Ordering::Relaxed), 1);
+    }
+
+    /// 뜨지 못한 무리.
+    struct DownCrew;
+    impl Crew for DownCrew {
+        fn state(&mut self) -> CrewState {
+            CrewState::Down("no workers here".into())
+        }
+        fn claim(&mut self, _: usize) -> Vec<usize> {
+            Vec::new()
+        }
+        fn release(&mut self, _: usize) {}
+        fn send(&mut self, _: usize, _: &gameai::remote::ToWorker) {}
+        fn drain(&mut self, _: usize) -> Vec<gameai::remote::FromWorker> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn without_workers_the_thought_runs_in_slices_and_says_why() {
+        let mut app = crew_app(1);
+        app.insert_resource(ThinkCrew::new(DownCrew));
+        let ticket = app
+            .world_mut()
+            .resource_mut::<Thinker<HexSearch>>()
+            .start(hex_search(3, 1));
+        let got = crew_answer(&mut app, ticket);
+        assert_eq!(got.map(|d| d.iterations), Some(1500));
+        assert_eq!(
+            *app.world().resource::<ThinkWhere>(),
+            ThinkWhere::Slices(Some("no workers here".into()))
         );
     }
 

@@ -14,11 +14,16 @@ const TYPES = {
   ".png": "image/png",
 };
 
-/** `dir`를 내보내는 서버를 띄우고 { base, close }를 돌려준다. */
-export async function serve(dir) {
+/** `dir`를 내보내는 서버를 띄우고 { base, close }를 돌려준다. `block`의 경로들은 404로 답한다
+ * (파일을 받지 못한 브라우저를 흉내 낸다). */
+export async function serve(dir, { block = [] } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://localhost");
+    if (block.includes(url.pathname)) {
+      res.writeHead(404).end();
+      return;
+    }
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();

@@ -214,11 +214,10 @@ pub struct Searcher<G: SearchGame> {
 }
 
 impl<G: SearchGame> Searcher<G> {
-    /// 국면 `root`를 찾는 탐색기.
+    /// 국면 `root`를 찾는 탐색기. 표는 첫 `step`에서 만든다 (웹에서는 탐색기가 설정만 건네고
+    /// 작업자가 제 표로 찾으므로, 주 스레드가 큰 표를 만들고 지우는 일이 없게).
     pub fn new(root: G, config: SearchConfig) -> Self {
-        let tt = config
-            .use_tt
-            .then(|| Table::new(config.tt_bits, config.key_mode));
+        let tt = None;
         Searcher {
             game: root.clone(),
             root,
@@ -694,6 +693,9 @@ impl<G: SearchGame> Steppable for Searcher<G> {
 
     fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
         self.started.get_or_insert_with(Instant::now);
+        if self.config.use_tt && self.tt.is_none() && !self.finished {
+            self.tt = Some(Table::new(self.config.tt_bits, self.config.key_mode));
+        }
         if self.finished {
             return Progress::Done(self.result());
         }

@@ -166,7 +166,6 @@ impl<S: Steppable> Steppable for Pair<S> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -221,7 +221,19 @@ impl Wire for f32 {
         }
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(f32::from_le_bytes([r.byte()?, r.byte()?, r.byte()?, r.byte()?]))
+        Ok(f32::from_le_bytes([
+            r.byte()?,
+            r.byte()?,
+            r.byte()?,
+            r.byte()?,
+        ]))
+    }
+}
+
+impl Wire for () {
+    fn put(&self, _w: &mut Writer) {}
+    fn get(_r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(())
     }
 }
 
@@ -597,11 +609,17 @@ mod tests {
         assert_eq!(decode::<u64>(&[]), Err(WireError::Truncated));
         assert_eq!(decode::<u64>(&[0x80]), Err(WireError::Truncated));
         assert!(decode::<u64>(&[0xff; 11]).is_err());
-        assert_eq!(decode::<u8>(&[0x80, 0x02]), Err(WireError::Invalid("u8 256 is out of range".into())));
+        assert_eq!(
+            decode::<u8>(&[0x80, 0x02]),
+            Err(WireError::Invalid("u8 256 is out of range".into()))
+        );
         assert_eq!(decode::<bool>(&[2]), Err(WireError::BadTag("bool", 2)));
         assert_eq!(decode::<u8>(&[1, 2]), Err(WireError::Trailing(1)));
         // 거짓 길이가 거대한 할당을 부르지 않는다.
-        assert_eq!(decode::<Vec<u64>>(&[0xff, 0xff, 0xff, 0xff, 0x0f]), Err(WireError::Truncated));
+        assert_eq!(
+            decode::<Vec<u64>>(&[0xff, 0xff, 0xff, 0xff, 0x0f]),
+            Err(WireError::Truncated)
+        );
     }
 
     #[test]
@@ -609,14 +627,32 @@ mod tests {
         let snap = Snapshot {
             iterations: 12345,
             elapsed: 0.25,
-            root: vec![ChildStat { mv: 7u8, visits: 100, wins: 55.5 }],
-            tree: vec![SnapNode { id: 0, parent: 0, depth: 0, mv: None, visits: 100, wins: 50.0 }],
-            last: LastIteration { path: vec![0, 3], rollout: vec![1, 2], result: Some(Status::Draw) },
+            root: vec![ChildStat {
+                mv: 7u8,
+                visits: 100,
+                wins: 55.5,
+            }],
+            tree: vec![SnapNode {
+                id: 0,
+                parent: 0,
+                depth: 0,
+                mv: None,
+                visits: 100,
+                wins: 50.0,
+            }],
+            last: LastIteration {
+                path: vec![0, 3],
+                rollout: vec![1, 2],
+                result: Some(Status::Draw),
+            },
         };
         let bytes = encode(&snap);
         assert_eq!(decode::<Snapshot<u8>>(&bytes), Ok(snap));
         for cut in 0..bytes.len() {
-            assert!(decode::<Snapshot<u8>>(&bytes[..cut]).is_err(), "prefix {cut}");
+            assert!(
+                decode::<Snapshot<u8>>(&bytes[..cut]).is_err(),
+                "prefix {cut}"
+            );
         }
     }
 }

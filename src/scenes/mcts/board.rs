@@ -6,6 +6,8 @@ use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
 use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
 use gameai::mcts::{Game, Rollout};
+use gameai::remote::RemoteGame;
+use gameai::wire::Wire;
 
 use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
@@ -16,7 +18,8 @@ use crate::theme::palette;
 pub const ROW: f32 = 0.866_025_4;
 
 /// 장면이 그리고 둘 수 있는 판 게임.
-pub trait BoardGame: Rollout + core::fmt::Debug + 'static {
+/// 작업자에게도 보낼 수 있다 ([`RemoteGame`]: 국면과 수가 경계를 건넌다).
+pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug + 'static {
     /// 메뉴에 쓰는 이름.
     const NAME: S;
     /// 이 게임을 두는 장면 모드.

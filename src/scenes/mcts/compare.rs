@@ -185,8 +185,8 @@ fn act<G: BoardGame>(
     let threads = ai_threads();
     let seed = m.serial ^ 0xC0FFEE;
     let search = Pair::new(
-        Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads),
-        Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads),
+        Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads).with_snapshot_depth(0),
+        Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads).with_snapshot_depth(0),
     );
     let pending = Some(thinker.start(search));
     commands.insert_resource(Compare {

@@ -13,11 +13,11 @@ use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen
 use super::play::{AiSearch, Match, MatchAction};
 use super::state::{MctsMode, MctsSettings};
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
+use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
-use crate::think::Thinker;
+use crate::think::{ThinkWhere, Thinker};
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -150,6 +150,7 @@ fn panel(
     mut explainer: MessageWriter<RestartExplainer>,
     mut match_actions: MessageWriter<MatchAction>,
     mut compare_actions: MessageWriter<CompareAction>,
+    place: Res<ThinkWhere>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
@@ -234,12 +235,7 @@ fn panel(
                     ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
                     ui.checkbox(&mut s.rave, t(S::MctsRave));
                     ui.checkbox(&mut s.reuse, t(S::MctsReuse));
-                    let threads = super::play::ai_threads();
-                    ui.label(
-                        egui::RichText::new(locale.f(S::MctsThreads, &[("n", &threads)]))
-                            .small()
-                            .color(color32(palette::TEXT_DIM)),
-                    );
+                    think_line(ui, &locale, &place, Some(super::play::ai_threads()));
                     ui.separator();
                     ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
                     for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {

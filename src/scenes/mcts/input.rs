@@ -1,11 +1,13 @@
 //! 헥스·하바나 판 누르기: 화면 좌표를 칸으로 바꿔 사람의 수를 둔다. 잘못 누르면 (돌이 있는 칸,
 //! AI 차례, 끝난 대국) 안내만 띄우고 아무것도 바꾸지 않는다. 비교 화면이 떠 있으면 누르기를 받지 않는다.
+//! 자판으로는 N이 새 게임, U가 무르기 (패널의 단추와 같다).
 
 use bevy::prelude::*;
 
 use super::board::{BoardFit, BoardGame, board_area};
 use super::compare::Compare;
-use super::play::Match;
+use super::play::{Match, MatchAction};
+use super::state::MctsMode;
 use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
@@ -20,6 +22,28 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
             .after(PointerSet)
             .run_if(in_state(G::MODE).and_then(resource_exists::<Match<G>>)),
     );
+}
+
+/// 자판 지름길 (헥스·하바나 대국에서): 패널의 단추와 같은 동작을 보낸다.
+pub(super) fn keys(app: &mut App) {
+    app.add_systems(
+        Update,
+        send_keys
+            .in_set(AppSet::Input)
+            .run_if(in_state(MctsMode::Hex).or_else(in_state(MctsMode::Havannah))),
+    );
+}
+
+fn send_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut actions: MessageWriter<MatchAction>) {
+    let Some(keys) = keys else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::KeyN) {
+        actions.write(MatchAction::NewGame);
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        actions.write(MatchAction::Undo);
+    }
 }
 
 fn tap_cells<G: BoardGame>(

@@ -42,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
         view::plugin::<Havannah>,
         input::plugin::<Hex>,
         input::plugin::<Havannah>,
+        input::keys,
         compare::plugin::<Hex>,
         compare::plugin::<Havannah>,
         hud::plugin,

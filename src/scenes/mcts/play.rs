@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
+use gameai::remote::{Job, Remote};
 use gameai::step::{Budget, Progress, Steppable};
 
 use super::board::BoardGame;
@@ -39,6 +40,25 @@ impl<G: BoardGame> Steppable for AiSearch<G> {
 
     fn snapshot(&self) -> Self::Snapshot {
         self.search.snapshot()
+    }
+}
+
+/// 작업자에게: 루트 병렬로 나눈다 ([`Search`]의 것). 트리는 작업자가 남겨 두고 다음 수에 이어
+/// 쓰므로 답의 트리는 비어 있다 (네이티브에서는 트리가 답과 함께 옮겨 온다).
+impl<G: BoardGame> Remote for AiSearch<G> {
+    type SnapPart = <Search<G> as Remote>::SnapPart;
+    type Part = <Search<G> as Remote>::Part;
+
+    fn jobs(&self, workers: usize) -> Vec<Job> {
+        self.search.jobs(workers)
+    }
+
+    fn merge_snapshots(parts: Vec<Self::SnapPart>) -> Option<Self::Snapshot> {
+        Search::<G>::merge_snapshots(parts)
+    }
+
+    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
+        Search::<G>::merge_outputs(parts).map(|d| (d, None))
     }
 }
 
@@ -254,7 +274,8 @@ fn think<G: BoardGame>(
         }
         None => Search::new(m.game.clone(), config, seed, limit, threads),
     };
-    m.pending = Some(thinker.start(AiSearch::new(search)));
+    // 판에는 루트 자식의 통계만 그린다: 스냅숏에 트리는 담지 않는다 (작업자의 편지도 작게).
+    m.pending = Some(thinker.start(AiSearch::new(search.with_snapshot_depth(0))));
 }
 
 /// 생각이 끝나면 방문이 가장 많은 수를 둔다. 기다리는 표와 다른 생각은 버린다.

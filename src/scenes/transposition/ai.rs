@@ -10,9 +10,11 @@
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
+use gameai::remote::{Job, Remote, RemoteGame, ab_job};
 use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Searcher};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
+use gameai::wire::Wire;
 
 use super::state::TransSettings;
 use crate::hud::hint::{Hint, ai_move_refused};
@@ -39,6 +41,25 @@ impl<G: SearchGame> Steppable for GameThink<G> {
 
     fn snapshot(&self) -> Self::Snapshot {
         self.searcher.snapshot()
+    }
+}
+
+/// 작업자에게: 대국의 수이므로 작업자가 앞 수의 표를 이어 쓰고 다시 남긴다 (표는 건너오지 않으므로
+/// 답의 표는 비어 있다; 네이티브에서는 표가 답과 함께 옮겨 온다).
+impl<G: SearchGame<Move: Wire> + RemoteGame> Remote for GameThink<G> {
+    type SnapPart = <Searcher<G> as Remote>::SnapPart;
+    type Part = <Searcher<G> as Remote>::Part;
+
+    fn jobs(&self, _workers: usize) -> Vec<Job> {
+        vec![ab_job(&self.searcher, true)]
+    }
+
+    fn merge_snapshots(parts: Vec<Self::SnapPart>) -> Option<Self::Snapshot> {
+        Searcher::<G>::merge_snapshots(parts)
+    }
+
+    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
+        Searcher::<G>::merge_outputs(parts).map(|r| (r, None))
     }
 }
 
@@ -69,7 +90,7 @@ impl<G: SearchGame> Default for AiSeat<G> {
 /// 알파-베타 AI와 두는 대국 (오목, 체스).
 pub trait AbMatch: Resource + Component<Mutability = Mutable> {
     /// 게임.
-    type Game: SearchGame + Send + Sync + 'static;
+    type Game: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static;
     /// 라이브러리의 "둘 수 없음" 오류.
     type Error: Into<PlayError>;
 
@@ -197,7 +218,7 @@ pub struct Lab<G: SearchGame> {
     pub depth: u32,
 }
 
-impl<G: SearchGame + Send + Sync + 'static> Lab<G> {
+impl<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static> Lab<G> {
     /// 국면 `game`을 깊이 `depth`에서 두 설정으로 찾기 시작한다 (앞 실험은 취소).
     pub fn start(
         thinker: &mut Thinker<LabSearch<G>>,
@@ -218,7 +239,7 @@ impl<G: SearchGame + Send + Sync + 'static> Lab<G> {
 }
 
 /// 실험 결과를 받는다 (지금 실험의 표만).
-pub fn receive_lab<G: SearchGame + Send + Sync + 'static>(
+pub fn receive_lab<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static>(
     mut thinker: ResMut<Thinker<LabSearch<G>>>,
     lab: Option<ResMut<Lab<G>>>,
 ) {

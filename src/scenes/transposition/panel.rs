@@ -8,9 +8,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::state::{SECTIONS, TABS, TransMode, TransSettings};
-use crate::hud::{EguiReady, scene_panel};
+use crate::hud::{EguiReady, scene_panel, think_line};
 use crate::i18n::Locale;
 use crate::layout::ScreenLayout;
+use crate::think::ThinkWhere;
 
 /// 모드 `mode`의 패널을 그릴 때인가 (그 모드 안이고, 설정과 egui가 준비되었다).
 pub fn panel_shown(mode: TransMode) -> impl SystemCondition<()> {
@@ -28,6 +29,7 @@ pub struct TransPanel<'w, 's> {
     mode: Res<'w, State<TransMode>>,
     next_mode: ResMut<'w, NextState<TransMode>>,
     settings: ResMut<'w, TransSettings>,
+    place: Res<'w, ThinkWhere>,
 }
 
 impl TransPanel<'_, '_> {
@@ -50,7 +52,10 @@ impl TransPanel<'_, '_> {
             (&TABS, &mut md),
             |_| {},
             SECTIONS,
-            |ui| body(ui, &locale, &mut s),
+            |ui| {
+                body(ui, &locale, &mut s);
+                think_line(ui, &locale, &self.place, None);
+            },
         );
         if switched {
             self.next_mode.set(md);

@@ -10,8 +10,8 @@
 use core::fmt;
 
 use crate::games::{Player, format_coord, parse_coord};
-use crate::zobrist::GridKeys;
 use crate::wire::{Reader, Wire, WireError, Writer};
+use crate::zobrist::GridKeys;
 
 /// 판 한 변의 범위.
 pub const SIZES: core::ops::RangeInclusive<u8> = 5..=19;

@@ -6,8 +6,8 @@ use core::fmt;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::{Game, Rollout};
 use crate::search::{SearchGame, Terminal};
-use crate::zobrist::GridKeys;
 use crate::wire::{Reader, Wire, WireError, Writer};
+use crate::zobrist::GridKeys;
 
 /// 칸 9개 × 돌 두 종류의 조브리스트 수와 둘 차례 수 (고정된 씨앗).
 pub static KEYS: GridKeys<18> = GridKeys::new(0x7474_745F_6B65_7973);

@@ -18,6 +18,8 @@ pub struct Search<G: Rollout> {
     depth: u32,
     /// 첫 트리의 씨앗 (트리 `i`는 `seed + i`).
     seed: u64,
+    /// 트리마다, 이어 받을 때 이미 한 반복 (이 탐색의 반복과 예산에는 세지 않는다).
+    base: Vec<u64>,
 }
 
 impl<G: Rollout> Search<G> {
@@ -33,6 +35,7 @@ impl<G: Rollout> Search<G> {
             started: None,
             depth: 3,
             seed,
+            base: vec![0; threads],
         }
     }
 
@@ -42,12 +45,14 @@ impl<G: Rollout> Search<G> {
     /// `trees`가 비었을 때 (호출자의 버그).
     pub fn with_trees(trees: Vec<Mcts<G>>, limit: Limit) -> Self {
         assert!(!trees.is_empty(), "a search needs at least one tree");
+        let base = trees.iter().map(Mcts::iterations).collect();
         Search {
             trees,
             limit,
             started: None,
             depth: 3,
             seed: 0,
+            base,
         }
     }
 
@@ -84,6 +89,7 @@ impl<G: Rollout> Search<G> {
     /// 첫 트리를 꺼낸다 (다음 수에 다시 쓰려고). 꺼낸 뒤의 탐색은 빈 트리 하나로 남는다.
     pub fn take_tree(&mut self) -> Option<Mcts<G>> {
         if self.trees.len() > 1 {
+            self.base.remove(0);
             Some(self.trees.remove(0))
         } else {
             let fresh = Mcts::new(
@@ -91,6 +97,7 @@ impl<G: Rollout> Search<G> {
                 self.trees[0].config(),
                 0,
             );
+            self.base[0] = 0;
             Some(std::mem::replace(&mut self.trees[0], fresh))
         }
     }
@@ -101,9 +108,14 @@ impl<G: Rollout> Search<G> {
         self
     }
 
-    /// 모든 트리의 반복 수 합.
+    /// 이 탐색이 한 반복 수 (모든 트리의 합; 이어 받은 트리가 전에 한 것은 빼고).
     pub fn iterations(&self) -> u64 {
-        self.trees.iter().map(Mcts::iterations).sum()
+        (0..self.trees.len()).map(|i| self.done_by(i)).sum()
+    }
+
+    /// 트리 `i`가 이 탐색에서 한 반복.
+    fn done_by(&self, i: usize) -> u64 {
+        self.trees[i].iterations() - self.base[i]
     }
 
     fn elapsed(&self) -> f32 {
@@ -167,9 +179,7 @@ impl<G: Rollout> Search<G> {
         };
         let caps: Vec<u64> = (0..self.trees.len() as u64)
             .map(|i| match cap {
-                Some((q, r)) => {
-                    (q + u64::from(i < r)).saturating_sub(self.trees[i as usize].iterations())
-                }
+                Some((q, r)) => (q + u64::from(i < r)).saturating_sub(self.done_by(i as usize)),
                 None => u64::MAX,
             })
             .collect();
@@ -221,7 +231,9 @@ impl<G: Rollout> Steppable for Search<G> {
 
 /// 루트 자식 통계 목록들을 하나로: 같은 수끼리 방문과 승점을 더하고 방문이 많은 순으로 (같으면
 /// 승점이 많은 순, 그래도 같으면 먼저 나온 순).
-pub fn merge_root<M: PartialEq>(lists: impl IntoIterator<Item = Vec<ChildStat<M>>>) -> Vec<ChildStat<M>> {
+pub fn merge_root<M: PartialEq>(
+    lists: impl IntoIterator<Item = Vec<ChildStat<M>>>,
+) -> Vec<ChildStat<M>> {
     let mut merged: Vec<ChildStat<M>> = Vec::new();
     for list in lists {
         for s in list {

@@ -93,7 +93,9 @@ fn gomoku_and_chess_states_survive_the_round_trip_with_their_keys() {
         }
     }
     // FEN에서 시작한 판도.
-    let mut c = Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let mut c =
+        Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+            .unwrap();
     c.play_str("e1g1").unwrap();
     let back: Chess = decode(&encode(&c)).unwrap();
     assert_eq!(c, back);
@@ -123,7 +125,9 @@ fn impossible_states_are_refused() {
 }
 
 fn hex_job(seed: u64, k: usize) -> Vec<Job> {
-    let g = random_line(Hex::new(7, false).unwrap(), 6, seed).pop().unwrap();
+    let g = random_line(Hex::new(7, false).unwrap(), 6, seed)
+        .pop()
+        .unwrap();
     Search::new(g, Config::default(), seed, Limit::Iterations(3000), 1).jobs(k)
 }
 
@@ -144,13 +148,25 @@ fn every_job_and_message_survives_the_round_trip_and_no_prefix_decodes() {
     );
     let mut jobs = hex_job(1, 3);
     jobs.extend(lab.jobs(4));
-    jobs.push(ab_job(&Searcher::new(Chess::new(), SearchConfig::default()), true));
-    let hav = Search::new(Havannah::new(4).unwrap(), Config::default(), 2, Limit::Millis(800), 1);
+    jobs.push(ab_job(
+        &Searcher::new(Chess::new(), SearchConfig::default()),
+        true,
+    ));
+    let hav = Search::new(
+        Havannah::new(4).unwrap(),
+        Config::default(),
+        2,
+        Limit::Millis(800),
+        1,
+    );
     jobs.extend(Pair::new(hav.clone(), hav).jobs(2));
     let mut messages: Vec<ToWorker> = jobs
         .into_iter()
         .enumerate()
-        .map(|(i, job)| ToWorker::Start { id: i as u64 + 1, job })
+        .map(|(i, job)| ToWorker::Start {
+            id: i as u64 + 1,
+            job,
+        })
         .collect();
     messages.push(ToWorker::Cancel { id: u64::MAX });
     for m in messages {
@@ -162,10 +178,19 @@ fn every_job_and_message_survives_the_round_trip_and_no_prefix_decodes() {
     }
     for m in [
         FromWorker::Ready,
-        FromWorker::Snapshot { id: 3, data: vec![1, 2, 3] },
-        FromWorker::Done { id: 4, data: vec![] },
+        FromWorker::Snapshot {
+            id: 3,
+            data: vec![1, 2, 3],
+        },
+        FromWorker::Done {
+            id: 4,
+            data: vec![],
+        },
         FromWorker::Stopped { id: 5 },
-        FromWorker::Failed { id: 6, why: "읽을 수 없음".into() },
+        FromWorker::Failed {
+            id: 6,
+            why: "읽을 수 없음".into(),
+        },
     ] {
         assert_eq!(decode::<FromWorker>(&encode(&m)), Ok(m));
     }
@@ -209,7 +234,9 @@ fn same_decision<M: PartialEq + core::fmt::Debug>(a: &Decision<M>, b: &Decision<
 fn split_mcts_over_workers_equals_the_native_root_parallel_search() {
     for k in 1..=3 {
         for seed in [3u64, 8] {
-            let g = random_line(Hex::new(7, false).unwrap(), 4, seed).pop().unwrap();
+            let g = random_line(Hex::new(7, false).unwrap(), 4, seed)
+                .pop()
+                .unwrap();
             let limit = Limit::Iterations(2001);
             let native = Search::new(g.clone(), Config::default(), seed, limit, k).run_to_end();
             let search = Search::new(g, Config::default(), seed, limit, 1);
@@ -220,7 +247,10 @@ fn split_mcts_over_workers_equals_the_native_root_parallel_search() {
         }
     }
     let g = random_line(Havannah::new(5).unwrap(), 7, 4).pop().unwrap();
-    let config = Config { rave: true, ..Config::default() };
+    let config = Config {
+        rave: true,
+        ..Config::default()
+    };
     let native = Search::new(g.clone(), config, 5, Limit::Iterations(1500), 2).run_to_end();
     let search = Search::new(g, config, 5, Limit::Iterations(1500), 1);
     let mut runners = [Runner::new(), Runner::new()];
@@ -229,12 +259,19 @@ fn split_mcts_over_workers_equals_the_native_root_parallel_search() {
 }
 
 fn same_result<M: PartialEq + core::fmt::Debug>(a: &SearchResult<M>, b: &SearchResult<M>) {
-    assert_eq!((a.depth, &a.best, a.value, &a.pv, a.nodes, a.tt), (b.depth, &b.best, b.value, &b.pv, b.nodes, b.tt));
+    assert_eq!(
+        (a.depth, &a.best, a.value, &a.pv, a.nodes, a.tt),
+        (b.depth, &b.best, b.value, &b.pv, b.nodes, b.tt)
+    );
 }
 
 #[test]
 fn alpha_beta_and_pairs_on_a_worker_equal_the_direct_search() {
-    let config = SearchConfig { max_depth: 3, tt_bits: 12, ..SearchConfig::default() };
+    let config = SearchConfig {
+        max_depth: 3,
+        tt_bits: 12,
+        ..SearchConfig::default()
+    };
     let mut g = Gomoku::new(9).unwrap();
     for c in [40u16, 41, 31] {
         g.play(GMove(c));
@@ -250,22 +287,42 @@ fn alpha_beta_and_pairs_on_a_worker_equal_the_direct_search() {
     let parts = run_jobs::<Searcher<Chess>>(Searcher::new(c, config).jobs(1), &mut r);
     same_result(&Searcher::<Chess>::merge_outputs(parts).unwrap(), &direct);
 
-    let ttt = SearchConfig { max_depth: 9, ..SearchConfig::default() };
+    let ttt = SearchConfig {
+        max_depth: 9,
+        ..SearchConfig::default()
+    };
     let direct = Searcher::new(TicTacToe::new(), ttt).run_to_end();
-    let parts = run_jobs::<Searcher<TicTacToe>>(Searcher::new(TicTacToe::new(), ttt).jobs(1), &mut r);
-    same_result(&Searcher::<TicTacToe>::merge_outputs(parts).unwrap(), &direct);
+    let parts =
+        run_jobs::<Searcher<TicTacToe>>(Searcher::new(TicTacToe::new(), ttt).jobs(1), &mut r);
+    same_result(
+        &Searcher::<TicTacToe>::merge_outputs(parts).unwrap(),
+        &direct,
+    );
 
     // 표 켬/끔 실험 (알파-베타 짝)과 MCTS의 A/B (작업자 둘에 나눈 짝).
-    let off = SearchConfig { use_tt: false, ..config };
-    let lab = || Pair::new(Searcher::new(g.clone(), config), Searcher::new(g.clone(), off));
+    let off = SearchConfig {
+        use_tt: false,
+        ..config
+    };
+    let lab = || {
+        Pair::new(
+            Searcher::new(g.clone(), config),
+            Searcher::new(g.clone(), off),
+        )
+    };
     let direct = lab().run_to_end();
     let parts = run_jobs::<Pair<Searcher<Gomoku>>>(lab().jobs(2), &mut r);
     let [a, b] = Pair::<Searcher<Gomoku>>::merge_outputs(parts).unwrap();
     same_result(&a, &direct[0]);
     same_result(&b, &direct[1]);
 
-    let h = random_line(Hex::new(6, false).unwrap(), 3, 1).pop().unwrap();
-    let rave = Config { rave: true, ..Config::default() };
+    let h = random_line(Hex::new(6, false).unwrap(), 3, 1)
+        .pop()
+        .unwrap();
+    let rave = Config {
+        rave: true,
+        ..Config::default()
+    };
     let limit = Limit::Iterations(900);
     let native = Pair::new(
         Search::new(h.clone(), Config::default(), 7, limit, 2),
@@ -285,7 +342,9 @@ fn alpha_beta_and_pairs_on_a_worker_equal_the_direct_search() {
 
 #[test]
 fn a_worker_reuses_its_tree_the_way_a_native_match_does() {
-    let start = random_line(Hex::new(7, false).unwrap(), 2, 6).pop().unwrap();
+    let start = random_line(Hex::new(7, false).unwrap(), 2, 6)
+        .pop()
+        .unwrap();
     let limit = Limit::Iterations(3000);
     // 네이티브 대국: 첫 생각의 트리를 꺼내, 두 수(AI, 사람)만큼 옮겨 다음 생각에 쓴다.
     let mut first = Search::new(start.clone(), Config::default(), 11, limit, 1);
@@ -303,25 +362,47 @@ fn a_worker_reuses_its_tree_the_way_a_native_match_does() {
     tree.set_record_last(false);
     let native = Search::with_trees(vec![tree], limit).run_to_end();
     let fresh = Search::new(after.clone(), Config::default(), 12, limit, 1).run_to_end();
-    assert_ne!(native.root, fresh.root, "the reused tree starts with visits");
+    assert_ne!(
+        native.root, fresh.root,
+        "the reused tree starts with visits"
+    );
 
     // 작업자: 같은 두 생각을 편지로. 두 번째 작업은 국면만 보낸다.
     let mut r = [Runner::new()];
-    let p1 = run_jobs::<Search<Hex>>(Search::new(start, Config::default(), 11, limit, 1).jobs(1), &mut r);
+    let p1 = run_jobs::<Search<Hex>>(
+        Search::new(start, Config::default(), 11, limit, 1).jobs(1),
+        &mut r,
+    );
     same_decision(&p1[0], &d1);
-    let p2 = run_jobs::<Search<Hex>>(Search::new(after.clone(), Config::default(), 12, limit, 1).jobs(1), &mut r);
+    let p2 = run_jobs::<Search<Hex>>(
+        Search::new(after.clone(), Config::default(), 12, limit, 1).jobs(1),
+        &mut r,
+    );
     same_decision(&p2[0], &native);
+
+    // 같은 국면이 다시 오면 (AI가 먼저 두는 새 게임) 새 트리: 씨앗 14로 바로 찾은 것과 같다.
+    let again = Search::new(after.clone(), Config::default(), 14, limit, 1);
+    let direct = again.clone().run_to_end();
+    let p_again = run_jobs::<Search<Hex>>(again.jobs(1), &mut r);
+    same_decision(&p_again[0], &direct);
 
     // 새 판 (앞 국면의 돌이 없다): 새 트리.
     let new_game = Hex::new(7, false).unwrap();
     let direct = Search::new(new_game.clone(), Config::default(), 13, limit, 1).run_to_end();
-    let p3 = run_jobs::<Search<Hex>>(Search::new(new_game, Config::default(), 13, limit, 1).jobs(1), &mut r);
+    let p3 = run_jobs::<Search<Hex>>(
+        Search::new(new_game, Config::default(), 13, limit, 1).jobs(1),
+        &mut r,
+    );
     same_decision(&p3[0], &direct);
 }
 
 #[test]
 fn a_worker_reuses_its_table_across_moves_of_one_game_only() {
-    let config = SearchConfig { max_depth: 3, tt_bits: 12, ..SearchConfig::default() };
+    let config = SearchConfig {
+        max_depth: 3,
+        tt_bits: 12,
+        ..SearchConfig::default()
+    };
     let mut g = Gomoku::new(9).unwrap();
     g.play(GMove(40));
     // 네이티브: 첫 탐색의 표를 다음 수의 탐색에 넘긴다.
@@ -330,7 +411,9 @@ fn a_worker_reuses_its_table_across_moves_of_one_game_only() {
     let mut g2 = g.clone();
     g2.play(r1.best.unwrap());
     g2.play(GMove(22));
-    let native = Searcher::new(g2.clone(), config).with_table(s1.take_table().unwrap()).run_to_end();
+    let native = Searcher::new(g2.clone(), config)
+        .with_table(s1.take_table().unwrap())
+        .run_to_end();
     let fresh = Searcher::new(g2.clone(), config).run_to_end();
     assert_ne!(native.tt, fresh.tt, "the carried table changes the counts");
 
@@ -362,17 +445,29 @@ fn lineage_finds_the_moves_between_positions_of_one_game() {
                 assert_eq!(encode(&g), encode(&line[j]));
             }
             if i > 0 {
-                assert_eq!(line[i - 1].moves_since(&line[i]), None, "undo is not a descendant");
+                assert_eq!(
+                    line[i - 1].moves_since(&line[i]),
+                    None,
+                    "undo is not a descendant"
+                );
             }
         }
         let other = random_line(Hex::new(6, false).unwrap(), 10, seed + 100);
-        assert_eq!(other[10].moves_since(&line[3]).filter(|_| other[3] != line[3]), None);
+        assert_eq!(
+            other[10]
+                .moves_since(&line[3])
+                .filter(|_| other[3] != line[3]),
+            None
+        );
         let hav = random_line(Havannah::new(5).unwrap(), 12, seed);
         assert_eq!(hav[12].moves_since(&hav[9]).map(|p| p.len()), Some(3));
         // 끝난 판은 빼고 (끝난 판에 이른 순서와 다르게 두면 중간에 이긴 모양이 생길 수 있다).
         let ttt = random_line(TicTacToe::new(), 9, seed);
         let last = ttt.iter().rposition(|g| !g.status().is_over()).unwrap();
-        assert_eq!(ttt[last].moves_since(&ttt[1]).map(|p| p.len()), Some(last - 1));
+        assert_eq!(
+            ttt[last].moves_since(&ttt[1]).map(|p| p.len()),
+            Some(last - 1)
+        );
     }
     let mut c = Chess::new();
     let before = c.clone();
@@ -386,15 +481,30 @@ fn lineage_finds_the_moves_between_positions_of_one_game() {
 fn cancel_stops_the_thought_and_says_so() {
     let mut r = Runner::new();
     let job = hex_job(2, 1).pop().unwrap();
-    assert!(r.receive(&encode(&ToWorker::Start { id: 1, job: job.clone() })).is_empty());
+    assert!(
+        r.receive(&encode(&ToWorker::Start {
+            id: 1,
+            job: job.clone()
+        }))
+        .is_empty()
+    );
     assert_eq!(r.step(Budget::Work(10)), None);
     assert!(r.is_busy());
     // 새 생각이 옛 생각을 멈춘다.
-    assert_eq!(r.receive(&encode(&ToWorker::Start { id: 2, job })), vec![FromWorker::Stopped { id: 1 }]);
+    assert_eq!(
+        r.receive(&encode(&ToWorker::Start { id: 2, job })),
+        vec![FromWorker::Stopped { id: 1 }]
+    );
     // 옛 번호의 취소는 지금 생각을 멈추지 않는다.
-    assert_eq!(r.receive(&encode(&ToWorker::Cancel { id: 1 })), vec![FromWorker::Stopped { id: 1 }]);
+    assert_eq!(
+        r.receive(&encode(&ToWorker::Cancel { id: 1 })),
+        vec![FromWorker::Stopped { id: 1 }]
+    );
     assert!(r.is_busy());
-    assert_eq!(r.receive(&encode(&ToWorker::Cancel { id: 2 })), vec![FromWorker::Stopped { id: 2 }]);
+    assert_eq!(
+        r.receive(&encode(&ToWorker::Cancel { id: 2 })),
+        vec![FromWorker::Stopped { id: 2 }]
+    );
     assert!(!r.is_busy());
     assert_eq!(r.step(Budget::Work(10)), None);
     assert_eq!(r.snapshot(), None);
@@ -404,7 +514,10 @@ fn cancel_stops_the_thought_and_says_so() {
 fn garbage_letters_are_refused_without_a_panic() {
     let mut rng = ChaCha8Rng::seed_from_u64(21);
     let mut r = Runner::new();
-    let good = encode(&ToWorker::Start { id: 9, job: hex_job(3, 1).pop().unwrap() });
+    let good = encode(&ToWorker::Start {
+        id: 9,
+        job: hex_job(3, 1).pop().unwrap(),
+    });
     for n in 0..3000 {
         let mut bytes = good.clone();
         // 바이트 몇 개를 아무 값으로, 또는 아무 길이로 자른다.
@@ -414,7 +527,13 @@ fn garbage_letters_are_refused_without_a_panic() {
         }
         bytes.truncate(rand::RngExt::random_range(&mut rng, 0..=bytes.len()));
         for reply in r.receive(&bytes) {
-            assert!(matches!(reply, FromWorker::Failed { .. } | FromWorker::Stopped { .. }), "{reply:?}");
+            assert!(
+                matches!(
+                    reply,
+                    FromWorker::Failed { .. } | FromWorker::Stopped { .. }
+                ),
+                "{reply:?}"
+            );
         }
         let _ = r.step(Budget::Work(50));
     }

@@ -271,9 +271,8 @@ impl Wire for Move {
         w.byte(self.promotion.map_or(0, |p| p.index() as u8 + 1));
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let square = |i: u8| {
-            Square::from_index(i).ok_or_else(|| WireError::Invalid(format!("square {i}")))
-        };
+        let square =
+            |i: u8| Square::from_index(i).ok_or_else(|| WireError::Invalid(format!("square {i}")));
         let (from, to) = (square(r.byte()?)?, square(r.byte()?)?);
         let promotion = match r.byte()? {
             0 => None,

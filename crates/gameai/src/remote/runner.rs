@@ -1,0 +1,281 @@
+//! 작업자 안: 편지를 받아 풀이기를 만들고 조각마다 돌리며, 수와 수 사이에 트리와 표를 남긴다.
+
+use std::any::Any;
+
+use super::{AbJob, Bytes, FromWorker, GameKind, Job, Lineage, MctsJob, RemoteGame, ToWorker};
+use crate::games::chess::Chess;
+use crate::games::gomoku::Gomoku;
+use crate::games::havannah::Havannah;
+use crate::games::hex::Hex;
+use crate::games::tictactoe::TicTacToe;
+use crate::mcts::{Mcts, Rollout, Search};
+use crate::search::{SearchGame, Searcher};
+use crate::step::{Budget, Pair, Progress, Steppable};
+use crate::tt::Table;
+use crate::wire::{Wire, WireError, decode, encode};
+
+/// 작업자가 수와 수 사이에 남겨 두는 것.
+#[derive(Default)]
+struct Kept {
+    /// 마지막 MCTS 트리 (루트가 그 생각의 국면).
+    tree: Option<Box<dyn Any + Send + Sync>>,
+    /// 마지막 전치표와 그 생각의 국면.
+    table: Option<(Box<dyn Any + Send + Sync>, Box<dyn Any + Send + Sync>)>,
+}
+
+/// 게임을 모르는 풀이기: 답과 스냅숏을 바이트로 낸다.
+trait Erased: Send + Sync {
+    fn step(&mut self, budget: Budget) -> Option<Vec<u8>>;
+    fn snapshot(&self) -> Vec<u8>;
+    /// 끝난 뒤 다음 수에 남길 것을 남긴다.
+    fn keep(&mut self, _kept: &mut Kept) {}
+}
+
+struct Erase<S>(S);
+
+impl<S> Erased for Erase<S>
+where
+    S: Steppable<Output: Wire, Snapshot: Wire> + Send + Sync,
+{
+    fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
+        self.0.step(budget).done().map(|out| encode(&out))
+    }
+    fn snapshot(&self) -> Vec<u8> {
+        encode(&self.0.snapshot())
+    }
+}
+
+/// MCTS 하나: 끝나면 (재사용이 켜져 있으면) 트리를 남긴다.
+struct KeepTree<G: Rollout>(Search<G>);
+
+impl<G: Rollout + 'static> Erased for KeepTree<G>
+where
+    G::Move: Wire,
+{
+    fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
+        self.0.step(budget).done().map(|out| encode(&out))
+    }
+    fn snapshot(&self) -> Vec<u8> {
+        encode(&self.0.snapshot())
+    }
+    fn keep(&mut self, kept: &mut Kept) {
+        if self.0.config().reuse {
+            kept.tree = self
+                .0
+                .take_tree()
+                .map(|t| Box::new(t) as Box<dyn Any + Send + Sync>);
+        }
+    }
+}
+
+/// 대국의 알파-베타 하나: 끝나면 표와 국면을 남긴다.
+struct KeepTable<G: SearchGame>(Searcher<G>);
+
+impl<G: SearchGame> Erased for KeepTable<G>
+where
+    G::Move: Wire,
+{
+    fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
+        self.0.step(budget).done().map(|out| encode(&out))
+    }
+    fn snapshot(&self) -> Vec<u8> {
+        encode(&self.0.snapshot())
+    }
+    fn keep(&mut self, kept: &mut Kept) {
+        let at = Box::new(self.0.root().clone()) as Box<dyn Any + Send + Sync>;
+        kept.table = self
+            .0
+            .take_table()
+            .map(|t| (Box::new(t) as Box<dyn Any + Send + Sync>, at));
+    }
+}
+
+/// 짝: A 다음 B, 두 답(스냅숏)을 [`Bytes`]로 싸서.
+impl Steppable for Box<dyn Erased> {
+    type Output = Bytes;
+    type Snapshot = Bytes;
+    fn step(&mut self, budget: Budget) -> Progress<Bytes> {
+        match (**self).step(budget) {
+            Some(out) => Progress::Done(Bytes(out)),
+            None => Progress::Pending,
+        }
+    }
+    fn snapshot(&self) -> Bytes {
+        Bytes((**self).snapshot())
+    }
+}
+
+fn start_mcts<G: Rollout + RemoteGame + Lineage<Step = G::Move>>(
+    job: MctsJob,
+    kept: &mut Kept,
+    keep: bool,
+) -> Result<Box<dyn Erased>, WireError>
+where
+    G::Move: Wire,
+{
+    let state: G = decode(&job.state)?;
+    let reused = kept
+        .tree
+        .take()
+        .and_then(|t| t.downcast::<Mcts<G>>().ok())
+        .filter(|t| keep && job.config.reuse && t.config() == job.config)
+        .and_then(|mut t| {
+            // 수를 두어 온 국면만 (네이티브 대국처럼). 같은 국면이 다시 오면 새 판이다 (AI가 먼저
+            // 두는 새 게임): 새 트리로.
+            let path = state
+                .moves_since(t.root_state())
+                .filter(|p| !p.is_empty())?;
+            for mv in path {
+                t.advance(mv);
+            }
+            // 네이티브 대국이 이어 쓰는 트리와 같이: 마지막 반복은 적지 않는다.
+            t.set_record_last(false);
+            Some(t)
+        });
+    let search = match reused {
+        Some(tree) => Search::with_trees(vec![*tree], job.limit),
+        None => Search::new(state, job.config, job.seed, job.limit, 1),
+    }
+    .with_snapshot_depth(job.depth);
+    Ok(if keep {
+        Box::new(KeepTree(search))
+    } else {
+        Box::new(Erase(search))
+    })
+}
+
+fn start_ab<G: SearchGame + RemoteGame>(
+    job: AbJob,
+    kept: &mut Kept,
+    keep: bool,
+) -> Result<Box<dyn Erased>, WireError>
+where
+    G::Move: Wire,
+{
+    let state: G = decode(&job.state)?;
+    let mut searcher = Searcher::new(state.clone(), job.config);
+    if keep && job.keep_table && job.config.use_tt {
+        let table = kept.table.take().and_then(|(table, at)| {
+            let table = table.downcast::<Table<G::Move>>().ok()?;
+            let at = at.downcast::<G>().ok()?;
+            let fits = table.len() == 1 << job.config.tt_bits.clamp(1, crate::tt::MAX_BITS)
+                && table.mode() == job.config.key_mode;
+            let descends = state.moves_since(&at).is_some_and(|p| !p.is_empty());
+            (fits && descends).then_some(table)
+        });
+        if let Some(t) = table {
+            searcher = searcher.with_table(*t);
+        }
+    }
+    Ok(if keep && job.keep_table {
+        Box::new(KeepTable(searcher))
+    } else {
+        Box::new(Erase(searcher))
+    })
+}
+
+/// 작업에서 풀이기를 만든다. `keep`: 이 작업이 남겨 둔 것을 이어 쓰고 남길 수 있는가 (짝의
+/// 반쪽은 아니다: 비교는 늘 새로 찾는다).
+fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireError> {
+    match job {
+        Job::Mcts(j) => match j.game {
+            GameKind::Hex => start_mcts::<Hex>(j, kept, keep),
+            GameKind::Havannah => start_mcts::<Havannah>(j, kept, keep),
+            g => Err(WireError::Invalid(format!("no MCTS for {g:?}"))),
+        },
+        Job::AlphaBeta(j) => match j.game {
+            GameKind::Gomoku => start_ab::<Gomoku>(j, kept, keep),
+            GameKind::Chess => start_ab::<Chess>(j, kept, keep),
+            GameKind::TicTacToe => start_ab::<TicTacToe>(j, kept, keep),
+            g => Err(WireError::Invalid(format!("no alpha-beta for {g:?}"))),
+        },
+        Job::Pair(p) => {
+            let [a, b] = *p;
+            let pair = Pair::new(build(a, kept, false)?, build(b, kept, false)?);
+            Ok(Box::new(Erase(pair)))
+        }
+    }
+}
+
+/// 작업자 안에서 도는 쪽: 편지를 받고, 조각마다 돌고, 보낼 편지를 낸다. 시계도 스레드도 모른다
+/// (작업자의 껍데기가 조각 사이에 편지를 받고 다음 조각을 예약한다).
+#[derive(Default)]
+pub struct Runner {
+    running: Option<(u64, Box<dyn Erased>)>,
+    kept: Kept,
+}
+
+impl core::fmt::Debug for Runner {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Runner")
+            .field("running", &self.running.as_ref().map(|r| r.0))
+            .finish_non_exhaustive()
+    }
+}
+
+impl Runner {
+    /// 빈 작업자.
+    pub fn new() -> Self {
+        Runner::default()
+    }
+
+    /// 생각 중인가 (다음 조각을 예약해야 하는가).
+    pub fn is_busy(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// 편지 하나를 받는다. 답장들을 돌려준다.
+    pub fn receive(&mut self, bytes: &[u8]) -> Vec<FromWorker> {
+        let msg = match decode::<ToWorker>(bytes) {
+            Ok(m) => m,
+            Err(e) => {
+                return vec![FromWorker::Failed {
+                    id: 0,
+                    why: e.to_string(),
+                }];
+            }
+        };
+        let mut out = Vec::new();
+        match msg {
+            ToWorker::Start { id, job } => {
+                if let Some((old, _)) = self.running.take() {
+                    out.push(FromWorker::Stopped { id: old });
+                }
+                match build(job, &mut self.kept, true) {
+                    Ok(solver) => self.running = Some((id, solver)),
+                    Err(e) => out.push(FromWorker::Failed {
+                        id,
+                        why: e.to_string(),
+                    }),
+                }
+            }
+            ToWorker::Cancel { id } => {
+                if self.running.as_ref().is_some_and(|r| r.0 == id) {
+                    self.running = None;
+                }
+                out.push(FromWorker::Stopped { id });
+            }
+        }
+        out
+    }
+
+    /// 조각 하나를 돈다. 끝났으면 답.
+    pub fn step(&mut self, budget: Budget) -> Option<FromWorker> {
+        let (id, solver) = self.running.as_mut()?;
+        let data = Erased::step(&mut **solver, budget)?;
+        let id = *id;
+        if let Some((_, mut solver)) = self.running.take() {
+            Erased::keep(&mut *solver, &mut self.kept);
+        }
+        Some(FromWorker::Done { id, data })
+    }
+
+    /// 지금 생각의 모습.
+    pub fn snapshot(&self) -> Option<FromWorker> {
+        let (id, solver) = self.running.as_ref()?;
+        Some(FromWorker::Snapshot {
+            id: *id,
+            data: Erased::snapshot(&**solver),
+        })
+    }
+}

@@ -1,0 +1,421 @@
+//! 웹에서만: 생각 작업자(Web Worker) 무리. 앱이 뜰 때 `navigator.hardwareConcurrency − 1`명
+//! (1–8명; 한 코어는 화면에 남긴다)을 띄우고, [`Crew`]로 생각 모듈에 빌려준다.
+//!
+//! - 작업자는 Trunk가 따로 빌드한 `think-worker`다 (`think-worker_loader.js`가 wasm을 불러온다).
+//!   준비되면 "준비됨"을 보낸다. 그 전에는 무리가 [`CrewState::Starting`]이다.
+//! - 작업자를 만들 수 없거나 (브라우저가 막음, 파일을 못 받음) 10초 안에 아무도 준비되지 않으면
+//!   무리는 [`CrewState::Down`]이고, 생각은 주 스레드의 시간 조각으로 돈다 (패널이 그 까닭을 한 번
+//!   말한다). 생각 도중에 쓰러진 작업자의 생각도 조각으로 이어 돈다.
+//! - JS의 작업자 손잡이는 스레드 사이를 건널 수 없으므로(wasm은 스레드가 하나) 스레드 지역 값에
+//!   두고, 리소스에는 크기 없는 [`WebCrew`]만 넣는다.
+//! - 주소의 `?workers=N`은 작업자 수를 정하고 (시험, 벤치), `?think=slices`는 작업자 없이 예전처럼
+//!   조각으로 돌린다 (전후 비교).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use bevy::prelude::*;
+use gameai::remote::{FromWorker, ToWorker};
+use gameai::wire::{decode, encode};
+use js_sys::Uint8Array;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+use super::crew::{Crew, CrewState, ThinkCrew};
+use super::{SLICE_FRAME, ThinkBackend};
+
+/// 작업자 파일 (Trunk가 `dist/`에 이 이름으로 둔다).
+const LOADER: &str = "./think-worker_loader.js";
+/// 작업자 수의 상한.
+const MAX_WORKERS: usize = 8;
+/// 이만큼 기다려도 아무도 준비되지 않으면 작업자 없이 간다 (ms).
+const START_TIMEOUT_MS: f64 = 10_000.0;
+
+/// 작업자 하나와 그 편지함 (작업자의 `onmessage`가 채운다).
+struct Hand {
+    worker: Worker,
+    shared: Rc<RefCell<Shared>>,
+    claimed: bool,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+#[derive(Default)]
+struct Shared {
+    ready: bool,
+    /// 쓰러졌다 (까닭). 한 번만 알린다.
+    error: Option<String>,
+    error_told: bool,
+    inbox: Vec<FromWorker>,
+    /// 보낸 취소의 시각 (생각 번호마다).
+    cancel_sent: HashMap<u64, f64>,
+}
+
+struct Web {
+    hands: Vec<Hand>,
+    started: f64,
+    down: Option<String>,
+}
+
+thread_local! {
+    static CREW: RefCell<Option<Web>> = const { RefCell::new(None) };
+    /// 취소를 보내고 "멈춤"이 오기까지 걸린 시간들 (ms; 페이지가 시험에 알린다).
+    static CANCEL_MS: RefCell<Vec<f64>> = const { RefCell::new(Vec::new()) };
+}
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// 취소부터 멈춤까지 걸린 시간들 (ms).
+pub fn cancel_latencies() -> Vec<f64> {
+    CANCEL_MS.with(|c| c.borrow().clone())
+}
+
+fn spawn_hand(index: usize) -> Result<Hand, String> {
+    let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
+    let shared = Rc::new(RefCell::new(Shared::default()));
+    let on_message = {
+        let shared = Rc::clone(&shared);
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let bytes = Uint8Array::new(&e.data()).to_vec();
+            let mut s = shared.borrow_mut();
+            match decode::<FromWorker>(&bytes) {
+                Ok(FromWorker::Ready) => s.ready = true,
+                Ok(FromWorker::Stopped { id }) => {
+                    if let Some(t) = s.cancel_sent.remove(&id) {
+                        let ms = now() - t;
+                        CANCEL_MS.with(|c| c.borrow_mut().push(ms));
+                    }
+                }
+                Ok(msg) => s.inbox.push(msg),
+                Err(e) => s.error = Some(format!("worker {index} sent an unreadable letter: {e}")),
+            }
+        })
+    };
+    // 파일을 받지 못하면 그냥 `Event`가, 작업자 안의 오류(패닉)면 `ErrorEvent`가 온다.
+    let on_error = {
+        let shared = Rc::clone(&shared);
+        Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+            let why = e
+                .dyn_ref::<ErrorEvent>()
+                .map(ErrorEvent::message)
+                .unwrap_or_default();
+            error!("think worker {index} failed: {why}");
+            shared.borrow_mut().error = Some(if why.is_empty() {
+                format!("worker {index} could not load its script")
+            } else {
+                why
+            });
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Hand {
+        worker,
+        shared,
+        claimed: false,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// 작업자 수: 주소의 `workers=N`, 아니면 코어 수 − 1 (1–8).
+fn worker_count(query: &str) -> usize {
+    let asked = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("workers="))
+        .and_then(|n| n.parse::<usize>().ok());
+    let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency());
+    asked
+        .unwrap_or((cores as usize).saturating_sub(1))
+        .clamp(1, MAX_WORKERS)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    if query.contains("think=slices") {
+        app.insert_resource(ThinkBackend::Slices(SLICE_FRAME));
+        return;
+    }
+    let n = worker_count(&query);
+    let mut hands = Vec::new();
+    let mut first_error = None;
+    for i in 0..n {
+        match spawn_hand(i) {
+            Ok(h) => hands.push(h),
+            Err(e) => {
+                warn!("think worker {i} could not be created: {e}");
+                first_error.get_or_insert(format!("workers could not be created ({e})"));
+            }
+        }
+    }
+    info!("think: {} of {n} web workers starting", hands.len());
+    let down = hands
+        .is_empty()
+        .then(|| first_error.unwrap_or_else(|| "no workers".into()));
+    CREW.with(|c| {
+        *c.borrow_mut() = Some(Web {
+            hands,
+            started: now(),
+            down,
+        });
+    });
+    app.insert_resource(ThinkCrew::new(WebCrew));
+}
+
+/// 리소스에 넣는 손잡이: 무리는 스레드 지역 값에 있다.
+pub(super) struct WebCrew;
+
+fn with_web<T>(f: impl FnOnce(&mut Web) -> T) -> Option<T> {
+    CREW.with(|c| c.borrow_mut().as_mut().map(f))
+}
+
+impl Crew for WebCrew {
+    fn state(&mut self) -> CrewState {
+        with_web(|w| {
+            if let Some(why) = &w.down {
+                return CrewState::Down(why.clone());
+            }
+            let alive = w.hands.iter().filter(|h| h.shared.borrow().error.is_none());
+            let (mut ready, mut waiting) = (0, 0);
+            for h in alive {
+                if h.shared.borrow().ready {
+                    ready += 1;
+                } else {
+                    waiting += 1;
+                }
+            }
+            let late = now() - w.started > START_TIMEOUT_MS;
+            match (ready, waiting) {
+                (0, 0) => {
+                    let why = w
+                        .hands
+                        .iter()
+                        .find_map(|h| h.shared.borrow().error.clone())
+                        .unwrap_or_else(|| "no workers".into());
+                    w.down = Some(format!("the workers stopped: {why}"));
+                    CrewState::Down(w.down.clone().unwrap_or_default())
+                }
+                (0, _) if late => {
+                    w.down = Some("the workers did not start within 10 s".into());
+                    CrewState::Down(w.down.clone().unwrap_or_default())
+                }
+                (_, w8) if w8 > 0 && !late => CrewState::Starting,
+                (r, _) => CrewState::Ready(r),
+            }
+        })
+        .unwrap_or(CrewState::Down("no workers".into()))
+    }
+
+    fn claim(&mut self, want: usize) -> Vec<usize> {
+        with_web(|w| {
+            let mut got = Vec::new();
+            for (i, h) in w.hands.iter_mut().enumerate() {
+                let s = h.shared.borrow();
+                if got.len() < want && !h.claimed && s.ready && s.error.is_none() {
+                    drop(s);
+                    h.claimed = true;
+                    got.push(i);
+                }
+            }
+            got
+        })
+        .unwrap_or_default()
+    }
+
+    fn release(&mut self, hand: usize) {
+        with_web(|w| {
+            if let Some(h) = w.hands.get_mut(hand) {
+                h.claimed = false;
+            }
+        });
+    }
+
+    fn send(&mut self, hand: usize, msg: &ToWorker) {
+        with_web(|w| {
+            let Some(h) = w.hands.get(hand) else {
+                return;
+            };
+            if let ToWorker::Cancel { id } = msg {
+                h.shared.borrow_mut().cancel_sent.insert(*id, now());
+            }
+            let bytes = Uint8Array::from(encode(msg).as_slice());
+            let transfer = js_sys::Array::of1(&bytes.buffer());
+            if let Err(e) = h.worker.post_message_with_transfer(&bytes, &transfer) {
+                h.shared.borrow_mut().error =
+                    Some(format!("could not post to worker {hand}: {e:?}"));
+            }
+        });
+    }
+
+    fn drain(&mut self, hand: usize) -> Vec<FromWorker> {
+        with_web(|w| {
+            let Some(h) = w.hands.get(hand) else {
+                return Vec::new();
+            };
+            let mut s = h.shared.borrow_mut();
+            let mut out = std::mem::take(&mut s.inbox);
+            if let Some(why) = s.error.clone()
+                && !s.error_told
+            {
+                s.error_told = true;
+                out.push(FromWorker::Failed { id: 0, why });
+            }
+            out
+        })
+        .unwrap_or_default()
+    }
+}
+
+/// `?bench=workers`: 앱 대신, `gameai bench`의 헥스 11×11과 하바나 10 탐색(빈 판, 기본 설정, 1초)을
+/// 작업자 길로 — 작업자 1명, 2명, 그리고 `workers=N`이나 코어 수 − 1명 — 돌려, 보내고 답이 모두
+/// 올 때까지의 벽시계 시간으로 초당 반복을 잰다 (편지와 합치기까지 든 값). 끝나면 `done(줄들)`.
+pub fn run_worker_bench(done: impl FnOnce(Vec<String>) + 'static) {
+    use gameai::games::havannah::Havannah;
+    use gameai::games::hex::Hex;
+    use gameai::mcts::{Config, Limit, Search};
+    use gameai::remote::{Job, Remote};
+
+    let query = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let n = worker_count(&query).max(2);
+    let mut counts = vec![1, 2, n];
+    counts.dedup();
+    let limit = Limit::Millis(1000);
+    type Merge = fn(Vec<Vec<u8>>) -> Option<u64>;
+    fn merged<S: Remote<Output = gameai::mcts::Decision<M>>, M>(
+        parts: Vec<Vec<u8>>,
+    ) -> Option<u64> {
+        let parts: Option<Vec<S::Part>> = parts.iter().map(|p| decode(p).ok()).collect();
+        S::merge_outputs(parts?).map(|d| d.iterations)
+    }
+    let mut plan: Vec<(String, usize, Vec<Job>, Merge)> = Vec::new();
+    for &k in &counts {
+        if let Ok(hex) = Hex::new(11, false) {
+            // 스냅숏은 앱의 대국처럼 루트만 (`gameai bench`는 스냅숏을 찍지 않는다).
+            let s = Search::new(hex, Config::default(), 1, limit, 1).with_snapshot_depth(0);
+            plan.push((
+                "workers_hex_11x11".into(),
+                k,
+                s.jobs(k),
+                merged::<Search<Hex>, _>,
+            ));
+        }
+        if let Ok(h) = Havannah::new(10) {
+            let s = Search::new(h, Config::default(), 1, limit, 1).with_snapshot_depth(0);
+            plan.push((
+                "workers_havannah_base10".into(),
+                k,
+                s.jobs(k),
+                merged::<Search<Havannah>, _>,
+            ));
+        }
+    }
+    let hands: Vec<Hand> = (0..n).filter_map(|i| spawn_hand(i).ok()).collect();
+    if hands.len() < n {
+        done(vec![format!("workers_error could not create {n} workers")]);
+        return;
+    }
+    struct Bench {
+        hands: Vec<Hand>,
+        plan: std::collections::VecDeque<(String, usize, Vec<Job>, Merge)>,
+        running: Option<(String, usize, f64, Vec<Option<Vec<u8>>>, Merge)>,
+        lines: Vec<String>,
+        started: f64,
+        next_id: u64,
+    }
+    let bench = Rc::new(RefCell::new(Bench {
+        hands,
+        plan: plan.into(),
+        running: None,
+        lines: Vec::new(),
+        started: now(),
+        next_id: 1,
+    }));
+    let done = Rc::new(RefCell::new(Some(done)));
+    let tick: Rc<RefCell<Option<Closure<dyn FnMut()>>>> = Rc::new(RefCell::new(None));
+    let again = Rc::clone(&tick);
+    *tick.borrow_mut() = Some(Closure::new(move || {
+        let mut b = bench.borrow_mut();
+        let finished = step_bench(&mut b);
+        if finished {
+            let lines = std::mem::take(&mut b.lines);
+            if let Some(f) = done.borrow_mut().take() {
+                f(lines);
+            }
+            return;
+        }
+        if let (Some(w), Some(cb)) = (web_sys::window(), again.borrow().as_ref()) {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                cb.as_ref().unchecked_ref(),
+                2,
+            );
+        }
+    }));
+    if let (Some(w), Some(cb)) = (web_sys::window(), tick.borrow().as_ref()) {
+        let _ =
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), 0);
+    }
+
+    /// 한 번 둘러본다: 준비를 기다리고, 다음 항목을 보내고, 답을 모은다. 다 끝났으면 참.
+    fn step_bench(b: &mut Bench) -> bool {
+        if b.hands.iter().any(|h| h.shared.borrow().error.is_some()) {
+            b.lines.push("workers_error a worker failed".into());
+            return true;
+        }
+        if !b.hands.iter().all(|h| h.shared.borrow().ready) {
+            if now() - b.started > START_TIMEOUT_MS {
+                b.lines
+                    .push("workers_error the workers did not start".into());
+                return true;
+            }
+            return false;
+        }
+        if b.running.is_none() {
+            let Some((name, k, jobs, merge)) = b.plan.pop_front() else {
+                return true;
+            };
+            let id = b.next_id;
+            b.next_id += 1;
+            let t0 = now();
+            for (h, job) in b.hands.iter().zip(jobs) {
+                let bytes = Uint8Array::from(encode(&ToWorker::Start { id, job }).as_slice());
+                let _ = h.worker.post_message(&bytes);
+            }
+            b.running = Some((name, k, t0, vec![None; k], merge));
+        }
+        let Some((name, k, t0, parts, merge)) = b.running.as_mut() else {
+            return false;
+        };
+        for (i, h) in b.hands.iter().take(*k).enumerate() {
+            for msg in std::mem::take(&mut h.shared.borrow_mut().inbox) {
+                if let FromWorker::Done { data, .. } = msg {
+                    parts[i] = Some(data);
+                }
+            }
+        }
+        if parts.iter().all(Option::is_some) {
+            let secs = (now() - *t0) / 1000.0;
+            let parts: Vec<Vec<u8>> = parts.iter_mut().filter_map(Option::take).collect();
+            let line = match merge(parts) {
+                Some(it) => format!(
+                    "{name} workers={k} iterations={it} iterations_per_sec={:.0}",
+                    it as f64 / secs
+                ),
+                None => format!("{name} workers={k} error=unreadable answers"),
+            };
+            b.lines.push(line);
+            b.running = None;
+        }
+        false
+    }
+}
