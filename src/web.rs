@@ -85,7 +85,7 @@ fn record_update(
         list.remove(0);
     }
     list.push(ms);
-    if frames.0 % 30 == 0 {
+    if frames.0.is_multiple_of(30) {
         let text = format!("idle {}; busy {}", summary(&t.idle), summary(&t.busy));
         if let Some(body) = body() {
             let _ = body.set_attribute("data-update", &text);
@@ -118,7 +118,7 @@ fn mark_where(place: Res<ThinkWhere>) {
 }
 
 fn mark_cancels(mut seen: Local<usize>) {
-    let all = crate::think::cancel_latencies();
+    let all = crate::think::web_crew::cancel_latencies();
     if all.len() != *seen {
         *seen = all.len();
         let text: Vec<String> = all.iter().map(|ms| format!("{ms:.1}")).collect();

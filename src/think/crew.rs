@@ -96,11 +96,11 @@ pub enum ThinkWhere {
 }
 
 /// 같은 스레드에서 도는 일꾼들 (시험용): 편지를 [`Runner`]에 바로 건네고, 편지를 꺼낼 때마다 한
-/// 조각(`work` 단위)씩 일한다. 진짜 작업자처럼 편지는 바이트로 인코딩해 건넨다.
+/// 조각(`slice`)씩 일한다. 진짜 작업자처럼 편지는 바이트로 인코딩해 건넨다.
 #[derive(Debug)]
 pub struct LocalCrew {
     hands: Vec<LocalHand>,
-    work: u64,
+    slice: Budget,
     /// 일꾼들이 보낸 "멈춤"의 수 (시험이 센다).
     stopped: Arc<AtomicUsize>,
 }
@@ -113,8 +113,8 @@ struct LocalHand {
 }
 
 impl LocalCrew {
-    /// 일꾼 `n`명, 꺼낼 때마다 `work` 단위씩.
-    pub fn new(n: usize, work: u64) -> Self {
+    /// 일꾼 `n`명, 꺼낼 때마다 `slice`만큼.
+    pub fn new(n: usize, slice: Budget) -> Self {
         LocalCrew {
             hands: (0..n)
                 .map(|_| LocalHand {
@@ -123,7 +123,7 @@ impl LocalCrew {
                     claimed: false,
                 })
                 .collect(),
-            work,
+            slice,
             stopped: Arc::default(),
         }
     }
@@ -177,7 +177,7 @@ impl Crew for LocalCrew {
         let Some(h) = self.hands.get_mut(hand) else {
             return Vec::new();
         };
-        if let Some(done) = h.runner.step(Budget::Work(self.work)) {
+        if let Some(done) = h.runner.step(self.slice) {
             h.inbox.push(done);
         } else if let Some(snap) = h.runner.snapshot() {
             h.inbox.push(snap);

@@ -29,12 +29,6 @@ use gameai::step::{Budget, Steppable};
 
 use crate::AppSet;
 
-/// 시간 조각 방식에서 한 프레임에 생각하는 최대 시간.
-pub const SLICE_FRAME: Duration = Duration::from_millis(4);
-/// 네이티브 작업 스레드에서 스냅숏을 내놓는 간격.
-#[cfg(not(target_arch = "wasm32"))]
-const SLICE_NATIVE: Duration = Duration::from_millis(8);
-
 /// 생각 하나의 표. 앱 전체에서 한 번만 쓰인다.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ticket(u64);
@@ -49,27 +43,6 @@ impl Ticket {
     /// 표의 번호 (작업자에게 가는 편지의 번호이기도 하다).
     pub fn number(self) -> u64 {
         self.0
-    }
-}
-
-/// 생각이 어디서 도는가. 리소스로 넣어 바꾼다 (없으면 [`ThinkBackend::default`]).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ThinkBackend {
-    /// 네이티브 작업 스레드 (wasm에서는 [`ThinkBackend::Workers`]로 돈다).
-    Pool,
-    /// 매 프레임 주 스레드에서 이 시간만큼.
-    Slices(Duration),
-    /// 일꾼 무리([`ThinkCrew`] 리소스)에게 맡긴다. 무리가 없거나 쓰러졌으면 시간 조각으로.
-    Workers,
-}
-
-impl Default for ThinkBackend {
-    fn default() -> Self {
-        if cfg!(target_arch = "wasm32") {
-            ThinkBackend::Workers
-        } else {
-            ThinkBackend::Pool
-        }
     }
 }
 
@@ -373,16 +346,19 @@ impl<S: Thinkable> Run<S> {
     }
 }
 
+mod backend;
 mod crew;
 mod offload;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
-#[cfg(target_arch = "wasm32")]
-mod web_crew;
 
+#[cfg(not(target_arch = "wasm32"))]
+use backend::SLICE_NATIVE;
+pub use backend::{SLICE_FRAME, ThinkBackend};
 pub use crew::{Crew, CrewState, LocalCrew, ThinkCrew, ThinkWhere};
+/// 웹의 작업자들 (페이지 표시와 `?bench=workers`).
 #[cfg(target_arch = "wasm32")]
-pub use web_crew::{cancel_latencies, run_worker_bench};
+pub mod web_crew;
 
 pub use gameai::step::Pair;
 
@@ -512,7 +488,7 @@ mod tests {
 
     /// 일꾼 무리 (같은 스레드의 Runner들)에게 맡기는 앱: 헥스 탐색.
     fn crew_app(workers: usize) -> App {
-        crew_app_with(LocalCrew::new(workers, 300))
+        crew_app_with(LocalCrew::new(workers, Budget::Work(300)))
     }
 
     fn crew_app_with(crew: LocalCrew) -> App {
@@ -571,7 +547,7 @@ mod tests {
 
     #[test]
     fn a_restart_cancels_the_workers_and_the_old_answer_never_lands() {
-        let crew = LocalCrew::new(1, 300);
+        let crew = LocalCrew::new(1, Budget::Work(300));
         let stopped = crew.stopped();
         let mut app = crew_app_with(crew);
         let old = app

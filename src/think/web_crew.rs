@@ -23,8 +23,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
+use super::backend::{SLICE_FRAME, ThinkBackend};
 use super::crew::{Crew, CrewState, ThinkCrew};
-use super::{SLICE_FRAME, ThinkBackend};
 
 /// 작업자 파일 (Trunk가 `dist/`에 이 이름으로 둔다).
 const LOADER: &str = "./think-worker_loader.js";
@@ -137,7 +137,7 @@ fn worker_count(query: &str) -> usize {
         .clamp(1, MAX_WORKERS)
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     let query = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
@@ -172,7 +172,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 리소스에 넣는 손잡이: 무리는 스레드 지역 값에 있다.
-pub(super) struct WebCrew;
+pub struct WebCrew;
 
 fn with_web<T>(f: impl FnOnce(&mut Web) -> T) -> Option<T> {
     CREW.with(|c| c.borrow_mut().as_mut().map(f))

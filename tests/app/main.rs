@@ -8,3 +8,4 @@ mod nim;
 mod retrograde;
 mod soak;
 mod transposition;
+mod workers;

@@ -19,8 +19,10 @@ import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
 const OUT = path.resolve(process.argv[3] ?? "target/web-workers");
-// 넓은 화면이라 헥스가 11×11이다. WORKERS_VIEW=WxH로 바꿀 수 있다 (그리기가 CPU를 덜 쓰게).
-const [VW, VH] = (process.env.WORKERS_VIEW ?? "800x600").split("x").map(Number);
+// 가로 화면이라 헥스가 11×11이다. 작은 창인 까닭: 헤드리스 Chromium은 SwiftShader로 CPU에서
+// 그리므로, 창이 크면 그리기가 코어 둘 중 하나를 먹어 작업자와 다툰다 (휴대폰은 GPU가 그린다).
+// WORKERS_VIEW=WxH로 바꿀 수 있다.
+const [VW, VH] = (process.env.WORKERS_VIEW ?? "480x360").split("x").map(Number);
 const VIEW = { width: VW, height: VH };
 fs.mkdirSync(OUT, { recursive: true });
 // 헥스마다 AI가 1.5초씩 생각하는 판 수 (시간 분포의 표본을 모으려고).

@@ -137,7 +137,7 @@ impl<'a> Reader<'a> {
     }
 
     /// 길이 하나 (남은 바이트보다 클 수 없다: 원소마다 적어도 한 바이트).
-    pub fn len(&mut self) -> Result<usize, WireError> {
+    pub fn count(&mut self) -> Result<usize, WireError> {
         let n = self.varint()?;
         if n > self.remaining() as u64 {
             return Err(WireError::Truncated);
@@ -147,7 +147,7 @@ impl<'a> Reader<'a> {
 
     /// 바이트열.
     pub fn bytes(&mut self) -> Result<&'a [u8], WireError> {
-        let n = self.len()?;
+        let n = self.count()?;
         let out = &self.buf[self.pos..self.pos + n];
         self.pos += n;
         Ok(out)
@@ -286,7 +286,7 @@ impl<T: Wire> Wire for Vec<T> {
         }
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let n = r.len()?;
+        let n = r.count()?;
         (0..n).map(|_| T::get(r)).collect()
     }
 }

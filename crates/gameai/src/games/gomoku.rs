@@ -339,6 +339,53 @@ impl fmt::Display for Gomoku {
     }
 }
 
+/// 경계를 건너는 모양: 크기, 차례, 이긴 쪽, 돌들 (칸, 쪽). 열쇠는 읽을 때 다시 계산한다.
+impl Wire for GMove {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.0);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(GMove(r.get()?))
+    }
+}
+
+impl Wire for Gomoku {
+    fn put(&self, w: &mut Writer) {
+        w.byte(self.n);
+        w.put(&self.to_move);
+        w.put(&self.winner);
+        let stones: Vec<(u16, u8)> = (0..self.cells.len())
+            .filter(|&i| self.cells[i] != 0)
+            .map(|i| (i as u16, self.cells[i]))
+            .collect();
+        w.varint(stones.len() as u64);
+        for (i, color) in stones {
+            w.put(&i);
+            w.byte(color);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let mut g = Gomoku::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
+        g.to_move = r.get()?;
+        g.winner = r.get()?;
+        let count = r.count()?;
+        for _ in 0..count {
+            let i: u16 = r.get()?;
+            let color = r.byte()?;
+            if !matches!(color, 1 | 2) {
+                return Err(WireError::BadTag("gomoku stone", color.into()));
+            }
+            match g.cells.get_mut(usize::from(i)) {
+                Some(c) if *c == 0 => *c = color,
+                _ => return Err(WireError::Invalid(format!("gomoku cell {i}"))),
+            }
+            g.stones += 1;
+        }
+        g.key = g.key_from_scratch();
+        Ok(g)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -421,52 +468,5 @@ mod tests {
         ));
         assert_eq!(g.stones(), 1);
         assert_eq!(Gomoku::new(4), Err(GomokuError::BadSize(4)));
-    }
-}
-
-/// 경계를 건너는 모양: 크기, 차례, 이긴 쪽, 돌들 (칸, 쪽). 열쇠는 읽을 때 다시 계산한다.
-impl Wire for GMove {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(GMove(r.get()?))
-    }
-}
-
-impl Wire for Gomoku {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.to_move);
-        w.put(&self.winner);
-        let stones: Vec<(u16, u8)> = (0..self.cells.len())
-            .filter(|&i| self.cells[i] != 0)
-            .map(|i| (i as u16, self.cells[i]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (i, color) in stones {
-            w.put(&i);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let mut g = Gomoku::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        g.to_move = r.get()?;
-        g.winner = r.get()?;
-        let count = r.len()?;
-        for _ in 0..count {
-            let i: u16 = r.get()?;
-            let color = r.byte()?;
-            if !matches!(color, 1 | 2) {
-                return Err(WireError::BadTag("gomoku stone", color.into()));
-            }
-            match g.cells.get_mut(usize::from(i)) {
-                Some(c) if *c == 0 => *c = color,
-                _ => return Err(WireError::Invalid(format!("gomoku cell {i}"))),
-            }
-            g.stones += 1;
-        }
-        g.key = g.key_from_scratch();
-        Ok(g)
     }
 }

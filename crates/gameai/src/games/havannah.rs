@@ -529,6 +529,56 @@ impl fmt::Display for Havannah {
     }
 }
 
+/// 경계를 건너는 모양: 한 변, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓는다.
+impl Wire for HavMove {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.0);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(HavMove(r.get()?))
+    }
+}
+
+impl Wire for Havannah {
+    fn put(&self, w: &mut Writer) {
+        w.byte(self.n);
+        w.put(&self.to_move);
+        // 이긴 판이면 이긴 돌을 맨 끝에: 다시 놓을 때 같은 돌이 같은 승리를 만든다 (그 전에는
+        // 이긴 모양이 없었다).
+        let last = self.win.map(|(_, s)| usize::from(s));
+        let stones: Vec<(u16, u8)> = (0..GRID)
+            .filter(|&i| matches!(self.cells[i], 1 | 2) && Some(i) != last)
+            .chain(last)
+            .map(|i| (i as u16, self.cells[i]))
+            .collect();
+        w.varint(stones.len() as u64);
+        for (i, color) in stones {
+            w.put(&i);
+            w.byte(color);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let mut h = Havannah::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
+        let to_move = r.get()?;
+        let count = r.count()?;
+        for _ in 0..count {
+            let i: u16 = r.get()?;
+            let p = match r.byte()? {
+                1 => Player::First,
+                2 => Player::Second,
+                t => return Err(WireError::BadTag("havannah stone", t.into())),
+            };
+            if usize::from(i) >= GRID || h.cells[usize::from(i)] != 0 {
+                return Err(WireError::Invalid(format!("havannah cell {i}")));
+            }
+            h.place(usize::from(i), p);
+            h.stones += 1;
+        }
+        h.to_move = to_move;
+        Ok(h)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,55 +614,5 @@ mod tests {
         assert!(matches!(h.parse_move("a4"), Err(HavannahError::BadCell(_))));
         assert!(matches!(h.parse_move("f1"), Err(HavannahError::BadCell(_))));
         assert_eq!(Havannah::new(11), Err(HavannahError::BadBase(11)));
-    }
-}
-
-/// 경계를 건너는 모양: 한 변, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓는다.
-impl Wire for HavMove {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(HavMove(r.get()?))
-    }
-}
-
-impl Wire for Havannah {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.to_move);
-        // 이긴 판이면 이긴 돌을 맨 끝에: 다시 놓을 때 같은 돌이 같은 승리를 만든다 (그 전에는
-        // 이긴 모양이 없었다).
-        let last = self.win.map(|(_, s)| usize::from(s));
-        let stones: Vec<(u16, u8)> = (0..GRID)
-            .filter(|&i| matches!(self.cells[i], 1 | 2) && Some(i) != last)
-            .chain(last)
-            .map(|i| (i as u16, self.cells[i]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (i, color) in stones {
-            w.put(&i);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let mut h = Havannah::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        let to_move = r.get()?;
-        let count = r.len()?;
-        for _ in 0..count {
-            let i: u16 = r.get()?;
-            let p = match r.byte()? {
-                1 => Player::First,
-                2 => Player::Second,
-                t => return Err(WireError::BadTag("havannah stone", t.into())),
-            };
-            if usize::from(i) >= GRID || h.cells[usize::from(i)] != 0 {
-                return Err(WireError::Invalid(format!("havannah cell {i}")));
-            }
-            h.place(usize::from(i), p);
-            h.stones += 1;
-        }
-        h.to_move = to_move;
-        Ok(h)
     }
 }

@@ -467,6 +467,57 @@ impl fmt::Display for Hex {
     }
 }
 
+/// 경계를 건너는 모양: 크기, 교환 규칙, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓아 합집합과
+/// 승패를 새로 만든다.
+impl Wire for HexMove {
+    fn put(&self, w: &mut Writer) {
+        w.byte(self.0);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(HexMove(r.byte()?))
+    }
+}
+
+impl Wire for Hex {
+    fn put(&self, w: &mut Writer) {
+        w.byte(self.n);
+        w.put(&self.swap_rule);
+        w.put(&self.swapped);
+        w.put(&self.to_move);
+        let cells = usize::from(self.n) * usize::from(self.n);
+        let stones: Vec<(u8, u8)> = (0..cells)
+            .filter(|&c| self.cells[c] != 0)
+            .map(|c| (c as u8, self.cells[c]))
+            .collect();
+        w.varint(stones.len() as u64);
+        for (c, color) in stones {
+            w.byte(c);
+            w.byte(color);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let n = r.byte()?;
+        let mut h = Hex::new(n, r.get()?).map_err(|e| WireError::Invalid(e.to_string()))?;
+        h.swapped = r.get()?;
+        h.to_move = r.get()?;
+        let count = r.count()?;
+        for _ in 0..count {
+            let (c, color) = (r.byte()?, r.byte()?);
+            let p = match color {
+                1 => Player::First,
+                2 => Player::Second,
+                t => return Err(WireError::BadTag("hex stone", t.into())),
+            };
+            if usize::from(c) >= usize::from(n) * usize::from(n) || h.cells[usize::from(c)] != 0 {
+                return Err(WireError::Invalid(format!("hex cell {c}")));
+            }
+            h.place(c, p);
+            h.stones += 1;
+        }
+        Ok(h)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -517,56 +568,5 @@ mod tests {
         assert!(matches!(h.parse_move("zz"), Err(HexError::BadCell(_))));
         assert_eq!(h.check(HexMove::SWAP), Err(HexError::NoSwap));
         assert_eq!(Hex::new(2, false), Err(HexError::BadSize(2)));
-    }
-}
-
-/// 경계를 건너는 모양: 크기, 교환 규칙, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓아 합집합과
-/// 승패를 새로 만든다.
-impl Wire for HexMove {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(HexMove(r.byte()?))
-    }
-}
-
-impl Wire for Hex {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.swap_rule);
-        w.put(&self.swapped);
-        w.put(&self.to_move);
-        let cells = usize::from(self.n) * usize::from(self.n);
-        let stones: Vec<(u8, u8)> = (0..cells)
-            .filter(|&c| self.cells[c] != 0)
-            .map(|c| (c as u8, self.cells[c]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (c, color) in stones {
-            w.byte(c);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let n = r.byte()?;
-        let mut h = Hex::new(n, r.get()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        h.swapped = r.get()?;
-        h.to_move = r.get()?;
-        let count = r.len()?;
-        for _ in 0..count {
-            let (c, color) = (r.byte()?, r.byte()?);
-            let p = match color {
-                1 => Player::First,
-                2 => Player::Second,
-                t => return Err(WireError::BadTag("hex stone", t.into())),
-            };
-            if usize::from(c) >= usize::from(n) * usize::from(n) || h.cells[usize::from(c)] != 0 {
-                return Err(WireError::Invalid(format!("hex cell {c}")));
-            }
-            h.place(c, p);
-            h.stones += 1;
-        }
-        Ok(h)
     }
 }

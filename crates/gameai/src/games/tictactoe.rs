@@ -263,6 +263,23 @@ impl fmt::Display for TicTacToe {
     }
 }
 
+/// 경계를 건너는 모양: 쪽마다 돌의 비트. 열쇠는 읽을 때 다시 계산한다.
+impl Wire for TicTacToe {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.bits);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let bits: [u16; 2] = r.get()?;
+        let (x, o) = (bits[0].count_ones(), bits[1].count_ones());
+        if (bits[0] | bits[1]) >> 9 != 0 || bits[0] & bits[1] != 0 || !(x == o || x == o + 1) {
+            return Err(WireError::Invalid(format!("tic-tac-toe bits {bits:?}")));
+        }
+        let mut t = TicTacToe { bits, key: 0 };
+        t.key = t.key_from_scratch();
+        Ok(t)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,22 +316,5 @@ mod tests {
         g.play(4);
         assert_eq!(g.try_play(4), Err(TicTacToeError::Occupied(4)));
         assert_eq!(g.stones(), 1);
-    }
-}
-
-/// 경계를 건너는 모양: 쪽마다 돌의 비트. 열쇠는 읽을 때 다시 계산한다.
-impl Wire for TicTacToe {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.bits);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let bits: [u16; 2] = r.get()?;
-        let (x, o) = (bits[0].count_ones(), bits[1].count_ones());
-        if (bits[0] | bits[1]) >> 9 != 0 || bits[0] & bits[1] != 0 || !(x == o || x == o + 1) {
-            return Err(WireError::Invalid(format!("tic-tac-toe bits {bits:?}")));
-        }
-        let mut t = TicTacToe { bits, key: 0 };
-        t.key = t.key_from_scratch();
-        Ok(t)
     }
 }

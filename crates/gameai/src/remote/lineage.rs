@@ -54,8 +54,8 @@ fn stone_path<G: Wire + Clone, M: Copy>(
         return None;
     }
     let mut path = Vec::with_capacity(fresh.len());
-    for i in 0..mine.len() {
-        path.push(mine[i]);
+    for (i, &m) in mine.iter().enumerate() {
+        path.push(m);
         if let Some(&t) = theirs.get(i) {
             path.push(t);
         }

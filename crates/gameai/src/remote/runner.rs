@@ -2,7 +2,8 @@
 
 use std::any::Any;
 
-use super::{AbJob, Bytes, FromWorker, GameKind, Job, Lineage, MctsJob, RemoteGame, ToWorker};
+use super::job::{AbJob, Bytes, FromWorker, GameKind, Job, MctsJob, RemoteGame, ToWorker};
+use super::lineage::Lineage;
 use crate::games::chess::Chess;
 use crate::games::gomoku::Gomoku;
 use crate::games::havannah::Havannah;

@@ -1,6 +1,6 @@
 //! 나누고 합치기 (앱 쪽): 풀이기를 작업자들의 작업으로 나누고, 돌아온 조각을 하나로.
 
-use super::{AbJob, Job, MctsJob, Nested, RemoteGame};
+use super::job::{AbJob, Job, MctsJob, Nested, RemoteGame};
 use crate::mcts::{Decision, Limit, Rollout, Search, Snapshot, merge_decisions, merge_snapshots};
 use crate::search::{SearchGame, SearchResult, SearchSnapshot, Searcher};
 use crate::step::{Pair, Steppable};

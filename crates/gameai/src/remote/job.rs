@@ -1,0 +1,334 @@
+//! 경계를 건너는 것: 작업자 한 명의 몫([`Job`])과 편지([`ToWorker`], [`FromWorker`]).
+
+use super::lineage::Lineage;
+use crate::games::chess::Chess;
+use crate::games::gomoku::Gomoku;
+use crate::games::havannah::Havannah;
+use crate::games::hex::Hex;
+use crate::games::tictactoe::TicTacToe;
+use crate::mcts::{Config, Limit};
+use crate::search::SearchConfig;
+use crate::wire::{Reader, Wire, WireError, Writer, decode, encode};
+
+/// 경계를 건널 수 있는 게임.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    /// 헥스 (MCTS).
+    Hex,
+    /// 하바나 (MCTS).
+    Havannah,
+    /// 오목 (알파-베타).
+    Gomoku,
+    /// 체스 (알파-베타).
+    Chess,
+    /// 틱택토 (알파-베타, 전치표 설명).
+    TicTacToe,
+}
+
+impl GameKind {
+    const ALL: [GameKind; 5] = [
+        GameKind::Hex,
+        GameKind::Havannah,
+        GameKind::Gomoku,
+        GameKind::Chess,
+        GameKind::TicTacToe,
+    ];
+}
+
+impl Wire for GameKind {
+    fn put(&self, w: &mut Writer) {
+        w.byte(*self as u8);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        let t = r.byte()?;
+        GameKind::ALL
+            .into_iter()
+            .find(|k| *k as u8 == t)
+            .ok_or(WireError::BadTag("game", t.into()))
+    }
+}
+
+/// 작업자로 보낼 수 있는 게임: 국면이 경계를 건너고, 한 판의 앞뒤 국면을 알아본다.
+pub trait RemoteGame: Wire + Lineage + Clone + 'static {
+    /// 어떤 게임인가.
+    const KIND: GameKind;
+}
+
+impl RemoteGame for Hex {
+    const KIND: GameKind = GameKind::Hex;
+}
+impl RemoteGame for Havannah {
+    const KIND: GameKind = GameKind::Havannah;
+}
+impl RemoteGame for Gomoku {
+    const KIND: GameKind = GameKind::Gomoku;
+}
+impl RemoteGame for Chess {
+    const KIND: GameKind = GameKind::Chess;
+}
+impl RemoteGame for TicTacToe {
+    const KIND: GameKind = GameKind::TicTacToe;
+}
+
+/// MCTS 트리 하나의 작업.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsJob {
+    /// 게임.
+    pub game: GameKind,
+    /// 국면 (그 게임의 [`Wire`] 모양).
+    pub state: Vec<u8>,
+    /// 설정 (`reuse`면 작업자가 앞 수의 트리를 이어 쓴다).
+    pub config: Config,
+    /// 이 트리의 예산.
+    pub limit: Limit,
+    /// 이 트리의 씨앗.
+    pub seed: u64,
+    /// 스냅숏에 담을 트리의 깊이.
+    pub depth: u32,
+}
+
+/// 알파-베타 탐색 하나의 작업.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbJob {
+    /// 게임.
+    pub game: GameKind,
+    /// 국면.
+    pub state: Vec<u8>,
+    /// 설정.
+    pub config: SearchConfig,
+    /// 대국의 수: 작업자가 앞 수의 전치표를 이어 쓰고, 끝나면 다시 남겨 둔다 (실험은 늘 새 표).
+    pub keep_table: bool,
+}
+
+/// 작업자 한 명의 몫.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job {
+    /// MCTS 트리 하나.
+    Mcts(MctsJob),
+    /// 알파-베타 탐색 하나.
+    AlphaBeta(AbJob),
+    /// 둘을 차례로 (A를 끝까지, 그다음 B): A/B 비교.
+    Pair(Box<[Job; 2]>),
+}
+
+impl Wire for MctsJob {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.game);
+        w.bytes(&self.state);
+        w.put(&self.config);
+        w.put(&self.limit);
+        w.put(&self.seed);
+        w.put(&self.depth);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(MctsJob {
+            game: r.get()?,
+            state: r.bytes()?.to_vec(),
+            config: r.get()?,
+            limit: r.get()?,
+            seed: r.get()?,
+            depth: r.get()?,
+        })
+    }
+}
+
+impl Wire for AbJob {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.game);
+        w.bytes(&self.state);
+        w.put(&self.config);
+        w.put(&self.keep_table);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(AbJob {
+            game: r.get()?,
+            state: r.bytes()?.to_vec(),
+            config: r.get()?,
+            keep_table: r.get()?,
+        })
+    }
+}
+
+impl Wire for Job {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            Job::Mcts(j) => {
+                w.byte(0);
+                w.put(j);
+            }
+            Job::AlphaBeta(j) => {
+                w.byte(1);
+                w.put(j);
+            }
+            Job::Pair(p) => {
+                w.byte(2);
+                w.put(&p[0]);
+                w.put(&p[1]);
+            }
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(Job::Mcts(r.get()?)),
+            1 => Ok(Job::AlphaBeta(r.get()?)),
+            // 짝 안에 짝은 만들지 않는다 (읽기가 깊이 파고들지 않게).
+            2 => {
+                let a: Job = r.get()?;
+                let b: Job = r.get()?;
+                if matches!(a, Job::Pair(_)) || matches!(b, Job::Pair(_)) {
+                    return Err(WireError::Invalid("a pair inside a pair".into()));
+                }
+                Ok(Job::Pair(Box::new([a, b])))
+            }
+            t => Err(WireError::BadTag("job", t.into())),
+        }
+    }
+}
+
+/// 앱이 작업자에게 보내는 편지.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToWorker {
+    /// 생각 `id`를 시작한다 (돌던 생각은 멈춘다).
+    Start {
+        /// 생각의 번호.
+        id: u64,
+        /// 작업.
+        job: Job,
+    },
+    /// 생각 `id`를 멈춘다.
+    Cancel {
+        /// 생각의 번호.
+        id: u64,
+    },
+}
+
+/// 작업자가 앱에 보내는 편지.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FromWorker {
+    /// 준비됐다 (작업자의 wasm이 떴다).
+    Ready,
+    /// 생각 `id`의 지금 모습 (그 작업의 스냅숏 모양).
+    Snapshot {
+        /// 생각의 번호.
+        id: u64,
+        /// 인코딩된 스냅숏.
+        data: Vec<u8>,
+    },
+    /// 생각 `id`가 끝났다 (그 작업의 답 모양).
+    Done {
+        /// 생각의 번호.
+        id: u64,
+        /// 인코딩된 답.
+        data: Vec<u8>,
+    },
+    /// 생각 `id`를 멈췄다 (취소를 받은 때).
+    Stopped {
+        /// 생각의 번호.
+        id: u64,
+    },
+    /// 생각 `id`를 할 수 없다 (읽을 수 없는 편지, 불가능한 국면).
+    Failed {
+        /// 생각의 번호 (편지를 읽지 못했으면 0).
+        id: u64,
+        /// 왜.
+        why: String,
+    },
+}
+
+impl Wire for ToWorker {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            ToWorker::Start { id, job } => {
+                w.byte(0);
+                w.put(id);
+                w.put(job);
+            }
+            ToWorker::Cancel { id } => {
+                w.byte(1);
+                w.put(id);
+            }
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(ToWorker::Start {
+                id: r.get()?,
+                job: r.get()?,
+            }),
+            1 => Ok(ToWorker::Cancel { id: r.get()? }),
+            t => Err(WireError::BadTag("message to the worker", t.into())),
+        }
+    }
+}
+
+impl Wire for FromWorker {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            FromWorker::Ready => w.byte(0),
+            FromWorker::Snapshot { id, data } => {
+                w.byte(1);
+                w.put(id);
+                w.bytes(data);
+            }
+            FromWorker::Done { id, data } => {
+                w.byte(2);
+                w.put(id);
+                w.bytes(data);
+            }
+            FromWorker::Stopped { id } => {
+                w.byte(3);
+                w.put(id);
+            }
+            FromWorker::Failed { id, why } => {
+                w.byte(4);
+                w.put(id);
+                w.put(why);
+            }
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(FromWorker::Ready),
+            1 => Ok(FromWorker::Snapshot {
+                id: r.get()?,
+                data: r.bytes()?.to_vec(),
+            }),
+            2 => Ok(FromWorker::Done {
+                id: r.get()?,
+                data: r.bytes()?.to_vec(),
+            }),
+            3 => Ok(FromWorker::Stopped { id: r.get()? }),
+            4 => Ok(FromWorker::Failed {
+                id: r.get()?,
+                why: r.get()?,
+            }),
+            t => Err(WireError::BadTag("message from the worker", t.into())),
+        }
+    }
+}
+
+/// 이미 인코딩된 바이트 (길이를 앞에 붙여 쓴다): 작업자 쪽의 짝은 두 답을 이렇게 싸서 보낸다.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bytes(pub Vec<u8>);
+
+impl Wire for Bytes {
+    fn put(&self, w: &mut Writer) {
+        w.bytes(&self.0);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(Bytes(r.bytes()?.to_vec()))
+    }
+}
+
+/// 값 하나를 [`Bytes`]처럼 싸서 (길이 뒤에 그 값의 인코딩): 앱 쪽에서 짝의 답을 읽는 모양.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Nested<T>(pub T);
+
+impl<T: Wire> Wire for Nested<T> {
+    fn put(&self, w: &mut Writer) {
+        w.bytes(&encode(&self.0));
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        decode(r.bytes()?).map(Nested)
+    }
+}
