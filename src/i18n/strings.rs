@@ -215,7 +215,7 @@ strings! {
     MctsThreads => "AI 스레드 {n}개 (루트 병렬, 한 코어는 화면에)", "AI threads: {n} (root parallel, one core left for the screen)";
     // ── 생각이 도는 곳 (패널의 한 줄) ─────────────────────
     ThinkWorkers => "AI 작업자 {n}명이 생각합니다 (Web Worker, 화면 스레드는 탐색하지 않음)",
-        "The AI thinks in {n} web worker(s); the screen's thread does no search";
+        "Web workers thinking: {n} (the screen's thread does no search)";
     ThinkStarting => "AI 작업자를 준비하는 중…", "Starting the AI workers…";
     ThinkSlices => "작업자가 없어 화면 스레드에서 4 ms 조각으로 생각합니다 (더 약함): {why}",
         "No workers, so the AI thinks on the screen's thread in 4 ms slices (weaker): {why}";

@@ -9,7 +9,9 @@ use std::time::Duration;
 use crate::common::*;
 use ai_arcade::Scene;
 use ai_arcade::scenes::mcts::{Match, MatchAction, MctsMode, MctsSettings};
-use ai_arcade::scenes::transposition::{GomokuAction, GomokuMatch, TransMode, TransSettings};
+use ai_arcade::scenes::transposition::{
+    Explainer, ExplainerAction, GomokuAction, GomokuMatch, Step, TransMode, TransSettings,
+};
 use ai_arcade::think::{LocalCrew, ThinkCrew, ThinkWhere};
 use bevy::prelude::*;
 use gameai::games::hex::Hex;
@@ -91,4 +93,27 @@ fn gomoku_answers_from_a_worker_that_keeps_the_table() {
     let m = app.world().resource::<GomokuMatch>();
     assert!(m.seat.last.as_ref().is_some_and(|r| r.nodes > 0));
     assert!(m.seat.table.is_none(), "the table stays in the worker");
+}
+
+#[test]
+fn the_explainer_s_real_search_runs_on_a_worker_and_gives_the_same_count() {
+    // 같은 수순을 일꾼에서 다시 찾아도 노드 수가 주 스레드에서 연 것(완성된 모습)과 같다.
+    let (mut app, _) = crew_app(1);
+    navigate(&mut app, Scene::Transposition);
+    app.world_mut().resource_mut::<TransSettings>().speed = 4.0;
+    run(&mut app, 1);
+    let opened = app.world().resource::<Explainer>().nodes_first;
+    app.world_mut().write_message(ExplainerAction::Restart);
+    run(&mut app, 1);
+    assert!(wait_for(&mut app, 30.0, |a| matches!(
+        a.world().resource::<Explainer>().step,
+        Step::Done { .. }
+    )));
+    assert_eq!(
+        *app.world().resource::<ThinkWhere>(),
+        ThinkWhere::Workers(1)
+    );
+    let ex = app.world().resource::<Explainer>();
+    assert_eq!(ex.nodes_first, opened);
+    assert_eq!(ex.found, Some(true));
 }
