@@ -4,7 +4,8 @@
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
 //! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
-//! 분포를 생각하는 프레임과 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지 않는다).
+//! 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
+//! 않는다).
 
 use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
@@ -48,12 +49,14 @@ struct UpdateStarts;
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 struct UpdateEnds;
 
-/// 프레임마다 `Update`에 쓴 시간 (ms): 생각하던 프레임과 아닌 프레임 (최근 것 몇 천 개).
+/// 프레임마다 `Update`에 쓴 시간 (ms; 최근 것 몇 천 개): 생각하던 프레임, 답이 도착한 프레임 (그
+/// 수를 두고 판을 고친다), 그 밖의 프레임.
 #[derive(Resource, Default)]
 struct UpdateTimes {
     started: f64,
     idle: Vec<f32>,
     busy: Vec<f32>,
+    landing: Vec<f32>,
 }
 
 const KEEP: usize = 4000;
@@ -76,7 +79,9 @@ fn record_update(
     if frames.0 < WARM_UP {
         return;
     }
-    let list = if activity.busy {
+    let list = if activity.landed {
+        &mut t.landing
+    } else if activity.busy {
         &mut t.busy
     } else {
         &mut t.idle
@@ -86,7 +91,12 @@ fn record_update(
     }
     list.push(ms);
     if frames.0.is_multiple_of(30) {
-        let text = format!("idle {}; busy {}", summary(&t.idle), summary(&t.busy));
+        let text = format!(
+            "idle {}; busy {}; landing {}",
+            summary(&t.idle),
+            summary(&t.busy),
+            summary(&t.landing)
+        );
         if let Some(body) = body() {
             let _ = body.set_attribute("data-update", &text);
         }

@@ -174,6 +174,8 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
 pub struct ThinkActivity {
     /// 이번 프레임에 생각 중이었다.
     pub busy: bool,
+    /// 이번 프레임에 답이 도착했다 (그 프레임은 수를 두는 일도 한다).
+    pub landed: bool,
     /// 앱이 뜬 뒤 끝난 생각의 수 (답이 도착한 수).
     pub answers: u64,
 }
@@ -190,7 +192,10 @@ pub enum ThinkSet {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkActivity>();
     app.init_resource::<ThinkWhere>();
-    app.add_systems(First, |mut a: ResMut<ThinkActivity>| a.busy = false);
+    app.add_systems(First, |mut a: ResMut<ThinkActivity>| {
+        a.busy = false;
+        a.landed = false;
+    });
     app.configure_sets(
         Update,
         (ThinkSet::Drive, ThinkSet::Apply)
@@ -231,6 +236,7 @@ fn drive<S: Thinkable>(
         && let Some(mut a) = activity
     {
         a.answers += 1;
+        a.landed = true;
     }
 }
 

@@ -3,7 +3,7 @@
 // dist/를 localhost에서 내보내고 헤드리스 Chromium으로 (넓은 화면: 헥스가 11×11) 연다.
 //  1. 헥스, AI가 먼저: 예전 길(`?think=slices`, 주 스레드의 4 ms 조각), 작업자 1명, 2명으로 1.5초씩
 //     생각하게 하고, 앱이 적는 반복 수(`data-hex-ai`)와 어디서 생각했는지(`data-think`), 그리고
-//     주 스레드의 `Update` 시간 분포(`data-update`: 생각하는 프레임 / 쉬는 프레임)를 읽는다.
+//     주 스레드의 `Update` 시간 분포(`data-update`: 생각하는 프레임 / 답이 도착한 프레임 / 쉬는 프레임)를 읽는다.
 //  2. 생각 도중 새 게임(N 키): 옛 생각의 수가 새 판에 놓이지 않고 (놓인 수는 새 생각의 표와 같고,
 //     새 생각이 다 생각한 뒤에야 놓인다), 작업자가 취소를 받고 멈췄다고 답한다 (`data-cancel-ms`).
 //  3. 오목과 체스: AI가 작업자에서 생각하고 답한다 (`data-answers`가 는다).
@@ -26,7 +26,7 @@ const [VW, VH] = (process.env.WORKERS_VIEW ?? "480x360").split("x").map(Number);
 const VIEW = { width: VW, height: VH };
 fs.mkdirSync(OUT, { recursive: true });
 // 헥스마다 AI가 1.5초씩 생각하는 판 수 (시간 분포의 표본을 모으려고).
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.WORKERS_ROUNDS ?? 5);
 
 const log = [];
 const say = (...a) => {
@@ -72,7 +72,7 @@ async function until(page, what, pred, timeout = 60_000) {
     await page.waitForTimeout(25);
   }
 }
-/** "idle n med p99; busy n med p99" → { idle: {n, med, p99}, busy: {…} } */
+/** "idle n med p99; busy n med p99; landing n med p99" → { idle: {n, med, p99}, busy: {…}, landing: {…} } */
 function parseUpdate(text) {
   const out = {};
   for (const part of (text ?? "").split(";")) {
@@ -112,7 +112,8 @@ try {
     say(
       `hex 11x11, ${label}: ${rates.map((r) => r.toFixed(0)).join(", ")} iterations/s (mean ${rate.toFixed(0)}); ` +
         `Update ms idle median ${upd.idle?.med} p99 ${upd.idle?.p99} (n ${upd.idle?.n}), ` +
-        `thinking median ${upd.busy?.med} p99 ${upd.busy?.p99} (n ${upd.busy?.n})`,
+        `thinking median ${upd.busy?.med} p99 ${upd.busy?.p99} (n ${upd.busy?.n}), ` +
+        `answer-landing frames median ${upd.landing?.med} p99 ${upd.landing?.p99} (n ${upd.landing?.n})`,
     );
     await page.context().close();
   }
