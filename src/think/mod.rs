@@ -339,10 +339,11 @@ impl<S: Thinkable> Run<S> {
                 *place = ThinkWhere::Workers(o.workers());
                 Run::Remote(o)
             }
-            offload::Launch::Wait(solver) => {
+            offload::Launch::Starting(solver) => {
                 *place = ThinkWhere::Starting;
                 Run::Queued(Some(solver))
             }
+            offload::Launch::Busy(solver) => Run::Queued(Some(solver)),
             offload::Launch::Refused(solver, why) => {
                 *place = ThinkWhere::Slices(Some(why));
                 Run::Sliced(solver, SLICE_FRAME)

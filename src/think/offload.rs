@@ -40,8 +40,10 @@ pub(super) struct Offload<S: Thinkable> {
 pub(super) enum Launch<S: Thinkable> {
     /// 일꾼들이 맡았다.
     Sent(Offload<S>),
-    /// 일꾼이 아직 없거나 모두 바쁘다: 다음 프레임에 다시.
-    Wait(S),
+    /// 일꾼이 아직 뜨는 중이다: 다음 프레임에 다시.
+    Starting(S),
+    /// 일꾼이 모두 다른 생각을 하고 있다: 다음 프레임에 다시.
+    Busy(S),
     /// 일꾼에게 맡길 수 없다 (왜).
     Refused(S, String),
     /// 작업이 없는 풀이기 (한 조각에 끝난다): 주 스레드에서.
@@ -58,12 +60,12 @@ impl<S: Thinkable> Offload<S> {
     ) -> Launch<S> {
         let size = match crew.state() {
             CrewState::Ready(n) => n,
-            CrewState::Starting => return Launch::Wait(solver),
+            CrewState::Starting => return Launch::Starting(solver),
             CrewState::Down(why) => return Launch::Refused(solver, why),
         };
         let mut hands = crew.claim(size);
         if hands.is_empty() {
-            return Launch::Wait(solver);
+            return Launch::Busy(solver);
         }
         let jobs = solver.jobs(hands.len());
         if jobs.is_empty() {
