@@ -290,17 +290,11 @@ impl<S: Thinkable> Run<S> {
                     *place = ThinkWhere::Threads;
                     Run::Pool(pool::PoolJob::spawn(solver, SLICE_NATIVE))
                 }
+                // wasm에는 스레드가 없다: 작업 스레드를 청해도 일꾼에게.
                 #[cfg(target_arch = "wasm32")]
-                ThinkBackend::Pool => Run::Queued(Some(solver)),
+                ThinkBackend::Pool => Self::launch(solver, crew.as_deref_mut(), ticket, place),
                 ThinkBackend::Workers => Self::launch(solver, crew.as_deref_mut(), ticket, place),
             };
-            #[cfg(target_arch = "wasm32")]
-            if let Run::Queued(slot) = self
-                && backend == ThinkBackend::Pool
-                && let Some(solver) = slot.take()
-            {
-                *self = Self::launch(solver, crew.as_deref_mut(), ticket, place);
-            }
         }
         match self {
             Run::Queued(_) => None,

@@ -124,6 +124,13 @@ fn spawn_hand(index: usize) -> Result<Hand, String> {
     })
 }
 
+/// 편지 하나를 작업자에게 (바이트는 베끼지 않고 넘긴다).
+fn post(worker: &Worker, msg: &ToWorker) -> Result<(), JsValue> {
+    let bytes = Uint8Array::from(encode(msg).as_slice());
+    let transfer = js_sys::Array::of1(&bytes.buffer());
+    worker.post_message_with_transfer(&bytes, &transfer)
+}
+
 /// 작업자 수: 주소의 `workers=N`, 아니면 코어 수 − 1 (1–8).
 fn worker_count(query: &str) -> usize {
     let asked = query
@@ -247,9 +254,7 @@ impl Crew for WebCrew {
             if let ToWorker::Cancel { id } = msg {
                 h.shared.borrow_mut().cancel_sent.insert(*id, now());
             }
-            let bytes = Uint8Array::from(encode(msg).as_slice());
-            let transfer = js_sys::Array::of1(&bytes.buffer());
-            if let Err(e) = h.worker.post_message_with_transfer(&bytes, &transfer) {
+            if let Err(e) = post(&h.worker, msg) {
                 h.shared.borrow_mut().error =
                     Some(format!("could not post to worker {hand}: {e:?}"));
             }
@@ -388,8 +393,7 @@ pub fn run_worker_bench(done: impl FnOnce(Vec<String>) + 'static) {
             b.next_id += 1;
             let t0 = now();
             for (h, job) in b.hands.iter().zip(jobs) {
-                let bytes = Uint8Array::from(encode(&ToWorker::Start { id, job }).as_slice());
-                let _ = h.worker.post_message(&bytes);
+                let _ = post(&h.worker, &ToWorker::Start { id, job });
             }
             b.running = Some((name, k, t0, vec![None; k], merge));
         }

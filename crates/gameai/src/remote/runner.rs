@@ -29,66 +29,55 @@ trait Erased: Send + Sync {
     fn step(&mut self, budget: Budget) -> Option<Vec<u8>>;
     fn snapshot(&self) -> Vec<u8>;
     /// 끝난 뒤 다음 수에 남길 것을 남긴다.
-    fn keep(&mut self, _kept: &mut Kept) {}
+    fn keep(&mut self, kept: &mut Kept);
 }
 
-struct Erase<S>(S);
+/// 풀이기와, 끝난 뒤 다음 수에 무엇을 남길지.
+struct Erase<S> {
+    solver: S,
+    keep: fn(&mut S, &mut Kept),
+}
+
+impl<S> Erase<S> {
+    /// 아무것도 남기지 않는 풀이기 (실험, 짝, 설명).
+    fn plain(solver: S) -> Self {
+        Erase {
+            solver,
+            keep: |_, _| {},
+        }
+    }
+}
 
 impl<S> Erased for Erase<S>
 where
     S: Steppable<Output: Wire, Snapshot: Wire> + Send + Sync,
 {
     fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
-        self.0.step(budget).done().map(|out| encode(&out))
+        self.solver.step(budget).done().map(|out| encode(&out))
     }
     fn snapshot(&self) -> Vec<u8> {
-        encode(&self.0.snapshot())
+        encode(&self.solver.snapshot())
+    }
+    fn keep(&mut self, kept: &mut Kept) {
+        (self.keep)(&mut self.solver, kept);
     }
 }
 
-/// MCTS 하나: 끝나면 (재사용이 켜져 있으면) 트리를 남긴다.
-struct KeepTree<G: Rollout>(Search<G>);
-
-impl<G: Rollout + 'static> Erased for KeepTree<G>
-where
-    G::Move: Wire,
-{
-    fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
-        self.0.step(budget).done().map(|out| encode(&out))
-    }
-    fn snapshot(&self) -> Vec<u8> {
-        encode(&self.0.snapshot())
-    }
-    fn keep(&mut self, kept: &mut Kept) {
-        if self.0.config().reuse {
-            kept.tree = self
-                .0
-                .take_tree()
-                .map(|t| Box::new(t) as Box<dyn Any + Send + Sync>);
-        }
+/// MCTS 하나가 끝나면: (재사용이 켜져 있으면) 트리를 남긴다.
+fn keep_tree<G: Rollout + 'static>(search: &mut Search<G>, kept: &mut Kept) {
+    if search.config().reuse {
+        kept.tree = search
+            .take_tree()
+            .map(|t| Box::new(t) as Box<dyn Any + Send + Sync>);
     }
 }
 
-/// 대국의 알파-베타 하나: 끝나면 표와 국면을 남긴다.
-struct KeepTable<G: SearchGame>(Searcher<G>);
-
-impl<G: SearchGame> Erased for KeepTable<G>
-where
-    G::Move: Wire,
-{
-    fn step(&mut self, budget: Budget) -> Option<Vec<u8>> {
-        self.0.step(budget).done().map(|out| encode(&out))
-    }
-    fn snapshot(&self) -> Vec<u8> {
-        encode(&self.0.snapshot())
-    }
-    fn keep(&mut self, kept: &mut Kept) {
-        let at = Box::new(self.0.root().clone()) as Box<dyn Any + Send + Sync>;
-        kept.table = self
-            .0
-            .take_table()
-            .map(|t| (Box::new(t) as Box<dyn Any + Send + Sync>, at));
-    }
+/// 대국의 알파-베타 하나가 끝나면: 표와 그 국면을 남긴다.
+fn keep_table<G: SearchGame>(searcher: &mut Searcher<G>, kept: &mut Kept) {
+    let at = Box::new(searcher.root().clone()) as Box<dyn Any + Send + Sync>;
+    kept.table = searcher
+        .take_table()
+        .map(|t| (Box::new(t) as Box<dyn Any + Send + Sync>, at));
 }
 
 /// 짝: A 다음 B, 두 답(스냅숏)을 [`Bytes`]로 싸서.
@@ -139,9 +128,12 @@ where
     }
     .with_snapshot_depth(job.depth);
     Ok(if keep {
-        Box::new(KeepTree(search))
+        Box::new(Erase {
+            solver: search,
+            keep: keep_tree,
+        })
     } else {
-        Box::new(Erase(search))
+        Box::new(Erase::plain(search))
     })
 }
 
@@ -169,9 +161,12 @@ where
         }
     }
     Ok(if keep && job.keep_table {
-        Box::new(KeepTable(searcher))
+        Box::new(Erase {
+            solver: searcher,
+            keep: keep_table,
+        })
     } else {
-        Box::new(Erase(searcher))
+        Box::new(Erase::plain(searcher))
     })
 }
 
@@ -193,7 +188,7 @@ fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireE
         Job::Pair(p) => {
             let [a, b] = *p;
             let pair = Pair::new(build(a, kept, false)?, build(b, kept, false)?);
-            Ok(Box::new(Erase(pair)))
+            Ok(Box::new(Erase::plain(pair)))
         }
     }
 }
