@@ -6,6 +6,12 @@
 //! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
 //! 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
 //! 않는다).
+//!
+//! `data-update`는 벽시계 시간이라, 주 스레드가 일한 시간에 운영체제가 그 스레드를 잠시 내려놓은
+//! 시간(코어를 작업자나 소프트웨어 렌더러가 쓰는 동안)까지 든다. 주소에 `?marks=update`를 붙이면
+//! `Update`의 앞뒤에 `performance.mark`를 남긴다 (`update`, 그리고 `update:idle`·`update:busy`·
+//! `update:landing`). 크롬의 추적(trace)은 표시마다 스레드 CPU 시계(`tts`)도 적으므로, 시험은 그
+//! 둘의 차로 주 스레드가 `Update`에 실제로 쓴 CPU 시간을 잰다.
 
 use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
@@ -37,8 +43,16 @@ pub(super) fn plugin(app: &mut App) {
     let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
     order.insert_before(Update, UpdateStarts);
     order.insert_after(Update, UpdateEnds);
-    app.init_resource::<UpdateTimes>();
-    app.add_systems(UpdateStarts, |mut t: ResMut<UpdateTimes>| t.started = now());
+    let marks = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| q.contains("marks=update"));
+    app.insert_resource(UpdateTimes { marks, ..default() });
+    app.add_systems(UpdateStarts, |mut t: ResMut<UpdateTimes>| {
+        t.started = now();
+        if t.marks {
+            mark("update");
+        }
+    });
     app.add_systems(UpdateEnds, record_update);
 }
 
@@ -53,10 +67,19 @@ struct UpdateEnds;
 /// 수를 두고 판을 고친다), 그 밖의 프레임.
 #[derive(Resource, Default)]
 struct UpdateTimes {
+    /// `?marks=update`: 앞뒤에 `performance.mark`를 남긴다.
+    marks: bool,
     started: f64,
     idle: Vec<f32>,
     busy: Vec<f32>,
     landing: Vec<f32>,
+}
+
+/// 한 프레임의 종류.
+enum Kind {
+    Idle,
+    Busy,
+    Landing,
 }
 
 const KEEP: usize = 4000;
@@ -69,22 +92,38 @@ fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// `performance.mark(name)`; 쌓이지 않게 곧 지운다 (추적에는 남는다).
+fn mark(name: &str) {
+    if let Some(p) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = p.mark(name);
+        p.clear_marks_with_mark_name(name);
+    }
+}
+
 fn record_update(
     mut t: ResMut<UpdateTimes>,
     activity: Res<ThinkActivity>,
     frames: Res<FrameCount>,
 ) {
     let ms = (now() - t.started) as f32;
+    let (name, kind) = if activity.landed {
+        ("update:landing", Kind::Landing)
+    } else if activity.busy {
+        ("update:busy", Kind::Busy)
+    } else {
+        ("update:idle", Kind::Idle)
+    };
+    if t.marks {
+        mark(name);
+    }
     // 뜨는 동안의 프레임(글꼴, 셰이더, 첫 장면)은 빼고 잰다.
     if frames.0 < WARM_UP {
         return;
     }
-    let list = if activity.landed {
-        &mut t.landing
-    } else if activity.busy {
-        &mut t.busy
-    } else {
-        &mut t.idle
+    let list = match kind {
+        Kind::Landing => &mut t.landing,
+        Kind::Busy => &mut t.busy,
+        Kind::Idle => &mut t.idle,
     };
     if list.len() == KEEP {
         list.remove(0);

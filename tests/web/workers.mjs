@@ -4,6 +4,9 @@
 //  1. 헥스, AI가 먼저: 예전 길(`?think=slices`, 주 스레드의 4 ms 조각), 작업자 1명, 2명으로 1.5초씩
 //     생각하게 하고, 앱이 적는 반복 수(`data-hex-ai`)와 어디서 생각했는지(`data-think`), 그리고
 //     주 스레드의 `Update` 시간 분포(`data-update`: 생각하는 프레임 / 답이 도착한 프레임 / 쉬는 프레임)를 읽는다.
+//     벽시계 시간에는 운영체제가 주 스레드를 내려놓은 시간도 들므로, 크롬 추적으로 `Update`의
+//     스레드 CPU 시간도 잰다 (`?marks=update`의 `performance.mark`마다 추적이 적는 `tts`).
+//     벽시계가 CPU보다 긴 프레임에는 그동안 다른 스레드(작업자, GPU 프로세스)가 코어를 쓴 몫을 적는다.
 //  2. 생각 도중 새 게임(N 키): 옛 생각의 수가 새 판에 놓이지 않고 (놓인 수는 새 생각의 표와 같고,
 //     새 생각이 다 생각한 뒤에야 놓인다), 작업자가 취소를 받고 멈췄다고 답한다 (`data-cancel-ms`).
 //  3. 오목과 체스: AI가 작업자에서 생각하고 답한다 (`data-answers`가 는다).
@@ -72,6 +75,84 @@ async function until(page, what, pred, timeout = 60_000) {
     await page.waitForTimeout(25);
   }
 }
+/** 크롬 추적을 시작한다: `performance.mark`와, 스레드마다 맨 위 작업(`ThreadControllerImpl::RunTask`). */
+const startTrace = (page) => browser.startTracing(page, { categories: ["blink.user_timing", "toplevel"] });
+/**
+ * 추적을 멈추고, `update` 표시와 그다음 `update:종류` 표시의 짝마다 벽시계 시간과 스레드 CPU 시간을
+ * 모은다 (ms). 처음 `skip` 프레임은 뺀다. 벽시계가 CPU보다 1 ms 넘게 긴 프레임(주 스레드가 일할
+ * 수 있었는데 코어를 얻지 못한 프레임)에 대해서는, 그동안 작업자 스레드와 GPU 프로세스의 주 스레드가
+ * 일하고 있던 몫도 적는다.
+ * → { idle: {n, wall: {med, p99}, cpu: {med, p99}}, busy: …, landing: …, stalled: {n, worker, gpu} }
+ */
+async function stopTrace(skip = 0) {
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const marks = events
+    .filter((e) => e.cat === "blink.user_timing" && e.ph === "I" && e.name.startsWith("update"))
+    .sort((a, b) => a.ts - b.ts);
+  const rows = { idle: [], busy: [], landing: [] };
+  const stalls = [];
+  let frames = 0;
+  for (let i = 0; i + 1 < marks.length; i++) {
+    const [a, b] = [marks[i], marks[i + 1]];
+    if (a.name !== "update" || !b.name.startsWith("update:")) continue;
+    if (frames++ < skip || a.tts === undefined) continue;
+    const [wall, cpu] = [(b.ts - a.ts) / 1000, (b.tts - a.tts) / 1000];
+    rows[b.name.slice(7)]?.push([wall, cpu]);
+    if (wall - cpu > 1) stalls.push([a.ts, b.ts]);
+  }
+  // 스레드 이름과 프로세스 이름.
+  const threadName = new Map();
+  const processName = new Map();
+  for (const e of events) {
+    if (e.ph !== "M") continue;
+    if (e.name === "thread_name") threadName.set(`${e.pid}:${e.tid}`, e.args.name);
+    if (e.name === "process_name") processName.set(e.pid, e.args.name);
+  }
+  /** 이 스레드들이 `[from, to)` 동안 일한 몫 (0–1, 스레드마다 구간을 합쳐서, 스레드들의 평균이 아니라 합). */
+  const tasks = (pick) => {
+    const by = new Map();
+    for (const e of events) {
+      if (e.ph !== "X" || e.name !== "ThreadControllerImpl::RunTask" || !pick(e)) continue;
+      const k = `${e.pid}:${e.tid}`;
+      if (!by.has(k)) by.set(k, []);
+      by.get(k).push([e.ts, e.ts + e.dur]);
+    }
+    return [...by.values()];
+  };
+  const share = (threads, [from, to]) => {
+    let sum = 0;
+    for (const list of threads) {
+      let end = from;
+      for (const [s, t] of list.sort((x, y) => x[0] - y[0])) {
+        const [u, v] = [Math.max(s, end), Math.min(t, to)];
+        if (v > u) sum += v - u;
+        end = Math.max(end, Math.min(t, to));
+      }
+    }
+    return sum / (to - from);
+  };
+  const workers = tasks((e) => threadName.get(`${e.pid}:${e.tid}`) === "DedicatedWorker thread");
+  const gpu = tasks((e) => processName.get(e.pid) === "GPU Process" && threadName.get(`${e.pid}:${e.tid}`) === "CrGpuMain");
+  const mean = (v) => (v.length ? v.reduce((x, y) => x + y, 0) / v.length : 0);
+  const stat = (v) => {
+    const s = [...v].sort((x, y) => x - y);
+    const at = (p) => s[Math.min(s.length - 1, Math.floor(s.length * p))];
+    return { med: at(0.5), p99: at(0.99) };
+  };
+  const out = {
+    stalled: {
+      n: stalls.length,
+      worker: mean(stalls.map((w) => share(workers, w))),
+      gpu: mean(stalls.map((w) => share(gpu, w))),
+    },
+  };
+  for (const [k, r] of Object.entries(rows)) {
+    if (r.length) out[k] = { n: r.length, wall: stat(r.map((x) => x[0])), cpu: stat(r.map((x) => x[1])) };
+  }
+  return out;
+}
+const fmt = (s) => (s ? `wall ${s.wall.med.toFixed(2)}/${s.wall.p99.toFixed(2)}, cpu ${s.cpu.med.toFixed(2)}/${s.cpu.p99.toFixed(2)} (n ${s.n})` : "none");
+
 /** "idle n med p99; busy n med p99; landing n med p99" → { idle: {n, med, p99}, busy: {…}, landing: {…} } */
 function parseUpdate(text) {
   const out = {};
@@ -91,7 +172,8 @@ try {
     ["1 worker", "workers=1", "workers:1"],
     ["2 workers", "workers=2", "workers:2"],
   ]) {
-    const page = await open(server.base, `scene=mcts&mode=hex&first=ai&lang=en&${q}`);
+    const page = await open(server.base, `scene=mcts&mode=hex&first=ai&lang=en&marks=update&${q}`);
+    await startTrace(page);
     // ROUNDS번 생각하게 한다 (두고 나면 N으로 새 게임: AI가 다시 먼저 생각한다).
     const rates = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -106,14 +188,21 @@ try {
       await until(page, "a new game", async () => (await attr(page, "data-hex-moves")) === "0");
     }
     await page.waitForTimeout(1000);
+    const cpu = await stopTrace(60);
     const upd = parseUpdate(await attr(page, "data-update"));
     const rate = rates.reduce((a, b) => a + b, 0) / rates.length;
-    results[label] = { rate, upd };
+    results[label] = { rate, upd, cpu };
     say(
       `hex 11x11, ${label}: ${rates.map((r) => r.toFixed(0)).join(", ")} iterations/s (mean ${rate.toFixed(0)}); ` +
         `Update ms idle median ${upd.idle?.med} p99 ${upd.idle?.p99} (n ${upd.idle?.n}), ` +
         `thinking median ${upd.busy?.med} p99 ${upd.busy?.p99} (n ${upd.busy?.n}), ` +
         `answer-landing frames median ${upd.landing?.med} p99 ${upd.landing?.p99} (n ${upd.landing?.n})`,
+    );
+    say(`  traced Update ms (median/p99): idle ${fmt(cpu.idle)}; thinking ${fmt(cpu.busy)}; landing ${fmt(cpu.landing)}`);
+    const st = cpu.stalled;
+    say(
+      `  frames whose Update waited > 1 ms for a core: ${st.n}; meanwhile the worker threads ran ${(st.worker * 100).toFixed(0)} % ` +
+        `and the GPU process's main thread (software GL) ${(st.gpu * 100).toFixed(0)} % of that time (mean)`,
     );
     await page.context().close();
   }
