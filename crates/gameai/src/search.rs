@@ -54,6 +54,11 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn key(&self) -> u64;
     /// 끝났으면 그 결과.
     fn terminal(&self) -> Option<Terminal>;
+    /// 탐색의 뿌리로서 끝났는가. 기본은 [`Self::terminal`]. 체스는 뿌리에서 규칙의 비김(세 번,
+    /// 50수)을 보지 않는다: 그 비김은 청해야 끝나므로, 수를 물으면 수를 준다.
+    fn root_terminal(&self) -> Option<Terminal> {
+        self.terminal()
+    }
     /// 둘 수를 좋아 보이는 순서로 `out`에 넣는다 (비우고 나서). 끝났으면 비운다.
     fn moves(&self, out: &mut Vec<Self::Move>);
     /// 수를 둔다 (합법이라고 믿는다).
@@ -211,6 +216,8 @@ pub struct Searcher<G: SearchGame> {
     tt_base: TtStats,
     /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
     pub beta_cutoffs: u64,
+    /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
+    root_moves: Option<Vec<G::Move>>,
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -234,6 +241,26 @@ impl<G: SearchGame> Searcher<G> {
             killers: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
+            root_moves: None,
+        }
+    }
+
+    /// 뿌리에서 `moves`에 든 수만 본다. 이 가운데 합법인 수가 없으면 탐색은 수 없이 끝난다.
+    /// 뿌리의 값은 제한된 탐색의 것이므로 표에 적지 않는다.
+    pub fn with_root_moves(mut self, moves: Vec<G::Move>) -> Self {
+        self.root_moves = Some(moves);
+        self
+    }
+
+    /// 뿌리에서 볼 수의 제한 (있으면).
+    pub fn root_moves(&self) -> Option<&[G::Move]> {
+        self.root_moves.as_deref()
+    }
+
+    /// 뿌리에서 볼 수만 남긴다.
+    fn restrict_root(&self, moves: &mut Vec<G::Move>) {
+        if let Some(only) = &self.root_moves {
+            moves.retain(|m| only.contains(m));
         }
     }
 
@@ -333,7 +360,12 @@ impl<G: SearchGame> Searcher<G> {
         entered_by: Option<G::Move>,
     ) -> Enter {
         self.nodes += 1;
-        if let Some(t) = self.game.terminal() {
+        let over = if ply == 0 {
+            self.game.root_terminal()
+        } else {
+            self.game.terminal()
+        };
+        if let Some(t) = over {
             return Enter::Value(match t {
                 Terminal::Loss => -(WIN - ply as i32),
                 Terminal::Draw => 0,
@@ -394,6 +426,11 @@ impl<G: SearchGame> Searcher<G> {
                 tt_move = p.best;
             }
             self.game.moves(&mut self.scratch);
+            if ply == 0 && self.root_moves.is_some() {
+                let mut moves = std::mem::take(&mut self.scratch);
+                self.restrict_root(&mut moves);
+                self.scratch = moves;
+            }
             if let Some(m) = tt_move
                 && let Some(i) = self.scratch.iter().position(|&x| x == m)
             {
@@ -606,7 +643,10 @@ impl<G: SearchGame> Searcher<G> {
         // 표의 경계로 창을 좁혔으면 결과도 그 안으로 (참값은 바닥과 천장 사이에 있다).
         let mut f = f;
         f.best = f.best.clamp(f.floor, f.ceil);
+        // 뿌리를 제한한 탐색의 뿌리 값은 그 국면의 참값이 아니다: 적지 않는다.
+        let restricted_root = f.ply == 0 && self.root_moves.is_some();
         if !f.qs
+            && !restricted_root
             && let Some(tt) = &mut self.tt
         {
             let bound = if f.best <= f.alpha0 {
@@ -659,6 +699,7 @@ impl<G: SearchGame> Searcher<G> {
             _ => {
                 let mut moves = Vec::new();
                 self.root.moves(&mut moves);
+                self.restrict_root(&mut moves);
                 (moves.first().copied(), self.root.evaluate())
             }
         };

@@ -180,6 +180,12 @@ impl SearchGame for Chess {
         self.draw_by_rule().map(|_| Terminal::Draw)
     }
 
+    fn root_terminal(&self) -> Option<Terminal> {
+        // 세 번 같은 국면과 50수는 청해야 끝나는 비김이다. 뿌리에서 수를 물으면 (UCI) 수를 찾는다.
+        // 뿌리 아래에서는 여전히 비김으로 센다 (그 수순을 고르면 비김을 청할 수 있다).
+        None
+    }
+
     fn moves(&self, out: &mut Vec<Move>) {
         out.clear();
         let b = self.board();

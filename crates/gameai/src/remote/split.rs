@@ -88,7 +88,12 @@ where
     type Part = SearchResult<G::Move>;
 
     /// 알파-베타는 나누지 않는다 (네이티브에서도 스레드 하나). 표는 늘 새 것 (실험, 설명).
+    /// 뿌리의 수를 제한한 탐색기(UCI의 `searchmoves`)는 작업에 그 제한을 실을 수 없으므로
+    /// 맡기지 않는다 (빈 목록: 제자리에서 돈다).
     fn jobs(&self, _workers: usize) -> Vec<Job> {
+        if self.root_moves().is_some() {
+            return Vec::new();
+        }
         vec![ab_job(self, false)]
     }
 

@@ -9,4 +9,5 @@ mod mcts_search;
 mod nim_oracle;
 mod remote;
 mod search_oracle;
+mod uci;
 mod wythoff_oracle;

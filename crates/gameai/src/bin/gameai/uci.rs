@@ -4,12 +4,24 @@
 //! 표준 입력을 읽는 스레드가 줄을 채널로 보내고, 본 루프는 탐색을 조금씩 돌리며 (한 번에 노드
 //! 몇천 개) 그 사이에 채널을 본다. 그래서 생각하는 도중에도 `isready`, `stop`, `quit`에 바로
 //! 답한다. 전치표는 수와 수 사이에 이어 쓰고, `ucinewgame`에서 비운다.
+//!
+//! GUI가 믿을 수 있게 (이름난 엔진들이 하는 대로):
+//! - `position`의 수는 처음으로 틀린 수 앞까지 두고, 틀린 수를 `info string`으로 알린다. 엔진은
+//!   GUI가 보낸 적 없는 국면을 찾지 않는다: FEN이 틀리면 국면을 버리고, 다음 `go`는
+//!   `info string`과 `bestmove 0000`으로 답한다.
+//! - 세 번 같은 국면과 50수 뒤의 수도 받는다 (그 비김은 청해야 끝난다).
+//! - `go`의 숫자가 틀리거나 음수면 `info string`으로 말하고 알맞은 기본값을 쓴다. 끝없는 탐색은
+//!   `go infinite`(와 한도 없는 `go`)뿐이고, 그것은 `stop`에서 끝난다.
+//! - UTF-8이 아닌 줄은 `info string`을 남기고 건너뛴다.
+//! - `MultiPV` 1–8: 줄 `i`는 앞의 줄들이 고른 수를 뺀 뿌리에서 찾은 가장 좋은 수다 (줄마다 시간과
+//!   노드 한도를 나눈다).
+//! - `Skill Level` 0–20: 20은 제한 없음, 그 아래는 찾는 깊이의 상한 (0 → 1수, 19 → 9수).
 
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use gameai::games::chess::{Chess, Move, STARTPOS};
-use gameai::search::{SearchConfig, SearchResult, Searcher, WIN, WIN_BOUND};
+use gameai::games::chess::{Chess, Color, Move, STARTPOS};
+use gameai::search::{SearchConfig, Searcher, WIN, WIN_BOUND};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
@@ -18,21 +30,60 @@ use crate::args::{Args, UsageError};
 pub const HELP: &str = "\
 gameai uci
     Runs as a UCI chess engine on stdin/stdout: uci, isready, ucinewgame,
-    position startpos|fen FEN [moves ...], go depth N | movetime MS |
-    wtime/btime/winc/binc/movestogo | infinite, stop, quit, setoption name Hash value MB.
-    Prints info depth/score/nodes/nps/hashfull/time/pv per completed depth, then bestmove.";
+    position startpos|fen FEN [moves ...], go [depth N] [nodes N] [movetime MS]
+    [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [infinite],
+    stop, quit, setoption name Hash|MultiPV|Skill Level value V.
+    Prints info depth/multipv/score/nodes/nps/hashfull/time/pv per completed depth,
+    then bestmove. A bad move in `position` keeps the moves before it; a bad FEN
+    leaves no position (go answers bestmove 0000). Bad go numbers fall back to
+    defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9).";
 
 /// 기본 전치표 크기 (MB).
 const DEFAULT_HASH_MB: u32 = 16;
+/// 전치표 크기의 상한 (MB).
+const MAX_HASH_MB: u32 = 1024;
+/// `MultiPV`의 상한.
+const MAX_MULTIPV: usize = 8;
+/// `Skill Level`의 상한 (= 제한 없음).
+const MAX_SKILL: u32 = 20;
+/// 한도를 읽을 수 없었을 때의 생각 시간 (ms).
+const FALLBACK_MILLIS: u64 = 1_000;
+/// 가장 깊이.
+const MAX_DEPTH: u32 = 64;
 /// 한 번에 돌리는 노드 수 (그 사이에 명령을 본다).
 const SLICE: u64 = 4_000;
+/// `go`의 낱말들 (`searchmoves` 목록은 이것들 앞에서 끝난다).
+const GO_WORDS: &[&str] = &[
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+];
 
 pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     args.finish()?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
+        let mut input = io::stdin().lock();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match input.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            let line = match std::str::from_utf8(&buf) {
+                Ok(s) => Input::Line(s.trim().to_owned()),
+                Err(_) => Input::NotUtf8,
+            };
             if tx.send(line).is_err() {
                 break;
             }
@@ -42,6 +93,13 @@ pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     let mut out = stdout.lock();
     Engine::new().run(&rx, &mut out);
     Ok(())
+}
+
+/// 표준 입력의 한 줄.
+enum Input {
+    Line(String),
+    /// UTF-8이 아니다.
+    NotUtf8,
 }
 
 /// 전치표 한 칸의 바이트 수 (칸마다 항목 둘).
@@ -55,52 +113,209 @@ fn bits_for_mb(mb: u32) -> u32 {
     (usize::BITS - 1 - slots.leading_zeros()).clamp(10, 26)
 }
 
+/// `Skill Level`이 허락하는 가장 깊이.
+fn skill_depth(level: u32) -> u32 {
+    if level >= MAX_SKILL {
+        MAX_DEPTH
+    } else {
+        1 + level * 8 / 19
+    }
+}
+
+/// `go` 하나의 한도.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct GoPlan {
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    millis: Option<u64>,
+    /// `stop`까지 (또는 한도 없는 `go`).
+    infinite: bool,
+    /// 글 그대로의 `searchmoves` (합법인지는 국면에서 본다).
+    searchmoves: Vec<String>,
+}
+
+/// `go`의 낱말들을 읽는다. 틀린 것은 경고로 모으고 알맞은 값을 쓴다.
+fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) -> GoPlan {
+    let mut plan = GoPlan {
+        depth: None,
+        nodes: None,
+        millis: None,
+        infinite: false,
+        searchmoves: Vec::new(),
+    };
+    let (mut time, mut inc, mut moves_to_go, mut movetime) = (None, None, None, None);
+    let mut dropped = false;
+    let mut i = 0;
+    while i < words.len() {
+        let key = words[i];
+        i += 1;
+        match key {
+            "infinite" => plan.infinite = true,
+            "ponder" => warnings.push("go ponder is not supported: searching normally".into()),
+            "searchmoves" => {
+                while i < words.len() && !GO_WORDS.contains(&words[i]) {
+                    plan.searchmoves.push(words[i].to_owned());
+                    i += 1;
+                }
+            }
+            "wtime" | "btime" | "winc" | "binc" | "movestogo" | "depth" | "nodes" | "mate"
+            | "movetime" => {
+                let Some(&raw) = words.get(i).filter(|w| !GO_WORDS.contains(w)) else {
+                    warnings.push(format!("go {key} needs a number: ignored"));
+                    dropped = true;
+                    continue;
+                };
+                i += 1;
+                let Ok(n) = raw.parse::<i64>() else {
+                    warnings.push(format!(
+                        "go {key} {raw}: not a whole number in range: ignored"
+                    ));
+                    dropped = true;
+                    continue;
+                };
+                let mine = matches!(
+                    (key, white),
+                    ("wtime" | "winc", true) | ("btime" | "binc", false)
+                );
+                match key {
+                    "wtime" | "btime" if mine => {
+                        if n < 0 {
+                            warnings.push(format!("go {key} {n} is negative: treated as 0"));
+                        }
+                        time = Some(n.max(0) as u64);
+                    }
+                    "winc" | "binc" if mine => {
+                        if n < 0 {
+                            warnings.push(format!("go {key} {n} is negative: treated as 0"));
+                        }
+                        inc = Some(n.max(0) as u64);
+                    }
+                    "wtime" | "btime" | "winc" | "binc" => {}
+                    "movestogo" if n >= 1 => moves_to_go = Some(n as u64),
+                    "depth" if n >= 1 => {
+                        if n > i64::from(MAX_DEPTH) {
+                            warnings.push(format!("go depth {n}: searching at most {MAX_DEPTH}"));
+                        }
+                        plan.depth = Some(n.min(i64::from(MAX_DEPTH)) as u32);
+                    }
+                    "nodes" if n >= 1 => plan.nodes = Some(n as u64),
+                    "movetime" if n >= 1 => movetime = Some(n as u64),
+                    "mate" => {
+                        warnings.push("go mate is not supported: searching normally".into());
+                        dropped = true;
+                    }
+                    _ => {
+                        warnings.push(format!("go {key} {n} must be at least 1: ignored"));
+                        dropped = true;
+                    }
+                }
+            }
+            other => warnings.push(format!("go: unknown parameter {other:?} ignored")),
+        }
+    }
+    plan.millis = movetime;
+    if let Some(t) = time {
+        // 남은 시간을 남은 수로 나누고 추가 시간의 대부분을 더하되, 남은 시간의 절반은 넘지 않는다.
+        let left = moves_to_go.unwrap_or(30);
+        let alloc = t / left + inc.unwrap_or(0) * 3 / 4;
+        let clock = alloc.min(t.saturating_sub(50) / 2).max(5);
+        plan.millis = Some(plan.millis.map_or(clock, |m| m.min(clock)));
+    }
+    let bounded = plan.depth.is_some() || plan.nodes.is_some() || plan.millis.is_some();
+    if !bounded && !plan.infinite && dropped {
+        warnings.push(format!("no usable limit: searching {FALLBACK_MILLIS} ms"));
+        plan.millis = Some(FALLBACK_MILLIS);
+    } else if !bounded {
+        // 한도 없는 `go`는 UCI의 관례대로 `stop`까지.
+        plan.infinite = true;
+    }
+    plan
+}
+
+/// 끝낸 한 줄 (MultiPV의 줄 하나).
+#[derive(Clone, Debug)]
+struct PvLine {
+    best: Move,
+}
+
 struct Running {
     searcher: Searcher<Chess>,
-    /// 지금까지 찍은 깊이 보고 수.
+    /// 이 줄에서 지금까지 찍은 깊이 보고 수.
     reported: usize,
+    /// 지금 찾는 줄의 번호 (1부터).
+    line: usize,
+    /// 찾을 줄 수.
+    lines: usize,
+    /// 끝낸 줄들.
+    found: Vec<PvLine>,
+    /// 뿌리에서 볼 수 (`searchmoves`, 없으면 합법인 수 전부).
+    candidates: Vec<Move>,
+    /// `searchmoves`가 있었다 (첫 줄부터 뿌리를 제한한다).
+    restricted: bool,
+    /// 줄 하나의 한도.
+    depth: u32,
+    millis: Option<u64>,
+    nodes: Option<u64>,
+    /// 앞의 줄들이 쓴 노드.
+    nodes_before: u64,
     /// `go infinite`: 끝나도 `stop`이 올 때까지 bestmove를 찍지 않는다.
     infinite: bool,
-    /// 끝났지만 `stop`을 기다리는 결론.
-    done: Option<SearchResult<Move>>,
+    /// 줄을 다 찾았고 `stop`을 기다린다.
+    waiting: bool,
 }
 
 struct Engine {
-    game: Chess,
+    /// 찾을 국면. 틀린 FEN 뒤에는 없다 (옛 국면으로 답하지 않는다).
+    game: Option<Chess>,
     table: Option<Table<Move>>,
     tt_bits: u32,
+    multipv: usize,
+    skill: u32,
     search: Option<Running>,
+}
+
+/// `info string` 한 줄.
+fn say(out: &mut impl Write, text: &str) {
+    let _ = writeln!(out, "info string {text}");
 }
 
 impl Engine {
     fn new() -> Engine {
         Engine {
-            game: Chess::new(),
+            game: Some(Chess::new()),
             table: None,
             tt_bits: bits_for_mb(DEFAULT_HASH_MB),
+            multipv: 1,
+            skill: MAX_SKILL,
             search: None,
         }
     }
 
-    fn run(&mut self, rx: &Receiver<String>, out: &mut impl Write) {
+    fn run(&mut self, rx: &Receiver<Input>, out: &mut impl Write) {
         loop {
-            let thinking = self.search.as_ref().is_some_and(|s| s.done.is_none());
-            let line = if thinking {
+            let thinking = self.search.as_ref().is_some_and(|s| !s.waiting);
+            let input = if thinking {
                 match rx.try_recv() {
                     Ok(l) => Some(l),
                     Err(TryRecvError::Empty) => None,
-                    Err(TryRecvError::Disconnected) => Some("quit".to_owned()),
+                    Err(TryRecvError::Disconnected) => Some(Input::Line("quit".into())),
                 }
             } else {
-                Some(rx.recv().unwrap_or_else(|_| "quit".to_owned()))
+                Some(rx.recv().unwrap_or_else(|_| Input::Line("quit".into())))
             };
-            if let Some(line) = line
-                && !self.command(line.trim(), out)
-            {
-                return;
+            match input {
+                Some(Input::Line(line)) if !self.command(&line, out) => {
+                    let _ = out.flush();
+                    return;
+                }
+                Some(Input::Line(_)) | None => {}
+                Some(Input::NotUtf8) => say(out, "skipped a line that is not UTF-8"),
             }
             self.think(out);
-            let _ = out.flush();
+            // 표준 출력이 닫혔으면 GUI가 떠났다: 조용히 끝낸다.
+            if out.flush().is_err() {
+                return;
+            }
         }
     }
 
@@ -113,7 +328,15 @@ impl Engine {
                 let _ = writeln!(out, "id author AI Arcade");
                 let _ = writeln!(
                     out,
-                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 1024"
+                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+                );
+                let _ = writeln!(
+                    out,
+                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+                );
+                let _ = writeln!(
+                    out,
+                    "option name Skill Level type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"
                 );
                 let _ = writeln!(out, "uciok");
             }
@@ -122,18 +345,13 @@ impl Engine {
             }
             Some("ucinewgame") => {
                 self.finish(out);
-                self.game = Chess::new();
+                self.game = Some(Chess::new());
                 self.table = None;
             }
             Some("setoption") => self.set_option(&words.collect::<Vec<_>>(), out),
             Some("position") => {
                 self.finish(out);
-                match parse_position(&words.collect::<Vec<_>>()) {
-                    Ok(g) => self.game = g,
-                    Err(e) => {
-                        let _ = writeln!(out, "info string error: {e}");
-                    }
-                }
+                self.position(&words.collect::<Vec<_>>(), out);
             }
             Some("go") => {
                 self.finish(out);
@@ -144,108 +362,228 @@ impl Engine {
                 self.finish(out);
                 return false;
             }
-            Some("d") => {
-                let _ = write!(out, "{}", self.game.board().diagram());
-                let _ = writeln!(out, "Fen: {}", self.game.board().to_fen());
-                let _ = writeln!(out, "Key: {:016x}", self.game.board().key());
-            }
-            Some(other) => {
-                let _ = writeln!(out, "info string unknown command {other}");
-            }
+            Some("d") => match &self.game {
+                Some(g) => {
+                    let _ = write!(out, "{}", g.board().diagram());
+                    let _ = writeln!(out, "Fen: {}", g.board().to_fen());
+                    let _ = writeln!(out, "Key: {:016x}", g.board().key());
+                }
+                None => say(out, "no position (the last position command was rejected)"),
+            },
+            Some(other) => say(out, &format!("unknown command {other}")),
             None => {}
         }
         true
     }
 
     fn set_option(&mut self, words: &[&str], out: &mut impl Write) {
-        // setoption name Hash value 64
-        let name = words
-            .iter()
-            .position(|&w| w == "name")
-            .and_then(|i| words.get(i + 1));
-        let value = words
-            .iter()
-            .position(|&w| w == "value")
-            .and_then(|i| words.get(i + 1));
-        match (name, value.and_then(|v| v.parse::<u32>().ok())) {
-            (Some(n), Some(mb)) if n.eq_ignore_ascii_case("hash") && (1..=1024).contains(&mb) => {
-                self.tt_bits = bits_for_mb(mb);
-                self.table = None;
+        // setoption name <이름, 낱말 여럿일 수 있다> [value <값>]
+        let name_at = words.iter().position(|&w| w == "name");
+        let value_at = words.iter().position(|&w| w == "value");
+        let Some(n) = name_at else {
+            say(out, "setoption needs: setoption name NAME value VALUE");
+            return;
+        };
+        let name = words[n + 1..value_at.unwrap_or(words.len()).max(n + 1)].join(" ");
+        let value = value_at.map(|v| words[v + 1..].join(" "));
+        let number = value.as_deref().and_then(|v| v.parse::<i64>().ok());
+        let bad = |out: &mut dyn Write, range: &str| {
+            let _ = writeln!(
+                out,
+                "info string option {name} needs a value in {range}, got {:?}: unchanged",
+                value.as_deref().unwrap_or("")
+            );
+        };
+        if name.eq_ignore_ascii_case("hash") {
+            match number {
+                Some(mb) if (1..=i64::from(MAX_HASH_MB)).contains(&mb) => {
+                    self.tt_bits = bits_for_mb(mb as u32);
+                    self.table = None;
+                }
+                _ => bad(out, &format!("1..{MAX_HASH_MB}")),
             }
-            _ => {
-                let _ = writeln!(
-                    out,
-                    "info string unsupported option (only: setoption name Hash value 1..1024)"
-                );
+        } else if name.eq_ignore_ascii_case("multipv") {
+            match number {
+                Some(k) if (1..=MAX_MULTIPV as i64).contains(&k) => self.multipv = k as usize,
+                _ => bad(out, &format!("1..{MAX_MULTIPV}")),
             }
+        } else if name.eq_ignore_ascii_case("skill level") {
+            match number {
+                Some(s) if (0..=i64::from(MAX_SKILL)).contains(&s) => self.skill = s as u32,
+                _ => bad(out, &format!("0..{MAX_SKILL}")),
+            }
+        } else {
+            say(
+                out,
+                &format!("unknown option {name:?} (options: Hash, MultiPV, Skill Level)"),
+            );
         }
     }
 
-    fn go(&mut self, words: &[&str], out: &mut impl Write) {
-        let num = |key: &str| -> Option<u64> {
-            words
-                .iter()
-                .position(|&w| w == key)
-                .and_then(|i| words.get(i + 1))
-                .and_then(|v| v.parse().ok())
+    /// `position startpos|fen <FEN> [moves m1 m2 …]`.
+    fn position(&mut self, words: &[&str], out: &mut impl Write) {
+        let moves_at = words.iter().position(|&w| w == "moves");
+        let (head, moves) = match moves_at {
+            Some(i) => (&words[..i], &words[i + 1..]),
+            None => (words, &[][..]),
         };
-        let mut config = SearchConfig {
-            max_depth: 64,
-            max_millis: None,
+        let start = match head.first() {
+            Some(&"startpos") if head.len() == 1 => Chess::from_fen(STARTPOS),
+            Some(&"fen") => Chess::from_fen(&head[1..].join(" ")),
+            _ => {
+                self.game = None;
+                say(
+                    out,
+                    "error: expected position startpos|fen FEN [moves ...]; no position until a valid one",
+                );
+                return;
+            }
+        };
+        let mut game = match start {
+            Ok(g) => g,
+            Err(e) => {
+                self.game = None;
+                say(
+                    out,
+                    &format!("error: bad FEN: {e}; no position until a valid one"),
+                );
+                return;
+            }
+        };
+        for (i, m) in moves.iter().enumerate() {
+            if let Err(e) = game.play_str_past_claims(m) {
+                say(
+                    out,
+                    &format!(
+                        "error: move {} ({m}): {e}; using the position after the {i} move(s) before it",
+                        i + 1
+                    ),
+                );
+                break;
+            }
+        }
+        self.game = Some(game);
+    }
+
+    fn go(&mut self, words: &[&str], out: &mut impl Write) {
+        let Some(game) = &self.game else {
+            say(
+                out,
+                "no position to search (the last position command was rejected)",
+            );
+            let _ = writeln!(out, "bestmove 0000");
+            return;
+        };
+        let board = game.board();
+        let legal = board.legal_moves();
+        if legal.is_empty() {
+            // 체크메이트면 진 쪽에서 "0수 만의 메이트", 스테일메이트면 0.
+            let score = if board.in_check() { "mate 0" } else { "cp 0" };
+            let _ = writeln!(out, "info depth 0 score {score}");
+            let _ = writeln!(out, "bestmove 0000");
+            return;
+        }
+        let mut warnings = Vec::new();
+        let plan = parse_go(words, board.side_to_move() == Color::White, &mut warnings);
+        let mut candidates = Vec::new();
+        for s in &plan.searchmoves {
+            match board.parse_move(s) {
+                Ok(m) if !candidates.contains(&m) => candidates.push(m),
+                Ok(_) => {}
+                Err(e) => warnings.push(format!("searchmoves {s}: {e}: ignored")),
+            }
+        }
+        let restricted = !candidates.is_empty();
+        if !plan.searchmoves.is_empty() && !restricted {
+            warnings.push("no legal move among searchmoves: searching all moves".into());
+        }
+        if !restricted {
+            candidates = legal;
+        }
+        for w in &warnings {
+            say(out, w);
+        }
+        let lines = self.multipv.min(candidates.len()).max(1);
+        let depth = plan.depth.unwrap_or(MAX_DEPTH).min(skill_depth(self.skill));
+        let share = |v: u64| (v / lines as u64).max(1);
+        let run = Running {
+            searcher: Searcher::new(game.clone(), SearchConfig::default()),
+            reported: 0,
+            line: 0,
+            lines,
+            found: Vec::new(),
+            candidates,
+            restricted,
+            depth,
+            millis: plan.millis.map(share),
+            nodes: plan.nodes.map(share),
+            nodes_before: 0,
+            infinite: plan.infinite,
+            waiting: false,
+        };
+        self.search = Some(run);
+        self.next_line();
+    }
+
+    /// 다음 줄의 탐색을 띄운다 (앞 줄이 고른 수들은 뺀다).
+    fn next_line(&mut self) {
+        let (Some(run), Some(game)) = (&mut self.search, &self.game) else {
+            return;
+        };
+        let config = SearchConfig {
+            max_depth: run.depth,
+            max_millis: run.millis,
             use_tt: true,
             tt_bits: self.tt_bits,
             key_mode: KeyMode::Full64,
         };
-        let infinite = words.contains(&"infinite");
-        if let Some(d) = num("depth") {
-            config.max_depth = d.clamp(1, 64) as u32;
-        }
-        if let Some(ms) = num("movetime") {
-            config.max_millis = Some(ms.max(1));
-        }
-        let white = self.game.board().side_to_move() == gameai::games::chess::Color::White;
-        let (time, inc) = if white {
-            (num("wtime"), num("winc"))
-        } else {
-            (num("btime"), num("binc"))
-        };
-        if let Some(t) = time {
-            // 남은 시간을 남은 수로 나누고 추가 시간의 대부분을 더하되, 남은 시간의 절반은 넘지 않는다.
-            let moves_left = num("movestogo").unwrap_or(30).max(1);
-            let alloc = t / moves_left + inc.unwrap_or(0) * 3 / 4;
-            config.max_millis = Some(alloc.min(t.saturating_sub(50) / 2).max(5));
-        }
-        if self.game.board().legal_moves().is_empty() {
-            let _ = writeln!(out, "info string no legal moves in this position");
-            let _ = writeln!(out, "bestmove 0000");
-            return;
-        }
-        let mut searcher = Searcher::new(self.game.clone(), config);
+        let mut searcher = Searcher::new(game.clone(), config);
         if let Some(t) = self.table.take() {
             searcher = searcher.with_table(t);
         }
-        self.search = Some(Running {
-            searcher,
-            reported: 0,
-            infinite,
-            done: None,
-        });
+        if run.restricted || !run.found.is_empty() {
+            let rest: Vec<Move> = run
+                .candidates
+                .iter()
+                .copied()
+                .filter(|m| !run.found.iter().any(|l| l.best == *m))
+                .collect();
+            searcher = searcher.with_root_moves(rest);
+        }
+        run.nodes_before += run.searcher.nodes();
+        run.searcher = searcher;
+        run.reported = 0;
+        run.line += 1;
     }
 
     /// 생각 중이면 조금 더 돌리고, 새로 끝낸 깊이를 `info`로 찍는다.
     fn think(&mut self, out: &mut impl Write) {
         let Some(run) = &mut self.search else { return };
-        if run.done.is_some() {
+        if run.waiting {
             return;
         }
-        let progress = run.searcher.step(Budget::Work(SLICE));
+        let left = run
+            .nodes
+            .map_or(SLICE, |n| n.saturating_sub(run.searcher.nodes()));
+        let progress = if left == 0 {
+            // 노드 한도: 끝낸 깊이까지의 결론으로.
+            Progress::Done(run.searcher.result())
+        } else {
+            run.searcher.step(Budget::Work(left.min(SLICE)))
+        };
         report(run, out);
-        if let Progress::Done(r) = progress {
-            if run.infinite {
-                run.done = Some(r);
-            } else {
-                self.finish(out);
-            }
+        let Progress::Done(r) = progress else { return };
+        self.table = run.searcher.take_table();
+        if let Some(best) = r.best {
+            run.found.push(PvLine { best });
+        }
+        let more = r.best.is_some() && run.found.len() < run.lines;
+        if more {
+            self.next_line();
+        } else if run.infinite {
+            run.waiting = true;
+        } else {
+            self.finish(out);
         }
     }
 
@@ -254,12 +592,22 @@ impl Engine {
         let Some(mut run) = self.search.take() else {
             return;
         };
-        report(&mut run, out);
-        let r = run.done.take().unwrap_or_else(|| run.searcher.result());
-        self.table = run.searcher.take_table();
-        let best = r
-            .best
-            .or_else(|| self.game.board().legal_moves().first().copied());
+        if !run.waiting {
+            report(&mut run, out);
+            if let Some(t) = run.searcher.take_table() {
+                self.table = Some(t);
+            }
+        }
+        let best = run
+            .found
+            .first()
+            .map(|l| l.best)
+            .or_else(|| {
+                (run.line == 1)
+                    .then(|| run.searcher.result().best)
+                    .flatten()
+            })
+            .or_else(|| run.candidates.first().copied());
         match best {
             Some(m) => {
                 let _ = writeln!(out, "bestmove {m}");
@@ -271,20 +619,24 @@ impl Engine {
     }
 }
 
-/// 새로 끝낸 깊이들의 `info` 줄.
+/// 지금 줄에서 새로 끝낸 깊이들의 `info` 줄.
 fn report(run: &mut Running, out: &mut impl Write) {
     let reports = run.searcher.reports();
     let hashfull = run.searcher.table().map_or(0, Table::hashfull);
     for r in &reports[run.reported..] {
+        if r.best.is_none() {
+            continue;
+        }
         let ms = (r.elapsed * 1000.0) as u64;
+        let nodes = run.nodes_before + r.nodes;
         let nps = (r.nodes as f64 / f64::from(r.elapsed).max(1e-3)) as u64;
         let pv: Vec<String> = r.pv.iter().map(Move::to_string).collect();
         let _ = writeln!(
             out,
-            "info depth {} score {} nodes {} nps {nps} hashfull {hashfull} time {ms} pv {}",
+            "info depth {} multipv {} score {} nodes {nodes} nps {nps} hashfull {hashfull} time {ms} pv {}",
             r.depth,
+            run.line,
             score(r.value),
-            r.nodes,
             pv.join(" ")
         );
     }
@@ -302,25 +654,6 @@ fn score(v: i32) -> String {
     }
 }
 
-/// `position startpos|fen <FEN> [moves m1 m2 …]`.
-fn parse_position(words: &[&str]) -> Result<Chess, String> {
-    let moves_at = words.iter().position(|&w| w == "moves");
-    let (head, moves) = match moves_at {
-        Some(i) => (&words[..i], &words[i + 1..]),
-        None => (words, &[][..]),
-    };
-    let mut game = match head.first() {
-        Some(&"startpos") if head.len() == 1 => Chess::from_fen(STARTPOS),
-        Some(&"fen") => Chess::from_fen(&head[1..].join(" ")),
-        _ => return Err("expected: position startpos|fen FEN [moves ...]".into()),
-    }
-    .map_err(|e| format!("bad FEN: {e}"))?;
-    for m in moves {
-        game.play_str(m).map_err(|e| format!("move {m}: {e}"))?;
-    }
-    Ok(game)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,14 +666,40 @@ mod tests {
         assert_eq!(score(-(WIN - 2)), "mate -1");
         assert!(bits_for_mb(1) < bits_for_mb(16));
         assert!((10..=26).contains(&bits_for_mb(1024)));
+        assert_eq!(skill_depth(0), 1);
+        assert_eq!(skill_depth(19), 9);
+        assert_eq!(skill_depth(20), MAX_DEPTH);
     }
 
     #[test]
-    fn positions_parse_or_explain() {
-        assert!(parse_position(&["startpos", "moves", "e2e4", "e7e5"]).is_ok());
-        assert!(parse_position(&["fen", "8/8/8/8/8/8/8/K6k", "w", "-", "-", "0", "1"]).is_ok());
-        assert!(parse_position(&["startpos", "moves", "e2e5"]).is_err());
-        assert!(parse_position(&["fen", "nonsense"]).is_err());
-        assert!(parse_position(&[]).is_err());
+    fn go_numbers_are_checked_and_never_unbounded_by_mistake() {
+        let plan = |s: &str| {
+            let mut w = Vec::new();
+            let words: Vec<&str> = s.split_whitespace().collect();
+            (parse_go(&words, true, &mut w), w)
+        };
+        let (p, w) = plan("depth abc");
+        assert_eq!(p.millis, Some(FALLBACK_MILLIS));
+        assert!(!p.infinite && w.iter().any(|m| m.contains("abc")), "{w:?}");
+        let (p, w) = plan("depth -1");
+        assert_eq!((p.depth, p.millis), (None, Some(FALLBACK_MILLIS)));
+        assert!(!w.is_empty());
+        let (p, w) = plan("wtime -500 btime -500");
+        assert_eq!(p.millis, Some(5));
+        assert!(w.iter().any(|m| m.contains("negative")), "{w:?}");
+        let (p, _) = plan("wtime -10 btime 1000");
+        assert_eq!(p.millis, Some(5));
+        let (p, w) = plan("nodes 5000");
+        assert_eq!((p.nodes, p.infinite, w.len()), (Some(5000), false, 0));
+        let (p, _) = plan("");
+        assert!(p.infinite);
+        let (p, _) = plan("searchmoves e2e4 d2d4 depth 3");
+        assert_eq!(p.searchmoves, ["e2e4", "d2d4"]);
+        assert_eq!(p.depth, Some(3));
+        let (p, _) = plan("wtime 60000 btime 60000 movestogo 10");
+        assert_eq!(p.millis, Some(6000));
+        let (p, w) = plan("nodes 99999999999999999999999");
+        assert_eq!(p.millis, Some(FALLBACK_MILLIS));
+        assert!(w.iter().any(|m| m.contains("not a whole number")), "{w:?}");
     }
 }

@@ -170,6 +170,18 @@ impl Chess {
         Ok(mv)
     }
 
+    /// 글(UCI나 SAN)로 둔다. [`Self::play_str`]와 달리 청해야 하는 비김(세 번 같은 국면, 50수)
+    /// 뒤에도 둔다: 규칙에서 그 비김은 한쪽이 청할 때만 끝나고, GUI는 그 뒤의 수도 보낸다 (UCI).
+    /// 수가 없는 국면(체크메이트, 스테일메이트)에서는 어떤 수도 합법이 아니다.
+    pub fn play_str_past_claims(&mut self, s: &str) -> Result<Move, MoveError> {
+        let mv = self.board.parse_move(s)?;
+        if !self.board.is_legal(mv) {
+            return Err(MoveError::Illegal(s.to_owned()));
+        }
+        self.make_unchecked(mv);
+        Ok(mv)
+    }
+
     /// 둔다. 합법이 아니면 패닉한다 (시험과 이미 검사한 입력용).
     ///
     /// # Panics

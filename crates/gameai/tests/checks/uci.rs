@@ -1,0 +1,338 @@
+//! UCI 적합성: GUI가 엔진을 모는 대로 `gameai uci`를 몰아 본다 (명령을 보내고 `bestmove`까지
+//! 읽는다). 이슈에 적힌 실패마다 시험이 하나씩 있다: 틀린 `position` 뒤에 옛 국면으로 답하기,
+//! 청해야 하는 비김 뒤의 수 거부, `go nodes`와 틀린 숫자의 끝없는 탐색, UTF-8이 아닌 줄에서 조용히
+//! 끝나기, MultiPV·searchmoves·수 없는 국면. 답한 수는 `gameai`의 체스 규칙으로 합법인지 본다
+//! (규칙 자체는 perft 시험이 확인한다).
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use gameai::games::chess::{Chess, STARTPOS};
+
+/// 돌고 있는 엔진 하나.
+struct Uci {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Uci {
+    fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let reader = BufReader::new(child.stdout.take().unwrap());
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut e = Uci {
+            child,
+            stdin,
+            lines,
+        };
+        e.send("uci");
+        e.until("uciok");
+        e
+    }
+
+    fn send(&mut self, s: &str) {
+        self.send_bytes(format!("{s}\n").as_bytes());
+    }
+
+    fn send_bytes(&mut self, b: &[u8]) {
+        self.stdin.write_all(b).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// `prefix`로 시작하는 줄까지 읽는다 (10초 안에; 끝없는 탐색은 여기서 실패한다).
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(10))
+                .unwrap_or_else(|_| panic!("no {prefix:?} within 10 s after {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    /// `go …`을 보내고 `bestmove`까지의 줄들과 그 수를 돌려준다.
+    fn go(&mut self, args: &str) -> (Vec<String>, String) {
+        self.send(format!("go {args}").trim());
+        let lines = self.until("bestmove");
+        let best = lines
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_owned();
+        (lines, best)
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// `moves`를 둔 국면에서 `mv`가 합법인가 (청해야 하는 비김 뒤도).
+fn legal_after(fen: &str, moves: &[&str], mv: &str) -> bool {
+    let mut g = Chess::from_fen(fen).unwrap();
+    for m in moves {
+        g.play_str_past_claims(m).unwrap();
+    }
+    g.play_str_past_claims(mv).is_ok()
+}
+
+fn has_info_string(lines: &[String], needle: &str) -> bool {
+    lines
+        .iter()
+        .any(|l| l.starts_with("info string") && l.contains(needle))
+}
+
+#[test]
+fn a_bad_move_keeps_the_legal_prefix_and_says_which_move() {
+    let mut e = Uci::start();
+    // 앞 국면(흑 차례)을 하나 둔다: 예전에는 틀린 position 뒤에 이 국면으로 답했다.
+    e.send("position startpos moves e2e4");
+    e.go("depth 1");
+    for bad in ["e1e8", "e9e4", "xyz", "e7e5"] {
+        e.send(&format!("position startpos moves d2d4 e7e5 {bad} g1f3"));
+        let (lines, best) = e.go("depth 2");
+        assert!(
+            has_info_string(&lines, &format!("move 3 ({bad})")),
+            "{bad}: {lines:?}"
+        );
+        assert!(
+            legal_after(STARTPOS, &["d2d4", "e7e5"], &best),
+            "{bad}: {best}"
+        );
+    }
+}
+
+#[test]
+fn a_bad_fen_leaves_no_position_and_go_answers_0000() {
+    let mut e = Uci::start();
+    e.send("position startpos moves e2e4");
+    for fen in [
+        "fen not a fen",
+        "fen 8/8/8/8/8/8/8/8 w - - 0 1",
+        // 둘 차례가 아닌 쪽(흑)이 체크를 받고 있다.
+        "fen 4k3/8/8/8/8/8/8/4RK2 w - - 0 1",
+        "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+        "",
+        "startpos extra",
+    ] {
+        e.send(&format!("position {fen}"));
+        let (lines, best) = e.go("depth 2");
+        assert_eq!(best, "0000", "{fen}: {lines:?}");
+        assert!(
+            has_info_string(&lines, "error") && has_info_string(&lines, "no position"),
+            "{fen}: {lines:?}"
+        );
+    }
+    // 다음의 옳은 position이 다시 국면을 준다.
+    e.send("position startpos");
+    let (_, best) = e.go("depth 1");
+    assert!(legal_after(STARTPOS, &[], &best));
+}
+
+#[test]
+fn moves_after_a_claimable_draw_are_accepted() {
+    let mut e = Uci::start();
+    // 세 번 같은 국면 (처음 국면이 세 번째로), 그 뒤의 수도.
+    let dance = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "e2e4",
+    ];
+    e.send(&format!("position startpos moves {}", dance.join(" ")));
+    let (lines, best) = e.go("depth 2");
+    assert!(!has_info_string(&lines, "error"), "{lines:?}");
+    assert!(legal_after(STARTPOS, &dance, &best), "{best}");
+    // 50수: 반수 시계 99에서 조용한 수 둘 (시계 100, 101).
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 99 80";
+    e.send(&format!("position fen {fen} moves a1a2 e8d8"));
+    let (lines, best) = e.go("depth 2");
+    assert!(!has_info_string(&lines, "error"), "{lines:?}");
+    assert!(legal_after(fen, &["a1a2", "e8d8"], &best), "{best}");
+}
+
+#[test]
+fn go_nodes_and_bad_numbers_always_end_with_a_bestmove() {
+    let mut e = Uci::start();
+    e.send("position startpos moves e2e4 e7e5");
+    let (lines, best) = e.go("nodes 3000");
+    assert!(legal_after(STARTPOS, &["e2e4", "e7e5"], &best), "{lines:?}");
+    // 보고된 노드 수는 한도를 크게 넘지 않는다 (한 조각은 한도까지만 돈다).
+    let nodes: Vec<u64> = lines
+        .iter()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let i = w.iter().position(|&x| x == "nodes")?;
+            w.get(i + 1)?.parse().ok()
+        })
+        .collect();
+    assert!(nodes.iter().all(|&n| n <= 3_000 + 64), "{nodes:?}");
+    for (args, says) in [
+        ("wtime -500 btime -500", "negative"),
+        ("wtime -10 btime 1000", "negative"),
+        ("depth -1", "at least 1"),
+        ("depth abc", "not a whole number"),
+        ("movetime", "needs a number"),
+        ("nodes 0", "at least 1"),
+        ("depth 99999999999999999999", "not a whole number"),
+        ("frobnicate 3 depth 1", "unknown parameter"),
+    ] {
+        let (lines, best) = e.go(args);
+        assert!(has_info_string(&lines, says), "{args}: {lines:?}");
+        assert!(
+            legal_after(STARTPOS, &["e2e4", "e7e5"], &best),
+            "{args}: {best}"
+        );
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_skipped_with_a_note() {
+    let mut e = Uci::start();
+    e.send_bytes(b"\xff\xfe garbage\n");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(has_info_string(&lines, "not UTF-8"), "{lines:?}");
+    e.send("position startpos");
+    let (_, best) = e.go("depth 1");
+    assert!(legal_after(STARTPOS, &[], &best));
+}
+
+/// 마지막 깊이의 줄들: (multipv, 점수 글, 첫 수).
+fn final_lines(lines: &[String], depth: u32) -> Vec<(usize, String, String)> {
+    let mut out = Vec::new();
+    for l in lines {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let get = |k: &str| w.iter().position(|&x| x == k).and_then(|i| w.get(i + 1));
+        if w.first() != Some(&"info")
+            || get("depth").map(|d| d.parse::<u32>().ok()) != Some(Some(depth))
+        {
+            continue;
+        }
+        let (Some(pv), Some(score_at)) = (get("multipv"), w.iter().position(|&x| x == "score"))
+        else {
+            continue;
+        };
+        out.push((
+            pv.parse().unwrap(),
+            format!("{} {}", w[score_at + 1], w[score_at + 2]),
+            get("pv").unwrap().to_string(),
+        ));
+    }
+    out
+}
+
+#[test]
+fn multipv_gives_distinct_lines_and_the_first_matches_a_plain_search() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let mut plain = Uci::start();
+    plain.send(&format!("position fen {fen}"));
+    let (p, _) = plain.go("depth 3");
+    let single = final_lines(&p, 3);
+    let mut e = Uci::start();
+    e.send("setoption name MultiPV value 3");
+    e.send(&format!("position fen {fen}"));
+    let (lines, best) = e.go("depth 3");
+    let multi = final_lines(&lines, 3);
+    let ids: Vec<usize> = multi.iter().map(|l| l.0).collect();
+    assert_eq!(ids, [1, 2, 3], "{lines:?}");
+    let firsts: std::collections::HashSet<&String> = multi.iter().map(|l| &l.2).collect();
+    assert_eq!(firsts.len(), 3, "three different first moves: {multi:?}");
+    for (_, _, m) in &multi {
+        assert!(legal_after(fen, &[], m), "{m}");
+    }
+    assert_eq!(multi[0].2, best);
+    assert_eq!((&multi[0].1, &multi[0].2), (&single[0].1, &single[0].2));
+    // 점수는 줄 번호대로 나빠진다 (센티폰 점수끼리).
+    let cp: Vec<i32> = multi
+        .iter()
+        .filter_map(|l| l.1.strip_prefix("cp ").map(|v| v.parse().unwrap()))
+        .collect();
+    assert!(cp.windows(2).all(|w| w[0] >= w[1]), "{multi:?}");
+    // 범위 밖의 값은 알리고 바꾸지 않는다.
+    e.send("setoption name MultiPV value 9");
+    e.send("isready");
+    assert!(has_info_string(&e.until("readyok"), "MultiPV"));
+}
+
+#[test]
+fn searchmoves_restricts_the_root() {
+    let mut e = Uci::start();
+    e.send("position startpos");
+    let (_, best) = e.go("depth 3 searchmoves a2a3 h2h3");
+    assert!(best == "a2a3" || best == "h2h3", "{best}");
+    let (lines, best) = e.go("searchmoves e2e5 depth 2");
+    assert!(has_info_string(&lines, "searchmoves"), "{lines:?}");
+    assert!(legal_after(STARTPOS, &[], &best));
+}
+
+#[test]
+fn mate_or_stalemate_on_the_board_gives_a_score_and_0000() {
+    let mut e = Uci::start();
+    // 흑이 체크메이트를 당했다.
+    e.send("position fen 3R2k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+    let (lines, best) = e.go("depth 3");
+    assert_eq!(best, "0000");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info") && l.contains("score mate 0")),
+        "{lines:?}"
+    );
+    // 흑이 스테일메이트.
+    e.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    let (lines, best) = e.go("depth 3");
+    assert_eq!(best, "0000");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info") && l.contains("score cp 0")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn skill_level_caps_the_depth() {
+    let mut e = Uci::start();
+    e.send("setoption name Skill Level value 0");
+    e.send("position startpos");
+    let (lines, best) = e.go("depth 6");
+    assert!(legal_after(STARTPOS, &[], &best));
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 1 ")),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info depth 2 ")),
+        "{lines:?}"
+    );
+    e.send("setoption name Skill Level value 21");
+    e.send("isready");
+    assert!(has_info_string(&e.until("readyok"), "Skill Level"));
+}
