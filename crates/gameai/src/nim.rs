@@ -81,21 +81,54 @@ impl GrundyTable {
     }
 }
 
-/// 각 더미의 그런디 값. 보통의 님(`TakeRule::Any`)에서는 더미 크기 그 자체다.
-pub fn heap_values(pos: &Nim) -> Vec<u32> {
-    match &pos.variant().take {
-        TakeRule::Any => pos.heaps().to_vec(),
-        take => {
-            let max = pos.heaps().iter().copied().max().unwrap_or(0);
-            let table = GrundyTable::new(take, max);
-            pos.heaps().iter().map(|&h| table.value(h)).collect()
+/// 표로 그런디 값을 셀 때의 가장 큰 더미 (집합 뺄셈 게임; 표는 더미 크기마다 4바이트).
+pub const MAX_TABLE_HEAP: u32 = 1 << 24;
+
+/// 더미 하나의 그런디 값을 내는 방법: 닫힌 꼴이 있으면 그것, 없으면 mex 표.
+enum HeapValue {
+    /// 보통의 님: 크기 그 자체.
+    Size,
+    /// 1..k 뺄셈: n mod (k + 1). (크기 n에서 n − 1 … n − k로 갈 수 있으므로, 값은 0부터 k까지
+    /// 차례로 돈다.) 메모리도 시간도 더미 크기와 상관없다.
+    Modulo(u64),
+    /// 그 밖의 빼기 집합: 0..=가장 큰 더미의 표.
+    Table(GrundyTable),
+}
+
+impl HeapValue {
+    fn new(take: &TakeRule, max: u32) -> Result<HeapValue, NimError> {
+        match take {
+            TakeRule::Any => Ok(HeapValue::Size),
+            TakeRule::UpTo(k) => Ok(HeapValue::Modulo(u64::from(*k) + 1)),
+            TakeRule::Set(_) if max > MAX_TABLE_HEAP => Err(NimError::HeapTooLarge {
+                max,
+                limit: MAX_TABLE_HEAP,
+            }),
+            TakeRule::Set(_) => Ok(HeapValue::Table(GrundyTable::new(take, max))),
+        }
+    }
+
+    fn value(&self, n: u32) -> u32 {
+        match self {
+            HeapValue::Size => n,
+            // 나머지는 k 이하라 u32에 든다.
+            HeapValue::Modulo(m) => (u64::from(n) % m) as u32,
+            HeapValue::Table(t) => t.value(n),
         }
     }
 }
 
+/// 각 더미의 그런디 값. 보통의 님(`TakeRule::Any`)에서는 더미 크기 그 자체, 1..k 뺄셈에서는
+/// 크기 mod (k + 1), 그 밖의 빼기 집합은 mex 표 (가장 큰 더미가 [`MAX_TABLE_HEAP`]를 넘으면 오류).
+pub fn heap_values(pos: &Nim) -> Result<Vec<u32>, NimError> {
+    let max = pos.heaps().iter().copied().max().unwrap_or(0);
+    let v = HeapValue::new(&pos.variant().take, max)?;
+    Ok(pos.heaps().iter().map(|&h| v.value(h)).collect())
+}
+
 /// 국면의 그런디 값 = 더미 값들의 XOR.
-pub fn grundy(pos: &Nim) -> u32 {
-    nim_sum(&heap_values(pos))
+pub fn grundy(pos: &Nim) -> Result<u32, NimError> {
+    heap_values(pos).map(|v| nim_sum(&v))
 }
 
 /// 이 국면을 판정하는 데 쓰인 이론. 어느 규칙이 적용되는지 언제나 밝힌다.
@@ -155,16 +188,31 @@ pub fn analyse(pos: &Nim) -> Result<Analysis, NimError> {
         }
         (take, PlayRule::Normal) => {
             let max = heaps.iter().copied().max().unwrap_or(0);
-            let table = GrundyTable::new(take, max);
-            let values: Vec<u32> = heaps.iter().map(|&h| table.value(h)).collect();
+            let value = HeapValue::new(take, max)?;
+            let values: Vec<u32> = heaps.iter().map(|&h| value.value(h)).collect();
             let total = nim_sum(&values);
             // 값 v인 더미를 값 v ^ total인 크기로 옮기는 수를 찾는다.
             let best = (total != 0)
-                .then(|| {
-                    pos.legal_moves().find(|mv| {
+                .then(|| match value {
+                    // 1..k 뺄셈: 값이 v인 더미에서 v − t개를 가져가면 값이 t다 (1 ≤ v − t ≤ k).
+                    HeapValue::Modulo(_) => {
+                        heaps
+                            .iter()
+                            .zip(&values)
+                            .enumerate()
+                            .find_map(|(heap, (&h, &v))| {
+                                let t = v ^ total;
+                                (t < v).then(|| NimMove {
+                                    heap,
+                                    to: h - (v - t),
+                                })
+                            })
+                    }
+                    // 표: 더미마다 허락된 개수만 본다 (빼기 집합의 크기만큼).
+                    _ => pos.legal_moves().find(|mv| {
                         let target = values[mv.heap] ^ total;
-                        target < values[mv.heap] && table.value(mv.to) == target
-                    })
+                        target < values[mv.heap] && value.value(mv.to) == target
+                    }),
                 })
                 .flatten();
             Ok(Analysis {

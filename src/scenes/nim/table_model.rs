@@ -32,7 +32,8 @@ impl TableModel {
     /// 국면에서 표를 만든다.
     pub fn from_pos(pos: &Nim) -> TableModel {
         let grundy = pos.variant().take != TakeRule::Any;
-        let values = heap_values(pos);
+        // 앱의 더미는 작아 표의 한계(`MAX_TABLE_HEAP`)에 닿지 않는다. 닿으면 값 없이 (0) 그린다.
+        let values = heap_values(pos).unwrap_or_else(|_| vec![0; pos.heaps().len()]);
         let rows: Vec<(u32, u32)> = pos
             .heaps()
             .iter()

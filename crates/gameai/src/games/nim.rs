@@ -117,6 +117,8 @@ pub enum NimError {
     GameOver,
     /// 미제르 규칙과 뺄셈 규칙을 함께 쓰면 그런디 이론으로 풀 수 없다.
     UnsupportedVariant,
+    /// 빼기 집합의 그런디 표를 만들기에 더미가 너무 크다.
+    HeapTooLarge { max: u32, limit: u32 },
 }
 
 impl fmt::Display for NimError {
@@ -139,6 +141,10 @@ impl fmt::Display for NimError {
             NimError::UnsupportedVariant => write!(
                 f,
                 "misère play with a subtraction rule has no Sprague-Grundy shortcut; use one or the other"
+            ),
+            NimError::HeapTooLarge { max, limit } => write!(
+                f,
+                "a heap of {max} is too large for this subtraction set's Grundy table (at most {limit})"
             ),
         }
     }

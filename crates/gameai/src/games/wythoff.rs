@@ -37,8 +37,8 @@ impl fmt::Display for Cell {
     }
 }
 
-/// 판 크기의 한계 (한 변).
-pub const MAX_SIDE: u32 = 1 << 15;
+/// 판 크기의 한계 (한 변). 풀이표는 칸마다 16바이트라 4096×4096이 약 270 MB다.
+pub const MAX_SIDE: u32 = 1 << 12;
 
 /// 불가능한 판이나 수. 메시지는 사람에게 그대로 보여 줄 수 있다.
 #[derive(Clone, Debug, PartialEq, Eq)]

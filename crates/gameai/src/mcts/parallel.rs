@@ -39,6 +39,25 @@ impl<G: Rollout> Search<G> {
         }
     }
 
+    /// 트리들 전체의 노드 수 상한 (트리마다 똑같이 나눈다). [`Mcts::set_node_limit`].
+    pub fn with_node_limit(mut self, total: usize) -> Self {
+        let each = (total / self.trees.len()).max(1);
+        for t in &mut self.trees {
+            t.set_node_limit(Some(each));
+        }
+        self
+    }
+
+    /// 어느 트리든 노드 상한이 차서 더 자라지 못했는가.
+    pub fn is_full(&self) -> bool {
+        self.trees.iter().any(Mcts::is_full)
+    }
+
+    /// 트리들의 노드 수 합.
+    pub fn node_count(&self) -> usize {
+        self.trees.iter().map(Mcts::node_count).sum()
+    }
+
     /// 이미 자란 트리들로 시작한다 (트리 재사용). 비어 있으면 안 된다.
     ///
     /// # Panics

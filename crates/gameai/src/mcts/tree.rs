@@ -68,6 +68,10 @@ pub struct Mcts<G: Rollout> {
     amaf_stamp: u32,
     last: LastIteration<G::Move>,
     record_last: bool,
+    /// 노드 수의 상한 (메모리 예산). 차면 트리는 더 자라지 않고, 반복은 잎에서 시뮬레이션만 한다.
+    node_limit: Option<usize>,
+    /// 상한 때문에 펼치지 못한 적이 있다.
+    full: bool,
 }
 
 impl<G: Rollout> Mcts<G> {
@@ -88,9 +92,28 @@ impl<G: Rollout> Mcts<G> {
             amaf_stamp: 0,
             last: LastIteration::default(),
             record_last: true,
+            node_limit: None,
+            full: false,
         };
         m.reset_tree();
         m
+    }
+
+    /// 노드 하나의 바이트 수 (메모리 예산을 노드 수로 바꿀 때).
+    pub fn node_bytes() -> usize {
+        size_of::<Node<G::Move>>()
+    }
+
+    /// 노드 수의 상한을 둔다 (`None`이면 없음). 차면 트리는 더 자라지 않는다: 펼쳐지지 않은 잎에
+    /// 닿은 반복은 그 잎에서 시뮬레이션만 하고 길 위의 통계를 올린다. 노드 배열은 상한보다 크게
+    /// 잡지 않는다.
+    pub fn set_node_limit(&mut self, limit: Option<usize>) {
+        self.node_limit = limit;
+    }
+
+    /// 상한이 차서 펼치지 못한 잎이 있었는가.
+    pub fn is_full(&self) -> bool {
+        self.full
     }
 
     fn reset_tree(&mut self) {
@@ -143,7 +166,8 @@ impl<G: Rollout> Mcts<G> {
 
     /// 노드를 펼친다: 자식 칸을 한꺼번에 잡는다 (방문 0). 결정적 수 옵션이면 바로 이기는 수나
     /// 막는 수만 남긴다. 자식 순서는 섞는다 (안 해 본 수를 무작위로 고르는 것과 같다).
-    fn expand(&mut self, node: u32, state: &G) {
+    /// 노드 상한 때문에 펼칠 수 없으면 false.
+    fn expand(&mut self, node: u32, state: &G) -> bool {
         let me = state.to_move();
         self.moves.clear();
         if self.config.decisive {
@@ -158,6 +182,18 @@ impl<G: Rollout> Mcts<G> {
         if self.moves.is_empty() {
             state.legal_moves(&mut self.moves);
         }
+        if let Some(limit) = self.node_limit {
+            let need = self.nodes.len() + self.moves.len();
+            if need > limit {
+                self.full = true;
+                return false;
+            }
+            if need > self.nodes.capacity() {
+                // 두 배씩 키우되 상한을 넘겨 잡지 않는다.
+                let target = (self.nodes.capacity() * 2).clamp(need, limit);
+                self.nodes.reserve_exact(target - self.nodes.len());
+            }
+        }
         self.moves.shuffle(&mut self.rng);
         let first = self.nodes.len() as u32;
         for &mv in &self.moves {
@@ -167,6 +203,7 @@ impl<G: Rollout> Mcts<G> {
         n.first_child = first;
         n.n_children = self.moves.len() as u32;
         n.expanded = true;
+        true
     }
 
     /// UCT(+RAVE)가 가장 큰 자식. 방문 0인 자식이 있으면 그것 (= 확장).
@@ -213,8 +250,9 @@ impl<G: Rollout> Mcts<G> {
         let mut status = state.status();
         // 선택과 확장.
         while !status.is_over() {
-            if !self.nodes[node as usize].expanded {
-                self.expand(node, &state);
+            if !self.nodes[node as usize].expanded && !self.expand(node, &state) {
+                // 트리가 찼다: 이 잎에서 시뮬레이션.
+                break;
             }
             let Some(child) = self.select_child(node) else {
                 break;
@@ -362,6 +400,7 @@ impl<G: Rollout> Mcts<G> {
             Some(c) if self.config.reuse => self.reroot(c),
             _ => self.reset_tree(),
         }
+        self.full = false;
         self.last = LastIteration::default();
     }
 

@@ -4,6 +4,7 @@
 mod chess_rules;
 mod chess_search;
 mod cli;
+mod cli_bad;
 mod mcts_games;
 mod mcts_search;
 mod nim_oracle;

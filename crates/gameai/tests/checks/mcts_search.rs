@@ -263,3 +263,24 @@ fn playouts_always_terminate() {
     h.run(200);
     assert!(m.best_move().is_some() && h.best_move().is_some());
 }
+
+/// 노드 상한: 트리는 상한을 넘지 않고 (배열도 상한보다 크게 잡지 않고), 반복은 예산대로 다
+/// 돌며, 고른 수는 합법이다. 상한이 없으면 같은 예산에 트리가 훨씬 크다.
+#[test]
+fn a_node_limit_stops_the_tree_growing_but_not_the_search() {
+    let limit = 20_000;
+    let g = Hex::new(11, false).unwrap();
+    let mut capped = Search::new(g.clone(), Config::default(), 3, Limit::Iterations(30_000), 2)
+        .with_node_limit(limit);
+    let d = capped.run_to_end();
+    assert!(capped.is_full());
+    assert!(capped.node_count() <= limit, "{}", capped.node_count());
+    assert_eq!(d.iterations, 30_000);
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    assert!(legal.contains(&d.best.unwrap()));
+    let mut free = Search::new(g, Config::default(), 3, Limit::Iterations(30_000), 2);
+    free.run_to_end();
+    assert!(!free.is_full());
+    assert!(free.node_count() > 4 * limit, "{}", free.node_count());
+}

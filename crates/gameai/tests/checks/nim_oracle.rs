@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule, Variant};
-use gameai::nim::{GrundyTable, NimAi, analyse, grundy, mex, nim_sum};
+use gameai::nim::{GrundyTable, NimAi, analyse, grundy, heap_values, mex, nim_sum};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -99,6 +99,29 @@ fn grundy_tables_match_brute_force_mex() {
     assert_eq!(mex([0, 1, 2, 4]), 3);
 }
 
+/// 1..k 뺄셈의 닫힌 꼴(n mod (k + 1))이 mex 표와 같고, 큰 더미도 표 없이 바로 풀린다.
+#[test]
+fn the_closed_form_for_subtraction_up_to_k_matches_the_table() {
+    for k in 1..=7 {
+        let take = TakeRule::UpTo(k);
+        let table = GrundyTable::new(&take, 300);
+        let heaps: Vec<u32> = (0..=300).collect();
+        let pos = Nim::new(heaps, variant(PlayRule::Normal, take.clone())).unwrap();
+        assert_eq!(heap_values(&pos).unwrap(), table.values(), "k={k}");
+    }
+    // 10억 개짜리 더미 (예전에는 10억 칸의 표를 만들었다).
+    let take = TakeRule::UpTo(3);
+    let pos = Nim::new(vec![1_000_000_000, 7], variant(PlayRule::Normal, take)).unwrap();
+    let a = analyse(&pos).unwrap();
+    assert_eq!(a.values, [0, 3]);
+    let mv = a.best.unwrap();
+    assert_eq!(grundy(&pos.after(mv).unwrap()).unwrap(), 0);
+    // 빼기 집합은 표가 필요하다: 너무 크면 말한다.
+    let take = TakeRule::set([1, 3, 4]).unwrap();
+    let pos = Nim::new(vec![u32::MAX], variant(PlayRule::Normal, take)).unwrap();
+    assert!(analyse(&pos).unwrap_err().to_string().contains("too large"));
+}
+
 #[test]
 fn grundy_xor_decides_sums_of_subtraction_games() {
     for take in [
@@ -110,7 +133,7 @@ fn grundy_xor_decides_sums_of_subtraction_games() {
         for heaps in all_four_heaps(6) {
             let pos = Nim::new(heaps.clone(), variant(PlayRule::Normal, take.clone())).unwrap();
             let truth = brute_wins(&pos, &mut memo);
-            assert_eq!(grundy(&pos) != 0, truth, "{take} {heaps:?}");
+            assert_eq!(grundy(&pos).unwrap() != 0, truth, "{take} {heaps:?}");
             let a = analyse(&pos).unwrap();
             assert_eq!(a.winning, truth);
             if let Some(mv) = a.best {

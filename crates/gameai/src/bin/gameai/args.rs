@@ -31,8 +31,36 @@ pub struct Args {
 }
 
 impl Args {
-    pub fn new(items: Vec<String>) -> Self {
-        Args { items }
+    /// 인자들. 같은 옵션이 두 번 나오면 (`--rave --rave`, `--size 5 --size=7`) 오류다.
+    pub fn new(items: Vec<String>) -> Result<Self, UsageError> {
+        let mut seen: Vec<&str> = Vec::new();
+        for a in &items {
+            if !a.starts_with("--") {
+                continue;
+            }
+            let name = a.split_once('=').map_or(a.as_str(), |(n, _)| n);
+            if seen.contains(&name) {
+                return Err(format!("option {name} is given twice").into());
+            }
+            seen.push(name);
+        }
+        Ok(Args { items })
+    }
+
+    /// 이 낱말이 인자에 그대로 있는가 (위치 인자를 꺼내기 전에 게임 이름을 볼 때).
+    pub fn has_word(&self, word: &str) -> bool {
+        self.items.iter().any(|a| a == word)
+    }
+
+    /// 이 옵션들 가운데 하나라도 있으면 "`why`에는 쓸 수 없다"는 오류.
+    pub fn reject(&self, names: &[&str], why: &str) -> Result<(), UsageError> {
+        for name in names {
+            let eq = format!("{name}=");
+            if self.items.iter().any(|a| a == name || a.starts_with(&eq)) {
+                return Err(format!("{name} does not apply to {why}").into());
+            }
+        }
+        Ok(())
     }
 
     /// `--name` 플래그가 있으면 꺼내고 true.
@@ -99,8 +127,56 @@ impl Args {
     }
 }
 
-/// 글자를 `T`로 해석한다. 실패하면 무엇이 잘못됐는지 말하는 오류.
+/// 정수 모양인가 (부호와 숫자만): 해석에 실패했으면 범위를 벗어난 것이다.
+fn looks_integer(s: &str) -> bool {
+    let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// 글자를 `T`로 해석한다. 실패하면 무엇이 잘못됐는지 (숫자가 아님, 범위 밖) 말하는 오류.
 pub fn parse<T: FromStr>(s: &str, what: &str) -> Result<T, UsageError> {
-    s.parse()
-        .map_err(|_| UsageError(format!("{what} must be a number, got {s:?}")))
+    s.parse().map_err(|_| {
+        UsageError(if looks_integer(s) {
+            format!("{what} is out of range, got {s}")
+        } else {
+            format!("{what} must be a number, got {s:?}")
+        })
+    })
+}
+
+/// [`parse`]하고 `lo..=hi` 안인지 본다. 벗어나면 (해석할 수 없을 만큼 큰 수도) 범위를 말한다.
+pub fn parse_in<T: FromStr + PartialOrd + core::fmt::Display>(
+    s: &str,
+    what: &str,
+    lo: T,
+    hi: T,
+) -> Result<T, UsageError> {
+    let out_of_range = || UsageError(format!("{what} must be {lo}..={hi}, got {s}"));
+    match s.parse::<T>() {
+        Ok(v) if v >= lo && v <= hi => Ok(v),
+        Ok(_) => Err(out_of_range()),
+        Err(_) if looks_integer(s) => Err(out_of_range()),
+        Err(_) => Err(UsageError(format!("{what} must be a number, got {s:?}"))),
+    }
+}
+
+/// 쉼표로 나눈 목록 (`a1,b2`). 빈 글은 빈 목록, 빈 원소(`a1,,b2`, 끝의 쉼표)는 오류.
+pub fn list<'a>(s: &'a str, what: &str) -> Result<Vec<&'a str>, UsageError> {
+    if s.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    s.split(',')
+        .map(str::trim)
+        .enumerate()
+        .map(|(i, m)| {
+            if m.is_empty() {
+                Err(UsageError(format!(
+                    "{what} has an empty element at position {} in {s:?}",
+                    i + 1
+                )))
+            } else {
+                Ok(m)
+            }
+        })
+        .collect()
 }

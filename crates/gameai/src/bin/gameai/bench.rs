@@ -32,9 +32,9 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     args.finish()?;
     for line in bench::all(cfg) {
         if json {
-            println!("{}", to_json(&line));
+            outln!("{}", to_json(&line));
         } else {
-            println!("{}", to_row(&line));
+            outln!("{}", to_row(&line));
         }
     }
     Ok(())

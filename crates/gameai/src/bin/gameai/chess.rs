@@ -5,7 +5,7 @@ use gameai::games::chess::{Board, Chess, STARTPOS};
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::{Instant, Steppable};
 
-use crate::args::{Args, UsageError, parse};
+use crate::args::{Args, UsageError, list, parse_in};
 use crate::json::Json;
 
 pub const PERFT_HELP: &str = "\
@@ -38,10 +38,7 @@ pub fn perft(mut args: Args, json: bool) -> Result<(), UsageError> {
     let Some(depth) = pos.pop() else {
         return Err("usage: gameai perft [FEN | startpos] DEPTH".into());
     };
-    let depth: u32 = parse(&depth, "DEPTH")?;
-    if !(1..=10).contains(&depth) {
-        return Err(format!("DEPTH must be 1..=10, got {depth}").into());
-    }
+    let depth: u32 = parse_in(&depth, "DEPTH", 1, 10)?;
     let board = board_from_words(&pos)?;
     let start = Instant::now();
     let (nodes, split) = if divide {
@@ -59,12 +56,12 @@ pub fn perft(mut args: Args, json: bool) -> Result<(), UsageError> {
                 Json::object(split.iter().map(|(m, n)| (m.to_string(), Json::from(*n)))),
             ));
         }
-        println!("{}", Json::object(pairs));
+        outln!("{}", Json::object(pairs));
     } else {
         for (m, n) in &split {
-            println!("{m}: {n}");
+            outln!("{m}: {n}");
         }
-        println!(
+        outln!(
             "nodes {nodes}  time {secs:.3} s  {:.0} nodes/s",
             nodes as f64 / secs.max(1e-9)
         );
@@ -105,16 +102,16 @@ pub fn polyglot(mut args: Args, json: bool) -> Result<(), UsageError> {
                 ),
             ));
         }
-        println!("{}", Json::object(pairs));
+        outln!("{}", Json::object(pairs));
     } else {
-        println!("{key}");
+        outln!("{key}");
         if let Some(moves) = moves {
             if moves.is_empty() {
-                println!("(no book moves for this position)");
+                outln!("(no book moves for this position)");
             }
             let total: u32 = moves.iter().map(|m| u32::from(m.weight)).sum();
             for m in moves {
-                println!(
+                outln!(
                     "{:<6} {:<7} weight {:>5} ({:.1}%)",
                     m.mv.to_string(),
                     board.san(m.mv),
@@ -137,17 +134,17 @@ pub fn search(
     let fen = fen.unwrap_or_else(|| STARTPOS.to_owned());
     let fen = if fen == "startpos" { STARTPOS } else { &fen };
     let mut g = Chess::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))?;
-    for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+    for m in list(moves, "--moves")? {
         g.play_str(m)
             .map_err(|e| UsageError(format!("move {m}: {e}")))?;
     }
     if g.status().is_over() {
-        return Err(format!("the game is already over ({:?})", g.status()).into());
+        return Err(format!("the game is already over ({})", g.status()).into());
     }
     let r = Searcher::new(g.clone(), config).run_to_end();
     let best = r.best.map(|m| m.to_string()).unwrap_or_default();
     if json {
-        println!(
+        outln!(
             "{}",
             Json::object([
                 ("best", Json::from(best)),
@@ -165,11 +162,15 @@ pub fn search(
             b.make_move(m);
         }
         let san = r.best.map(|m| g.board().san(m)).unwrap_or_default();
-        println!("best: {best} ({san})  value {}  depth {}", r.value, r.depth);
-        println!("line: {}", line.join(" "));
-        println!(
+        outln!("best: {best} ({san})  value {}  depth {}", r.value, r.depth);
+        outln!("line: {}", line.join(" "));
+        outln!(
             "nodes {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
-            r.nodes, r.tt.hits, r.tt.cutoffs, r.tt.collisions, r.elapsed
+            r.nodes,
+            r.tt.hits,
+            r.tt.cutoffs,
+            r.tt.collisions,
+            r.elapsed
         );
     }
     Ok(())

@@ -1,6 +1,29 @@
 //! `gameai` 명령줄: 각 기법의 풀이기를 터미널에서 돌린다 (solve, bench …).
 //!
-//! 잘못된 입력은 stderr에 분명한 메시지를 찍고 종료 코드 2로 끝난다. 패닉하지 않는다.
+//! 잘못된 입력은 stderr에 분명한 메시지를 찍고 종료 코드 2로 끝난다 (`--json`이면 stdout에도
+//! `{"error": "…"}` 한 줄). 패닉하지 않는다: 인자는 `OsString`으로 읽어 UTF-8이 아니면 그렇다고
+//! 말하고, 닫히거나 가득 찬 표준 출력은 출력의 끝으로 여겨 조용히 끝낸다 ([`outln!`]).
+
+use std::io::{self, Write};
+
+/// 표준 출력에 한 줄. `println!`과 달리 쓸 수 없으면 (파이프가 닫힘: `gameai … | head -1`, 가득
+/// 찬 장치: `>/dev/full`) 패닉하지 않고 조용히 끝낸다.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        $crate::emit(format_args!($($arg)*))
+    };
+}
+
+/// [`outln!`]의 몸통.
+pub(crate) fn emit(line: std::fmt::Arguments<'_>) {
+    let mut out = io::stdout().lock();
+    if let Err(e) = out.write_fmt(line).and_then(|()| out.write_all(b"\n")) {
+        // 읽는 쪽이 그만 읽었으면 (파이프가 닫힘) 할 일을 다 한 것이다. 그 밖(가득 찬 장치)은
+        // 출력을 다 쓰지 못했으므로 종료 코드 1. 어느 쪽이든 더 쓸 곳이 없으니 말없이.
+        let code = i32::from(e.kind() != io::ErrorKind::BrokenPipe);
+        std::process::exit(code);
+    }
+}
 
 mod args;
 mod bench;
@@ -70,24 +93,56 @@ fn dispatch(name: &str) -> Option<Run> {
     }
 }
 
+/// 잘못된 입력: stderr에 메시지, `--json`이면 stdout에 `{"error": "…"}`도. 종료 코드 2.
+fn usage_error(e: &UsageError, json: bool) -> ExitCode {
+    let _ = writeln!(io::stderr(), "error: {e}");
+    if json {
+        outln!(
+            "{}",
+            json::Json::object([("error", json::Json::from(e.0.clone()))])
+        );
+    }
+    ExitCode::from(2)
+}
+
+/// 인자들을 글로 (UTF-8이 아니면 몇 번째 인자인지 말하는 오류).
+fn utf8_args(raw: Vec<std::ffi::OsString>) -> Result<Vec<String>, UsageError> {
+    raw.into_iter()
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|bad| {
+                UsageError(format!(
+                    "argument {} is not valid UTF-8: {bad:?} (file names and values must be UTF-8)",
+                    i + 1
+                ))
+            })
+        })
+        .collect()
+}
+
 fn main() -> ExitCode {
-    let mut argv: Vec<String> = std::env::args().skip(1).collect();
+    let raw: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let json = raw.iter().any(|a| a == "--json");
+    let mut argv = match utf8_args(raw) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e, json),
+    };
     if argv.is_empty() || argv.iter().any(|a| a == "--help" || a == "-h") || argv[0] == "help" {
-        println!("{}", help());
+        outln!("{}", help());
         return ExitCode::SUCCESS;
     }
     let name = argv.remove(0);
     let Some(run) = dispatch(&name) else {
-        eprintln!("error: unknown command {name:?} (try `gameai --help`)");
-        return ExitCode::from(2);
+        let e = UsageError(format!("unknown command {name:?} (try `gameai --help`)"));
+        return usage_error(&e, json);
     };
-    let mut args = Args::new(argv);
-    let json = args.flag("--json");
+    let mut args = match Args::new(argv) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e, json),
+    };
+    args.flag("--json");
     match run(args, json) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) => usage_error(&e, json),
     }
 }

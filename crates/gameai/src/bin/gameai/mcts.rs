@@ -3,26 +3,37 @@
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::{self, TicTacToe};
-use gameai::mcts::{Config, Decision, Limit, Rollout, Search, available_threads};
+use gameai::mcts::{Config, Decision, Limit, Mcts, Rollout, Search};
 use gameai::step::{Instant, Steppable};
 
-use crate::args::{Args, UsageError, parse};
+use crate::args::{Args, UsageError, list, parse, parse_in};
 use crate::json::Json;
 
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,...] [--iterations N | --millis N]
-            [--seed S] [--c C] [--threads T] [--no-decisive] [--rave] [--swap] [--json]
+            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--swap] [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
     `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --size: Hex 3..13 (default 11),
     Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 1.0, one thread.
+    --iterations at most 100000000, --millis at most 600000 (10 minutes).
+    --memory MB caps the trees (default 512, 1..=16384): when full, the tree stops growing
+    (iterations go on, simulating from the leaves) and the output says so.
     JSON: {\"move\": \"c2\", \"iterations\": N, \"iterations_per_sec\": F,
+           \"nodes\": N, \"tree_full\": bool,
            \"top\": [{\"move\": \"c2\", \"visits\": N, \"win_rate\": F}, ...]}
           (win rate from the point of view of the player to move)";
 
 /// 위쪽 수를 몇 개 보여 줄까.
 const TOP: usize = 5;
+/// 반복 수의 상한.
+const MAX_ITERATIONS: u64 = 100_000_000;
+/// 생각 시간의 상한 (ms).
+const MAX_MILLIS: u64 = 600_000;
+/// 트리 메모리의 기본값과 상한 (MB).
+const DEFAULT_MEMORY_MB: usize = 512;
+const MAX_MEMORY_MB: usize = 16_384;
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let size: Option<u8> = match args.value("--size")? {
@@ -32,12 +43,17 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let moves = args.value("--moves")?.unwrap_or_default();
     let iterations: Option<u64> = args
         .value("--iterations")?
-        .map(|v| parse(&v, "--iterations N"))
+        .map(|v| parse_in(&v, "--iterations N", 1, MAX_ITERATIONS))
         .transpose()?;
     let millis: Option<u64> = args
         .value("--millis")?
-        .map(|v| parse(&v, "--millis N"))
+        .map(|v| parse_in(&v, "--millis N", 1, MAX_MILLIS))
         .transpose()?;
+    let memory: usize = args
+        .value("--memory")?
+        .map(|v| parse_in(&v, "--memory MB", 1, MAX_MEMORY_MB))
+        .transpose()?
+        .unwrap_or(DEFAULT_MEMORY_MB);
     let seed: u64 = args
         .value("--seed")?
         .map(|v| parse(&v, "--seed S"))
@@ -50,7 +66,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .unwrap_or(1.0);
     let threads: usize = args
         .value("--threads")?
-        .map(|v| parse(&v, "--threads T"))
+        .map(|v| parse_in(&v, "--threads T", 1, 256))
         .transpose()?
         .unwrap_or(1);
     let no_decisive = args.flag("--no-decisive");
@@ -63,16 +79,8 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if !(c.is_finite() && (0.0..=10.0).contains(&c)) {
         return Err(format!("--c must be in 0..=10, got {c}").into());
     }
-    if !(1..=256).contains(&threads) {
-        return Err(format!(
-            "--threads must be 1..=256 (this machine has {})",
-            available_threads()
-        )
-        .into());
-    }
     let limit = match (iterations, millis) {
         (Some(_), Some(_)) => return Err("choose one of --iterations and --millis".into()),
-        (Some(0), _) | (_, Some(0)) => return Err("the budget must be positive".into()),
         (Some(n), None) => Limit::Iterations(n),
         (None, Some(ms)) => Limit::Millis(ms),
         (None, None) => Limit::Iterations(10_000),
@@ -83,16 +91,13 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         rave,
         ..Config::default()
     };
-    let list: Vec<&str> = moves
-        .split(',')
-        .map(str::trim)
-        .filter(|m| !m.is_empty())
-        .collect();
+    let list = list(&moves, "--moves")?;
     let opts = Opts {
         config,
         seed,
         limit,
         threads,
+        memory_mb: memory,
         json,
     };
     match game.as_str() {
@@ -139,6 +144,8 @@ struct Opts {
     seed: u64,
     limit: Limit,
     threads: usize,
+    /// 트리 메모리 예산 (MB).
+    memory_mb: usize,
     json: bool,
 }
 
@@ -148,9 +155,10 @@ fn search<G: Rollout>(
     name: impl Fn(&G, &G::Move) -> String,
 ) -> Result<(), UsageError> {
     if g.status().is_over() {
-        return Err(format!("the game is already over ({:?})", g.status()).into());
+        return Err(format!("the game is already over ({})", g.status()).into());
     }
-    let mut s = Search::new(g.clone(), o.config, o.seed, o.limit, o.threads);
+    let nodes = o.memory_mb * (1 << 20) / Mcts::<G>::node_bytes();
+    let mut s = Search::new(g.clone(), o.config, o.seed, o.limit, o.threads).with_node_limit(nodes);
     let start = Instant::now();
     let d: Decision<G::Move> = s.run_to_end();
     let secs = start.elapsed().as_secs_f64().max(1e-9);
@@ -169,23 +177,35 @@ fn search<G: Rollout>(
                 ])
             })
             .collect();
-        println!(
+        outln!(
             "{}",
             Json::object([
                 ("move", Json::from(best)),
                 ("iterations", Json::from(d.iterations)),
                 ("iterations_per_sec", Json::from(rate)),
+                ("nodes", Json::from(s.node_count() as u64)),
+                ("tree_full", Json::from(s.is_full())),
                 ("top", Json::from(top)),
             ])
         );
     } else {
-        println!("move: {best}");
-        println!(
+        outln!("move: {best}");
+        outln!(
             "iterations: {} ({:.0} per second, {} thread(s))",
-            d.iterations, rate, o.threads
+            d.iterations,
+            rate,
+            o.threads
         );
+        if s.is_full() {
+            outln!(
+                "tree full: {} nodes fill the --memory budget of {} MB; it stopped growing \
+                 (later iterations simulated from its leaves)",
+                s.node_count(),
+                o.memory_mb
+            );
+        }
         for c in d.root.iter().take(TOP) {
-            println!(
+            outln!(
                 "  {:<5} visits {:>8}  win rate {:.3}",
                 name(&g, &c.mv),
                 c.visits,

@@ -5,7 +5,7 @@ use gameai::nim::{NimAi, Theory, analyse};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::args::{Args, UsageError, parse};
+use crate::args::{Args, UsageError, parse_in};
 use crate::json::Json;
 
 pub const HELP: &str = "\
@@ -20,25 +20,13 @@ gameai nim [--misere] [--subtract K] [--json] H1 H2 ...
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let misere = args.flag("--misere");
     let take = match args.value("--subtract")? {
-        Some(k) => {
-            let k: u32 = parse(&k, "--subtract K")?;
-            if k == 0 {
-                return Err("--subtract K needs K >= 1".into());
-            }
-            TakeRule::UpTo(k)
-        }
+        Some(k) => TakeRule::UpTo(parse_in(&k, "--subtract K", 1, u32::MAX)?),
         None => TakeRule::Any,
     };
     let heaps = args
         .positionals()?
         .iter()
-        .map(|h| {
-            h.parse::<u32>().map_err(|_| {
-                UsageError(format!(
-                    "heap sizes must be non-negative integers, got {h:?}"
-                ))
-            })
-        })
+        .map(|h| parse_in(h, "a heap size", 0, u32::MAX))
         .collect::<Result<Vec<u32>, _>>()?;
     let rule = if misere {
         PlayRule::Misere
@@ -61,7 +49,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         if analysis.theory == Theory::SpragueGrundy {
             pairs.push(("grundy", Json::from(analysis.values.clone())));
         }
-        println!("{}", Json::object(pairs));
+        outln!("{}", Json::object(pairs));
         return Ok(());
     }
 
@@ -70,24 +58,24 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         Theory::BoutonMisere => ("nim-sum", "misère play"),
         Theory::SpragueGrundy => ("Grundy sum", "subtraction game (Sprague-Grundy)"),
     };
-    println!("rule: {name}, take {}", pos.variant().take);
+    outln!("rule: {name}, take {}", pos.variant().take);
     if analysis.theory == Theory::SpragueGrundy {
-        println!("Grundy values: {:?}", analysis.values);
+        outln!("Grundy values: {:?}", analysis.values);
     }
-    println!("{label}: {}", analysis.total);
-    println!(
+    outln!("{label}: {}", analysis.total);
+    outln!(
         "the player to move {}",
         if analysis.winning { "wins" } else { "loses" }
     );
     match mv {
-        Some(m) => println!(
+        Some(m) => outln!(
             "AI move: heap {} from {} to {}{}",
             m.heap,
             pos.heaps()[m.heap],
             m.to,
             if analysis.winning { "" } else { " (stalling)" }
         ),
-        None => println!("no move: the game is over"),
+        None => outln!("no move: the game is over"),
     }
     Ok(())
 }

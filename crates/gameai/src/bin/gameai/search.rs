@@ -4,7 +4,7 @@ use gameai::games::gomoku::Gomoku;
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
 
-use crate::args::{Args, UsageError, parse};
+use crate::args::{Args, UsageError, list, parse, parse_in};
 use crate::json::Json;
 
 pub const HELP: &str = "\
@@ -22,23 +22,24 @@ gameai search chess [--fen FEN] [--moves e2e4,e7e5,...] --depth D [--no-tt] [--t
     plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.";
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
+    // 게임에 맞지 않는 옵션은 조용히 무시하지 않는다.
+    if args.has_word("chess") {
+        args.reject(&["--size"], "chess (the board is 8x8)")?;
+    }
+    if args.has_word("gomoku") {
+        args.reject(&["--fen"], "gomoku (use --moves)")?;
+    }
     let moves = args.value("--moves")?.unwrap_or_default();
     let depth: u32 = match args.value("--depth")? {
-        Some(d) => parse(&d, "--depth D")?,
+        Some(d) => parse_in(&d, "--depth D", 1, 12)?,
         None => return Err("--depth D is required".into()),
     };
-    if !(1..=12).contains(&depth) {
-        return Err(format!("--depth must be 1..=12, got {depth}").into());
-    }
     let no_tt = args.flag("--no-tt");
     let tt_bits: u32 = args
         .value("--tt-bits")?
-        .map(|b| parse(&b, "--tt-bits B"))
+        .map(|b| parse_in(&b, "--tt-bits B", 1, 26))
         .transpose()?
         .unwrap_or(18);
-    if !(1..=26).contains(&tt_bits) {
-        return Err(format!("--tt-bits must be 1..=26, got {tt_bits}").into());
-    }
     let fen = args.value("--fen")?;
     let size: u8 = args
         .value("--size")?
@@ -58,11 +59,8 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         [g] => return Err(format!("unknown game {g:?} (gomoku, chess)").into()),
         _ => return Err("usage: gameai search gomoku|chess --depth D [options]".into()),
     }
-    if fen.is_some() {
-        return Err("--fen is for chess".into());
-    }
     let mut g = Gomoku::new(size).map_err(|e| UsageError(e.to_string()))?;
-    for m in moves.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+    for m in list(&moves, "--moves")? {
         let mv = g.parse_move(m).map_err(|e| UsageError(e.to_string()))?;
         g.try_play(mv)
             .map_err(|e| UsageError(format!("move {m}: {e}")))?;
@@ -73,7 +71,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let r = Searcher::new(g.clone(), config).run_to_end();
     let best = r.best.map(|m| g.name(m)).unwrap_or_default();
     if json {
-        println!(
+        outln!(
             "{}",
             Json::object([
                 ("best", Json::from(best)),
@@ -85,11 +83,15 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         );
     } else {
         let pv: Vec<String> = r.pv.iter().map(|&m| g.name(m)).collect();
-        println!("best: {best}  value {}  depth {}", r.value, r.depth);
-        println!("line: {}", pv.join(" "));
-        println!(
+        outln!("best: {best}  value {}  depth {}", r.value, r.depth);
+        outln!("line: {}", pv.join(" "));
+        outln!(
             "nodes {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
-            r.nodes, r.tt.hits, r.tt.cutoffs, r.tt.collisions, r.elapsed
+            r.nodes,
+            r.tt.hits,
+            r.tt.cutoffs,
+            r.tt.collisions,
+            r.elapsed
         );
     }
     Ok(())

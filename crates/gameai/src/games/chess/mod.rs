@@ -45,6 +45,19 @@ pub enum ChessStatus {
     InsufficientMaterial,
 }
 
+impl core::fmt::Display for ChessStatus {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ChessStatus::Ongoing => f.write_str("the game goes on"),
+            ChessStatus::Checkmate(c) => write!(f, "checkmate, {c} wins"),
+            ChessStatus::Stalemate => f.write_str("stalemate, a draw"),
+            ChessStatus::FiftyMoves => f.write_str("a draw by the fifty-move rule"),
+            ChessStatus::Repetition => f.write_str("a draw by threefold repetition"),
+            ChessStatus::InsufficientMaterial => f.write_str("a draw: neither side can mate"),
+        }
+    }
+}
+
 impl ChessStatus {
     /// 끝났는가.
     pub fn is_over(self) -> bool {

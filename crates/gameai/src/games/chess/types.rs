@@ -112,6 +112,15 @@ pub enum Color {
     Black,
 }
 
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
+    }
+}
+
 impl Color {
     /// 두 색.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
