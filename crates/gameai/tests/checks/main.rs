@@ -8,6 +8,7 @@ mod cli_bad;
 mod mcts_games;
 mod mcts_search;
 mod nim_oracle;
+mod protocols;
 mod remote;
 mod search_oracle;
 mod uci;

@@ -270,8 +270,14 @@ fn playouts_always_terminate() {
 fn a_node_limit_stops_the_tree_growing_but_not_the_search() {
     let limit = 20_000;
     let g = Hex::new(11, false).unwrap();
-    let mut capped = Search::new(g.clone(), Config::default(), 3, Limit::Iterations(30_000), 2)
-        .with_node_limit(limit);
+    let mut capped = Search::new(
+        g.clone(),
+        Config::default(),
+        3,
+        Limit::Iterations(30_000),
+        2,
+    )
+    .with_node_limit(limit);
     let d = capped.run_to_end();
     assert!(capped.is_full());
     assert!(capped.node_count() <= limit, "{}", capped.node_count());

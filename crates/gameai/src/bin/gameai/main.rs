@@ -28,9 +28,11 @@ pub(crate) fn emit(line: std::fmt::Arguments<'_>) {
 mod args;
 mod bench;
 mod chess;
+mod gtp;
 mod json;
 mod mcts;
 mod nim;
+mod pbrain;
 mod search;
 mod uci;
 mod wythoff;
@@ -76,6 +78,8 @@ const COMMANDS: &[(&str, &str)] = &[
     ("perft", chess::PERFT_HELP),
     ("polyglot", chess::POLYGLOT_HELP),
     ("uci", uci::HELP),
+    ("gtp", gtp::HELP),
+    ("pbrain", pbrain::HELP),
     ("bench", bench::HELP),
 ];
 
@@ -88,6 +92,8 @@ fn dispatch(name: &str) -> Option<Run> {
         "perft" => Some(chess::perft),
         "polyglot" => Some(chess::polyglot),
         "uci" => Some(uci::run),
+        "gtp" => Some(gtp::run),
+        "pbrain" => Some(pbrain::run),
         "bench" => Some(bench::run),
         _ => None,
     }

@@ -1,0 +1,487 @@
+//! `gameai gtp hex|havannah`: GTP 2 (Go Text Protocol) 엔진. HexGui, GoGui 같은 도구와
+//! MoHex·Castro를 모는 스크립트가 이 프로그램을 헥스·하바나 엔진으로 쓸 수 있다
+//! (<https://www.lysator.liu.se/~gunnar/gtp/gtp2-spec-draft2/gtp2-spec.html>).
+//!
+//! - 명령마다 `= 답` 또는 `? 까닭`, 그리고 빈 줄. 번호가 붙은 명령(`12 genmove b`)에는 같은 번호로
+//!   (`=12 e5`).
+//! - 칸 이름은 명령줄과 같다: 헥스는 HexGui/Benzene (`a1`은 예각 모서리, 먼저 두는 쪽이 행 1과
+//!   마지막 행을 잇는다), 하바나는 LittleGolem/Castro. 헥스의 맞바꾸기는 `swap-pieces`(`swap`도).
+//! - 색: 헥스는 흑이 먼저 (HexGui, MoHex), 하바나는 백이 먼저 (Castro, LittleGolem). 차례가 아닌
+//!   색의 수는 오류다 (두 게임 모두 번갈아 둔다).
+//! - 생각 시간: `time_settings`/`time_left`가 있으면 남은 시간의 1/20 (초읽기면 한 수의 몫)에서
+//!   여유를 뺀 만큼, 없으면 `arcade-millis`로 정한 시간 (기본 1000 ms). `arcade-iterations N`은
+//!   반복 수로 정한다.
+//! - `arcade-visits`는 지금 국면을 생각해 뿌리의 방문 수를 칸마다 돌려준다 (GoGui의 `pspairs`
+//!   꼴: `a1 120 b2 44 …`). `hexgui-analyze_commands`와 `gogui-analyze_commands`가 그것을 알린다.
+
+use std::io::{self, BufRead, Write};
+
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::{Hex, HexMove};
+use gameai::mcts::{Config, Decision, Limit, Mcts, Rollout, Search};
+use gameai::step::Steppable;
+
+use crate::args::{Args, UsageError};
+
+pub const HELP: &str = "\
+gameai gtp <hex|havannah> [--size N] [--swap]
+    Runs as a GTP 2 engine on stdin/stdout (HexGui, GoGui, MoHex/Castro-style scripts):
+    protocol_version, name, version, known_command, list_commands, boardsize, clear_board,
+    play COLOR MOVE, genmove COLOR, undo, showboard, time_settings, time_left, quit, and
+    arcade-millis MS, arcade-iterations N, arcade-visits (the root visits as GoGui pspairs),
+    hexgui-analyze_commands, gogui-analyze_commands. Hex: black moves first, the swap move
+    is swap-pieces (with --swap); Havannah: white moves first. Cells as for `gameai mcts`.";
+
+/// 명령 목록 (`list_commands`).
+const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "boardsize",
+    "clear_board",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "time_settings",
+    "time_left",
+    "quit",
+    "arcade-millis",
+    "arcade-iterations",
+    "arcade-visits",
+    "hexgui-analyze_commands",
+    "gogui-analyze_commands",
+];
+/// 기본 생각 시간 (ms).
+const DEFAULT_MILLIS: u64 = 1_000;
+/// 생각 시간과 반복 수의 상한.
+const MAX_MILLIS: u64 = 600_000;
+const MAX_ITERATIONS: u64 = 100_000_000;
+/// 트리 메모리 (MB).
+const MEMORY_MB: usize = 512;
+
+/// GTP로 둘 수 있는 게임.
+trait GtpGame: Rollout + std::fmt::Display {
+    /// 먼저 두는 쪽의 GTP 색.
+    const FIRST: Color;
+    /// 판 크기의 범위.
+    const SIZES: (u8, u8);
+    /// 기본 크기.
+    const DEFAULT_SIZE: u8;
+    fn fresh(size: u8, swap: bool) -> Result<Self, String>;
+    fn parse(&self, s: &str) -> Result<Self::Move, String>;
+    fn name(&self, mv: Self::Move) -> String;
+    fn try_play(&mut self, mv: Self::Move) -> Result<(), String>;
+}
+
+impl GtpGame for Hex {
+    const FIRST: Color = Color::Black;
+    const SIZES: (u8, u8) = (3, 13);
+    const DEFAULT_SIZE: u8 = 11;
+    fn fresh(size: u8, swap: bool) -> Result<Self, String> {
+        Hex::new(size, swap).map_err(|e| e.to_string())
+    }
+    fn parse(&self, s: &str) -> Result<HexMove, String> {
+        let s = if s.eq_ignore_ascii_case("swap-pieces") {
+            "swap"
+        } else {
+            s
+        };
+        self.parse_move(s).map_err(|e| e.to_string())
+    }
+    fn name(&self, mv: HexMove) -> String {
+        if mv == HexMove::SWAP {
+            "swap-pieces".into()
+        } else {
+            self.move_name(mv)
+        }
+    }
+    fn try_play(&mut self, mv: HexMove) -> Result<(), String> {
+        Hex::try_play(self, mv).map_err(|e| e.to_string())
+    }
+}
+
+impl GtpGame for Havannah {
+    const FIRST: Color = Color::White;
+    const SIZES: (u8, u8) = (3, 10);
+    const DEFAULT_SIZE: u8 = 6;
+    fn fresh(size: u8, _swap: bool) -> Result<Self, String> {
+        Havannah::new(size).map_err(|e| e.to_string())
+    }
+    fn parse(&self, s: &str) -> Result<Self::Move, String> {
+        self.parse_move(s).map_err(|e| e.to_string())
+    }
+    fn name(&self, mv: Self::Move) -> String {
+        self.move_name(mv)
+    }
+    fn try_play(&mut self, mv: Self::Move) -> Result<(), String> {
+        Havannah::try_play(self, mv).map_err(|e| e.to_string())
+    }
+}
+
+/// GTP의 색.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    fn parse(s: &str) -> Result<Color, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "b" | "black" => Ok(Color::Black),
+            "w" | "white" => Ok(Color::White),
+            _ => Err(format!("invalid color {s:?} (black/b or white/w)")),
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    fn other(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+}
+
+pub fn run(mut args: Args, _json: bool) -> Result<(), UsageError> {
+    let size: Option<u8> = args
+        .value("--size")?
+        .map(|v| crate::args::parse(&v, "--size N"))
+        .transpose()?;
+    let swap = args.flag("--swap");
+    let pos = args.positionals()?;
+    match pos.as_slice() {
+        [g] if g == "hex" => serve::<Hex>(size, swap),
+        [g] if g == "havannah" => {
+            if swap {
+                return Err("--swap is a Hex rule".into());
+            }
+            serve::<Havannah>(size, false)
+        }
+        [g] => Err(format!("unknown game {g:?} (hex, havannah)").into()),
+        _ => Err("usage: gameai gtp <hex|havannah> [--size N] [--swap]".into()),
+    }
+}
+
+fn serve<G: GtpGame>(size: Option<u8>, swap: bool) -> Result<(), UsageError> {
+    let size = size.unwrap_or(G::DEFAULT_SIZE);
+    let game = G::fresh(size, swap).map_err(UsageError)?;
+    let mut engine = Engine {
+        size,
+        swap,
+        game,
+        history: Vec::new(),
+        millis: DEFAULT_MILLIS,
+        iterations: None,
+        clock: None,
+        left: [None, None],
+        seed: 1,
+    };
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut buf = Vec::new();
+    let mut input = stdin.lock();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => return Ok(()),
+            Ok(_) => {}
+        }
+        let text = String::from_utf8_lossy(&buf);
+        // 주석(#)과 제어 문자를 지운다 (GTP 2 §2.2).
+        let line: String = text
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .filter(|c| !c.is_control())
+            .collect();
+        let mut words: Vec<&str> = line.split_whitespace().collect();
+        if words.is_empty() {
+            continue;
+        }
+        let id = words[0]
+            .parse::<u64>()
+            .ok()
+            .map(|n| n.to_string())
+            .unwrap_or_default();
+        if !id.is_empty() {
+            words.remove(0);
+        }
+        let Some((&cmd, rest)) = words.split_first() else {
+            continue;
+        };
+        let reply = engine.command(cmd, rest);
+        let (mark, body) = match &reply {
+            Ok(s) => ('=', s.as_str()),
+            Err(s) => ('?', s.as_str()),
+        };
+        let sep = if body.is_empty() || body.starts_with('\n') {
+            ""
+        } else {
+            " "
+        };
+        if write!(out, "{mark}{id}{sep}{body}\n\n")
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            return Ok(());
+        }
+        if cmd == "quit" {
+            return Ok(());
+        }
+    }
+}
+
+struct Engine<G: GtpGame> {
+    size: u8,
+    swap: bool,
+    game: G,
+    history: Vec<G::Move>,
+    millis: u64,
+    iterations: Option<u64>,
+    /// `time_settings`: (본 시간 s, 초읽기 시간 s, 초읽기 돌 수).
+    clock: Option<(u64, u64, u64)>,
+    /// `time_left`: 색마다 (남은 초, 남은 돌 수).
+    left: [Option<(u64, u64)>; 2],
+    seed: u64,
+}
+
+impl<G: GtpGame> Engine<G> {
+    fn to_move(&self) -> Color {
+        if self.game.to_move() == gameai::games::Player::First {
+            G::FIRST
+        } else {
+            G::FIRST.other()
+        }
+    }
+
+    fn command(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+        let one = || -> Result<&str, String> {
+            match args {
+                [a] => Ok(a),
+                _ => Err(format!("{cmd} takes one argument")),
+            }
+        };
+        match cmd {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("AI Arcade".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(COMMANDS.contains(&one()?).to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => Ok(String::new()),
+            "boardsize" => {
+                let n: u8 = one()?
+                    .parse()
+                    .map_err(|_| format!("boardsize needs a number, got {:?}", args[0]))?;
+                let (lo, hi) = G::SIZES;
+                if !(lo..=hi).contains(&n) {
+                    return Err(format!(
+                        "unacceptable size: {n} (this engine plays {lo}..={hi})"
+                    ));
+                }
+                self.size = n;
+                self.clear()
+            }
+            "clear_board" => self.clear(),
+            "play" => {
+                let [color, mv] = args else {
+                    return Err("play takes a color and a move".into());
+                };
+                let color = Color::parse(color)?;
+                if color != self.to_move() {
+                    return Err(format!(
+                        "it is {}'s turn, not {}'s",
+                        self.to_move().word(),
+                        color.word()
+                    ));
+                }
+                let m = self.game.parse(mv)?;
+                self.game.try_play(m)?;
+                self.history.push(m);
+                Ok(String::new())
+            }
+            "genmove" => {
+                let color = Color::parse(one()?)?;
+                if color != self.to_move() {
+                    return Err(format!(
+                        "it is {}'s turn, not {}'s",
+                        self.to_move().word(),
+                        color.word()
+                    ));
+                }
+                if self.game.status().is_over() {
+                    return Err("the game is over".into());
+                }
+                let d = self.think(color);
+                let Some(m) = d.best else {
+                    return Err("no legal move".into());
+                };
+                let name = self.game.name(m);
+                self.game.try_play(m)?;
+                self.history.push(m);
+                // 수마다 다른 씨앗 (같은 국면이라도 판마다 같은 수만 두지 않게).
+                self.seed = self.seed.wrapping_add(1);
+                Ok(name)
+            }
+            "undo" => {
+                if self.history.pop().is_none() {
+                    return Err("cannot undo".into());
+                }
+                self.replay()
+            }
+            "showboard" => Ok(format!("\n{}", self.game)),
+            "time_settings" => {
+                let [main, byo, stones] = args else {
+                    return Err(
+                        "time_settings takes main_time byo_yomi_time byo_yomi_stones".into(),
+                    );
+                };
+                let n = |s: &str| {
+                    s.parse::<u64>()
+                        .map_err(|_| format!("time_settings needs whole numbers, got {s:?}"))
+                };
+                self.clock = Some((n(main)?, n(byo)?, n(stones)?));
+                self.left = [None, None];
+                Ok(String::new())
+            }
+            "time_left" => {
+                let [color, secs, stones] = args else {
+                    return Err("time_left takes a color, seconds and stones".into());
+                };
+                let color = Color::parse(color)?;
+                let n = |s: &str| {
+                    s.parse::<u64>()
+                        .map_err(|_| format!("time_left needs whole numbers, got {s:?}"))
+                };
+                self.left[color as usize] = Some((n(secs)?, n(stones)?));
+                Ok(String::new())
+            }
+            "arcade-millis" => {
+                let ms: u64 = one()?
+                    .parse()
+                    .ok()
+                    .filter(|m| (1..=MAX_MILLIS).contains(m))
+                    .ok_or_else(|| format!("arcade-millis needs 1..={MAX_MILLIS}"))?;
+                self.millis = ms;
+                self.iterations = None;
+                Ok(String::new())
+            }
+            "arcade-iterations" => {
+                let n: u64 = one()?
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=MAX_ITERATIONS).contains(n))
+                    .ok_or_else(|| format!("arcade-iterations needs 1..={MAX_ITERATIONS}"))?;
+                self.iterations = Some(n);
+                Ok(String::new())
+            }
+            "arcade-visits" => {
+                if self.game.status().is_over() {
+                    return Err("the game is over".into());
+                }
+                let d = self.think(self.to_move());
+                let pairs: Vec<String> = d
+                    .root
+                    .iter()
+                    .map(|c| format!("{} {}", self.game.name(c.mv), c.visits))
+                    .collect();
+                Ok(pairs.join(" "))
+            }
+            "hexgui-analyze_commands" | "gogui-analyze_commands" => {
+                Ok("pspairs/MCTS root visits/arcade-visits".into())
+            }
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    fn clear(&mut self) -> Result<String, String> {
+        self.game = G::fresh(self.size, self.swap)?;
+        self.history.clear();
+        Ok(String::new())
+    }
+
+    /// 처음부터 다시 둔다 (무르기).
+    fn replay(&mut self) -> Result<String, String> {
+        let mut g = G::fresh(self.size, self.swap)?;
+        for &m in &self.history {
+            g.try_play(m)?;
+        }
+        self.game = g;
+        Ok(String::new())
+    }
+
+    /// 이번 수의 생각 시간 (ms).
+    fn budget(&self, color: Color) -> u64 {
+        // 남은 시간을 들었으면 그것, 아니면 정한 시간의 처음 값 (본 시간이 없으면 초읽기).
+        let from_settings = self.clock.map(
+            |(main, byo, stones)| {
+                if main > 0 { (main, 0) } else { (byo, stones) }
+            },
+        );
+        let Some((secs, stones)) = self.left[color as usize].or(from_settings) else {
+            return self.millis;
+        };
+        let ms = secs * 1000;
+        // 초읽기: 남은 돌 수로 나눈다. 본 시간: 1/20. 어느 쪽이든 통신과 마무리의 여유를 남긴다.
+        let share = ms.checked_div(stones).unwrap_or(ms / 20);
+        share.saturating_sub(100).clamp(10, MAX_MILLIS)
+    }
+
+    fn think(&self, color: Color) -> Decision<G::Move> {
+        let limit = match self.iterations {
+            Some(n) => Limit::Iterations(n),
+            None => Limit::Millis(self.budget(color)),
+        };
+        let nodes = MEMORY_MB * (1 << 20) / Mcts::<G>::node_bytes();
+        let config = Config {
+            rave: true,
+            ..Config::default()
+        };
+        Search::new(self.game.clone(), config, self.seed, limit, 1)
+            .with_node_limit(nodes)
+            .run_to_end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colors_and_budgets() {
+        assert_eq!(Color::parse("B"), Ok(Color::Black));
+        assert_eq!(Color::parse("white"), Ok(Color::White));
+        assert!(Color::parse("red").is_err());
+        let mut e = Engine {
+            size: 5,
+            swap: false,
+            game: Hex::new(5, false).unwrap(),
+            history: Vec::new(),
+            millis: 300,
+            iterations: None,
+            clock: None,
+            left: [None, None],
+            seed: 1,
+        };
+        assert_eq!(e.budget(Color::Black), 300);
+        e.left[Color::Black as usize] = Some((60, 0));
+        assert_eq!(e.budget(Color::Black), 2_900);
+        e.left[Color::Black as usize] = Some((10, 5));
+        assert_eq!(e.budget(Color::Black), 1_900);
+        e.left = [None, None];
+        e.clock = Some((0, 30, 10));
+        assert_eq!(e.budget(Color::White), 2_900);
+    }
+}

@@ -1,0 +1,323 @@
+//! `gameai pbrain`: Gomocup 프로토콜의 오목 두뇌 (piskvork 같은 관리자가 모는 엔진,
+//! <https://plastovicka.github.io/protocl2en.htm>). 탐색은 `gameai search gomoku`와 같은 알파-베타
+//! (+ 전치표)이고, 시간 한도 안에서 깊이를 늘린다.
+//!
+//! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=19 (`START 20`은 `ERROR`).
+//! - 규칙은 자유 오목(다섯 이상)뿐이다: `INFO rule`이 다른 규칙이면 `ERROR`로 알리고 자유 오목으로
+//!   둔다.
+//! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25)
+//!   가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
+//!   크기를 그 절반 안으로 줄인다.
+//! - `BOARD`의 돌은 번갈아 놓인 순서여야 한다 (자기 돌 1, 상대 돌 2). 아니면 `ERROR`.
+//! - `TAKEBACK x,y`는 마지막 돌만 무른다. 모르는 명령은 `UNKNOWN`.
+
+use std::io::{self, BufRead, Write};
+
+use gameai::games::gomoku::{GMove, Gomoku, SIZES};
+use gameai::search::{SearchConfig, Searcher};
+use gameai::step::Steppable;
+use gameai::tt::KeyMode;
+
+use crate::args::{Args, UsageError};
+
+pub const HELP: &str = "\
+gameai pbrain
+    Runs as a Gomocup brain on stdin/stdout (piskvork and other managers): START N,
+    RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO key value (timeout_turn, timeout_match,
+    time_left, max_memory, rule), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or
+    more) on boards 5..19; coordinates x,y from 0, x from the left, y from the top.";
+
+/// 아무 시간 정보가 없을 때 한 수의 생각 (ms).
+const DEFAULT_TURN_MS: u64 = 1_000;
+/// `timeout_turn 0`: 되도록 빨리.
+const FASTEST_MS: u64 = 50;
+/// 기본 전치표 크기 (2^20칸).
+const DEFAULT_TT_BITS: u32 = 20;
+
+pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
+    args.finish()?;
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut brain = Brain::default();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => return Ok(()),
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&buf).trim().to_owned();
+        if line.is_empty() {
+            continue;
+        }
+        let replies = if brain.board_lines.is_some() {
+            brain.board_line(&line)
+        } else {
+            brain.command(&line)
+        };
+        for r in &replies {
+            if writeln!(out, "{r}").and_then(|()| out.flush()).is_err() {
+                return Ok(());
+            }
+        }
+        if brain.ended {
+            return Ok(());
+        }
+    }
+}
+
+#[derive(Default)]
+struct Brain {
+    game: Option<Gomoku>,
+    /// 놓인 돌 (무르기).
+    history: Vec<GMove>,
+    /// `BOARD`를 읽는 중이면 지금까지의 줄들.
+    board_lines: Option<Vec<(u8, u8, u8)>>,
+    timeout_turn: Option<u64>,
+    time_left: Option<u64>,
+    max_memory: Option<u64>,
+    ended: bool,
+}
+
+impl Brain {
+    fn command(&mut self, line: &str) -> Vec<String> {
+        let (cmd, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        match cmd.to_ascii_uppercase().as_str() {
+            "START" => match rest.parse::<u8>() {
+                Ok(n) if SIZES.contains(&n) => self.start(n),
+                _ => vec![format!(
+                    "ERROR unsupported size {rest:?} (this brain plays square boards {}..{})",
+                    SIZES.start(),
+                    SIZES.end()
+                )],
+            },
+            "RESTART" => match self.game.as_ref().map(Gomoku::size) {
+                Some(n) => self.start(n),
+                None => vec!["ERROR RESTART before START".into()],
+            },
+            "BEGIN" => match &self.game {
+                Some(g) if g.stones() == 0 => self.reply(),
+                Some(_) => vec!["ERROR BEGIN on a board that has stones (use BOARD)".into()],
+                None => vec!["ERROR BEGIN before START".into()],
+            },
+            "TURN" => {
+                let mv = match self.cell(rest) {
+                    Ok(m) => m,
+                    Err(e) => return vec![format!("ERROR {e}")],
+                };
+                match self.play(mv) {
+                    Ok(()) => self.reply(),
+                    Err(e) => vec![format!("ERROR {e}")],
+                }
+            }
+            "BOARD" => {
+                if self.game.is_none() {
+                    return vec!["ERROR BOARD before START".into()];
+                }
+                self.board_lines = Some(Vec::new());
+                Vec::new()
+            }
+            "TAKEBACK" => {
+                let mv = match self.cell(rest) {
+                    Ok(m) => m,
+                    Err(e) => return vec![format!("ERROR {e}")],
+                };
+                match (self.history.last(), &mut self.game) {
+                    (Some(&last), Some(g)) if last == mv => {
+                        g.unmake(mv);
+                        self.history.pop();
+                        vec!["OK".into()]
+                    }
+                    _ => vec![format!(
+                        "ERROR TAKEBACK {rest}: only the last stone can be taken back"
+                    )],
+                }
+            }
+            "INFO" => self.info(rest),
+            "ABOUT" => vec![format!(
+                "name=\"AI Arcade\", version=\"{}\", author=\"AI Arcade\", country=\"KR\"",
+                env!("CARGO_PKG_VERSION")
+            )],
+            "END" => {
+                self.ended = true;
+                Vec::new()
+            }
+            _ => vec![format!("UNKNOWN command {cmd}")],
+        }
+    }
+
+    fn start(&mut self, n: u8) -> Vec<String> {
+        match Gomoku::new(n) {
+            Ok(g) => {
+                self.game = Some(g);
+                self.history.clear();
+                vec!["OK".into()]
+            }
+            Err(e) => vec![format!("ERROR {e}")],
+        }
+    }
+
+    fn info(&mut self, rest: &str) -> Vec<String> {
+        let (key, value) = rest.split_once(' ').unwrap_or((rest, ""));
+        let number = value.trim().parse::<i64>().ok();
+        let ms = number.map(|v| v.max(0) as u64);
+        match key.to_ascii_lowercase().as_str() {
+            "timeout_turn" => self.timeout_turn = ms,
+            "time_left" => self.time_left = ms,
+            "max_memory" => self.max_memory = ms.filter(|&m| m > 0),
+            // 비트: 1 정확히 다섯, 2 이어지는 판 (판의 진행일 뿐 규칙은 같다), 4 렌주, 8 카로.
+            "rule" if number.is_some_and(|r| r & (1 | 4 | 8) != 0) => {
+                return vec![format!(
+                    "ERROR rule {value} is not supported: this brain plays free-style gomoku (five or more)"
+                )];
+            }
+            // timeout_match, game_type, evaluate, folder: 따로 쓸 데가 없다.
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    /// `BOARD`의 한 줄 (`x,y,누구`) 또는 `DONE`.
+    fn board_line(&mut self, line: &str) -> Vec<String> {
+        if line.eq_ignore_ascii_case("DONE") {
+            let Some(lines) = self.board_lines.take() else {
+                return Vec::new();
+            };
+            return match self.setup(&lines) {
+                Ok(()) => self.reply(),
+                Err(e) => vec![format!("ERROR {e}")],
+            };
+        }
+        let parts: Vec<Option<u8>> = line.split(',').map(|p| p.trim().parse().ok()).collect();
+        match parts.as_slice() {
+            [Some(x), Some(y), Some(who)] if (1..=3).contains(who) => {
+                if let Some(l) = &mut self.board_lines {
+                    l.push((*x, *y, *who));
+                }
+                Vec::new()
+            }
+            _ => {
+                self.board_lines = None;
+                vec![format!("ERROR bad BOARD line {line:?} (expected x,y,1|2)")]
+            }
+        }
+    }
+
+    /// `BOARD`의 돌들로 새 판을 짠다. 돌은 번갈아 놓인 순서여야 하고, 끝나면 두뇌의 차례다.
+    fn setup(&mut self, lines: &[(u8, u8, u8)]) -> Result<(), String> {
+        let n = self.game.as_ref().map_or(15, Gomoku::size);
+        self.start(n);
+        let mut prev = None;
+        for &(x, y, who) in lines {
+            let mv = self.cell(&format!("{x},{y}"))?;
+            let mine = who == 1;
+            if prev == Some(mine) {
+                return Err("BOARD stones must alternate between the two players".into());
+            }
+            prev = Some(mine);
+            self.play(mv)?;
+        }
+        if lines.last().is_some_and(|&(_, _, who)| who == 1) {
+            return Err(
+                "after BOARD it must be this brain's turn (the last stone is its own)".into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// `x,y` → 수 (판 안인지 본다).
+    fn cell(&self, s: &str) -> Result<GMove, String> {
+        let g = self.game.as_ref().ok_or("no board yet (send START)")?;
+        let n = g.size();
+        let xy: Vec<Option<u8>> = s.split(',').map(|p| p.trim().parse().ok()).collect();
+        match xy.as_slice() {
+            [Some(x), Some(y)] if *x < n && *y < n => Ok(g.cell(*x, n - 1 - *y)),
+            _ => Err(format!("{s:?} is not a cell x,y on the {n}x{n} board")),
+        }
+    }
+
+    fn name(&self, mv: GMove) -> String {
+        let g = self.game.as_ref();
+        let n = g.map_or(15, Gomoku::size);
+        let (c, r) = g.map_or((0, 0), |g| g.coords(mv));
+        format!("{c},{}", n - 1 - r)
+    }
+
+    fn play(&mut self, mv: GMove) -> Result<(), String> {
+        if self.game.as_ref().is_some_and(|g| g.at(mv).is_some()) {
+            return Err(format!("{} is taken", self.name(mv)));
+        }
+        let g = self.game.as_mut().ok_or("no board yet (send START)")?;
+        g.try_play(mv).map_err(|e| e.to_string())?;
+        self.history.push(mv);
+        Ok(())
+    }
+
+    /// 이번 수의 생각 시간 (ms).
+    fn budget(&self) -> u64 {
+        let turn = match self.timeout_turn {
+            Some(0) => FASTEST_MS,
+            Some(t) => (t * 85 / 100).saturating_sub(30),
+            None => DEFAULT_TURN_MS,
+        };
+        let left = self.time_left.map_or(u64::MAX, |t| t / 25);
+        turn.min(left).max(10)
+    }
+
+    /// 전치표 크기: `max_memory`의 절반 안 (칸마다 항목 둘).
+    fn tt_bits(&self) -> u32 {
+        let Some(bytes) = self.max_memory else {
+            return DEFAULT_TT_BITS;
+        };
+        let slot = 2 * size_of::<Option<gameai::tt::Entry<GMove>>>() as u64;
+        let slots = (bytes / 2 / slot).max(1);
+        (63 - slots.leading_zeros()).clamp(10, DEFAULT_TT_BITS)
+    }
+
+    /// 두뇌의 수를 찾아 두고 `x,y`로 답한다.
+    fn reply(&mut self) -> Vec<String> {
+        let Some(g) = self.game.clone() else {
+            return vec!["ERROR no board yet (send START)".into()];
+        };
+        if g.winner().is_some() || usize::from(g.stones()) == usize::from(g.size()).pow(2) {
+            return vec!["ERROR the game is over".into()];
+        }
+        let config = SearchConfig {
+            max_depth: 64,
+            max_millis: Some(self.budget()),
+            use_tt: true,
+            tt_bits: self.tt_bits(),
+            key_mode: KeyMode::Full64,
+        };
+        let r = Searcher::new(g.clone(), config).run_to_end();
+        let Some(mv) = r.best.or_else(|| g.candidates().first().copied()) else {
+            return vec!["ERROR no move".into()];
+        };
+        match self.play(mv) {
+            Ok(()) => vec![self.name(mv)],
+            Err(e) => vec![format!("ERROR {e}")],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn budgets_follow_the_managers_clock() {
+        let mut b = Brain::default();
+        assert_eq!(b.budget(), DEFAULT_TURN_MS);
+        b.timeout_turn = Some(0);
+        assert_eq!(b.budget(), FASTEST_MS);
+        b.timeout_turn = Some(5_000);
+        assert_eq!(b.budget(), 4_220);
+        b.time_left = Some(25_000);
+        assert_eq!(b.budget(), 1_000);
+        b.max_memory = Some(70_000_000);
+        assert!(b.tt_bits() < DEFAULT_TT_BITS);
+    }
+}

@@ -1,0 +1,261 @@
+//! GTP(헥스, 하바나)와 Gomocup(오목) 세션을 대본대로 몰아 본다: 오류 응답, 시간 한도, 무르기.
+//! 답한 수는 라이브러리의 규칙으로 합법인지 본다.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use gameai::games::gomoku::Gomoku;
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+
+struct Session {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let reader = BufReader::new(child.stdout.take().unwrap());
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Session {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn line(&mut self) -> String {
+        self.lines
+            .recv_timeout(Duration::from_secs(10))
+            .expect("an answer within 10 s")
+    }
+
+    /// GTP: 명령 하나를 보내고 답 (빈 줄까지)을 돌려준다.
+    fn gtp(&mut self, cmd: &str) -> String {
+        writeln!(self.stdin, "{cmd}").unwrap();
+        let mut out = Vec::new();
+        loop {
+            let l = self.line();
+            if l.is_empty() {
+                return out.join("\n");
+            }
+            out.push(l);
+        }
+    }
+
+    /// Gomocup: 한 줄 보내고 (답이 있으면) 한 줄 받는다.
+    fn say(&mut self, cmd: &str) {
+        writeln!(self.stdin, "{cmd}").unwrap();
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn ok(s: &str) -> &str {
+    assert!(s.starts_with('='), "expected success, got {s:?}");
+    s.trim_start_matches(|c: char| c == '=' || c.is_ascii_digit())
+        .trim()
+}
+
+fn err(s: &str) -> &str {
+    assert!(s.starts_with('?'), "expected an error, got {s:?}");
+    s.trim_start_matches(|c: char| c == '?' || c.is_ascii_digit())
+        .trim()
+}
+
+#[test]
+fn gtp_hex_session() {
+    let mut s = Session::start(&["gtp", "hex", "--swap"]);
+    assert_eq!(s.gtp("7 protocol_version"), "=7 2");
+    assert_eq!(ok(&s.gtp("name")), "AI Arcade");
+    assert_eq!(ok(&s.gtp("known_command genmove")), "true");
+    assert_eq!(ok(&s.gtp("known_command frobnicate")), "false");
+    let cmds = s.gtp("list_commands");
+    for c in [
+        "boardsize",
+        "clear_board",
+        "play",
+        "genmove",
+        "undo",
+        "showboard",
+        "time_left",
+        "hexgui-analyze_commands",
+    ] {
+        assert!(
+            cmds.lines().any(|l| l.trim_start_matches("= ") == c),
+            "{c} in {cmds}"
+        );
+    }
+    assert!(err(&s.gtp("boardsize 99")).contains("unacceptable size"));
+    ok(&s.gtp("boardsize 7"));
+    ok(&s.gtp("play b d4"));
+    // 차례가 아닌 색, 없는 칸, 찬 칸.
+    assert!(err(&s.gtp("play b a1")).contains("white's turn"));
+    assert!(err(&s.gtp("play w z9")).contains("z9"));
+    assert!(!err(&s.gtp("play w d4")).is_empty());
+    // 맞바꾸기 (HexGui의 이름).
+    ok(&s.gtp("play w swap-pieces"));
+    ok(&s.gtp("undo"));
+    ok(&s.gtp("arcade-millis 150"));
+    let t = Instant::now();
+    let mv = ok(&s.gtp("genmove w")).to_owned();
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    let mut g = Hex::new(7, true).unwrap();
+    for m in ["d4", mv.trim_end_matches("-pieces")] {
+        let m = g.parse_move(m).unwrap();
+        g.try_play(m).unwrap();
+    }
+    // 무르기 둘, 빈 판에서 또 무르기는 오류.
+    ok(&s.gtp("undo"));
+    ok(&s.gtp("undo"));
+    assert!(err(&s.gtp("undo")).contains("cannot undo"));
+    // 시간: 초읽기 5초에 돌 5개 → 한 수 1초 안쪽.
+    ok(&s.gtp("time_settings 0 5 5"));
+    ok(&s.gtp("time_left b 5 5"));
+    let t = Instant::now();
+    ok(&s.gtp("genmove b"));
+    assert!(
+        t.elapsed() < Duration::from_millis(2_500),
+        "{:?}",
+        t.elapsed()
+    );
+    let board = s.gtp("showboard");
+    assert!(board.starts_with('=') && board.contains('B'), "{board}");
+    // 분석: GoGui pspairs (칸 이름, 방문 수).
+    assert_eq!(
+        ok(&s.gtp("hexgui-analyze_commands")),
+        "pspairs/MCTS root visits/arcade-visits"
+    );
+    ok(&s.gtp("arcade-iterations 500"));
+    let heat = ok(&s.gtp("arcade-visits")).to_owned();
+    let words: Vec<&str> = heat.split_whitespace().collect();
+    assert!(words.len() >= 2 && words.len().is_multiple_of(2), "{heat}");
+    let total: u32 = words.chunks(2).map(|p| p[1].parse::<u32>().unwrap()).sum();
+    assert_eq!(total, 500, "{heat}");
+    assert!(err(&s.gtp("frobnicate")).contains("unknown command"));
+    assert_eq!(s.gtp("quit"), "=");
+}
+
+#[test]
+fn gtp_havannah_session() {
+    let mut s = Session::start(&["gtp", "havannah"]);
+    ok(&s.gtp("boardsize 4"));
+    // 하바나는 백이 먼저 (Castro).
+    assert!(err(&s.gtp("genmove b")).contains("white's turn"));
+    ok(&s.gtp("arcade-iterations 300"));
+    let a = ok(&s.gtp("genmove w")).to_owned();
+    let b = ok(&s.gtp("genmove b")).to_owned();
+    let mut g = Havannah::new(4).unwrap();
+    for m in [&a, &b] {
+        let m = g.parse_move(m).unwrap();
+        g.try_play(m).unwrap();
+    }
+    assert!(!err(&s.gtp(&format!("play w {a}"))).is_empty());
+    ok(&s.gtp("undo"));
+    ok(&s.gtp(&format!("play b {b}")));
+    ok(&s.gtp("clear_board"));
+    assert!(err(&s.gtp("undo")).contains("cannot undo"));
+    assert!(err(&s.gtp("boardsize 11")).contains("unacceptable size"));
+    assert!(err(&s.gtp("play w q99")).contains("q99"));
+    assert!(err(&s.gtp("play red a1")).contains("color"));
+}
+
+#[test]
+fn gomocup_session() {
+    let mut s = Session::start(&["pbrain"]);
+    s.say("START 20");
+    assert!(s.line().starts_with("ERROR"));
+    s.say("START 15");
+    assert_eq!(s.line(), "OK");
+    s.say("INFO timeout_turn 300");
+    s.say("INFO time_left 100000");
+    s.say("INFO max_memory 83886080");
+    s.say("ABOUT");
+    assert!(s.line().starts_with("name=\"AI Arcade\""));
+    let mut g = Gomoku::new(15).unwrap();
+    // x,y (y는 위에서) → 라이브러리의 칸.
+    let cell = |g: &Gomoku, xy: &str| {
+        let (x, y) = xy.split_once(',').unwrap();
+        g.cell(x.parse().unwrap(), 14 - y.parse::<u8>().unwrap())
+    };
+    s.say("BEGIN");
+    let t = Instant::now();
+    let first = s.line();
+    assert!(
+        t.elapsed() < Duration::from_millis(1_500),
+        "{:?}",
+        t.elapsed()
+    );
+    g.try_play(cell(&g, &first)).unwrap();
+    s.say("TURN 0,0");
+    g.try_play(cell(&g, "0,0")).unwrap();
+    let t = Instant::now();
+    let reply = s.line();
+    // 한 수 300 ms 한도 안에 (시작과 통신의 여유를 두고).
+    assert!(
+        t.elapsed() < Duration::from_millis(1_000),
+        "{:?}",
+        t.elapsed()
+    );
+    g.try_play(cell(&g, &reply)).unwrap();
+    // 찬 칸, 판 밖, 틀린 모양.
+    s.say("TURN 0,0");
+    assert!(s.line().contains("0,0 is taken"));
+    s.say("TURN 15,3");
+    assert!(s.line().starts_with("ERROR"));
+    s.say("TURN seven");
+    assert!(s.line().starts_with("ERROR"));
+    // 무르기는 마지막 돌만.
+    s.say("TAKEBACK 0,0");
+    assert!(s.line().starts_with("ERROR"));
+    s.say(&format!("TAKEBACK {reply}"));
+    assert_eq!(s.line(), "OK");
+    // BOARD: 상대가 넷을 이었다 → 막는다.
+    s.say("RESTART");
+    assert_eq!(s.line(), "OK");
+    s.say("BOARD");
+    for l in [
+        "3,7,2", "3,3,1", "4,7,2", "4,3,1", "5,7,2", "5,4,1", "6,7,2", "DONE",
+    ] {
+        s.say(l);
+    }
+    let block = s.line();
+    assert!(block == "2,7" || block == "7,7", "{block}");
+    s.say("BOARD");
+    s.say("1,1,1");
+    s.say("2,2,1");
+    s.say("DONE");
+    assert!(s.line().contains("alternate"));
+    s.say("INFO rule 4");
+    assert!(s.line().contains("not supported"));
+    s.say("SWAP2BOARD");
+    assert!(s.line().starts_with("UNKNOWN"));
+    s.say("END");
+    let status = s.child.wait().unwrap();
+    assert!(status.success());
+}
