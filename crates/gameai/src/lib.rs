@@ -18,6 +18,7 @@ pub mod nim;
 pub mod remote;
 pub mod retrograde;
 pub mod search;
+pub mod sgf;
 pub mod step;
 pub mod tt;
 pub mod wire;

@@ -9,6 +9,7 @@ mod mcts_games;
 mod mcts_search;
 mod nim_oracle;
 mod protocols;
+mod records;
 mod remote;
 mod search_oracle;
 mod uci;

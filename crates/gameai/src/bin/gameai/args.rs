@@ -180,3 +180,10 @@ pub fn list<'a>(s: &'a str, what: &str) -> Result<Vec<&'a str>, UsageError> {
         })
         .collect()
 }
+
+/// 기록 파일 (`--sgf`, `--pgn`)을 글로 읽는다. 못 읽거나 UTF-8이 아니면 그렇다고 말한다.
+pub fn read_record(path: &str, what: &str) -> Result<String, UsageError> {
+    let bytes =
+        std::fs::read(path).map_err(|e| UsageError(format!("cannot read {what} {path}: {e}")))?;
+    String::from_utf8(bytes).map_err(|_| UsageError(format!("{what} {path} is not UTF-8 text")))
+}

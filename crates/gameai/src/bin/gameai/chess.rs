@@ -5,7 +5,7 @@ use gameai::games::chess::{Board, Chess, STARTPOS};
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::{Instant, Steppable};
 
-use crate::args::{Args, UsageError, list, parse_in};
+use crate::args::{Args, UsageError, list, parse_in, read_record};
 use crate::json::Json;
 
 pub const PERFT_HELP: &str = "\
@@ -128,12 +128,20 @@ pub fn polyglot(mut args: Args, json: bool) -> Result<(), UsageError> {
 pub fn search(
     fen: Option<String>,
     moves: &str,
+    pgn: Option<&str>,
     config: SearchConfig,
     json: bool,
 ) -> Result<(), UsageError> {
     let fen = fen.unwrap_or_else(|| STARTPOS.to_owned());
     let fen = if fen == "startpos" { STARTPOS } else { &fen };
-    let mut g = Chess::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))?;
+    let mut g = match pgn {
+        Some(path) => {
+            let text = read_record(path, "PGN file")?;
+            gameai::games::chess::pgn::read(&text)
+                .map_err(|e| UsageError(format!("{path}: {e}")))?
+        }
+        None => Chess::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))?,
+    };
     for m in list(moves, "--moves")? {
         g.play_str(m)
             .map_err(|e| UsageError(format!("move {m}: {e}")))?;

@@ -6,16 +6,17 @@ use gameai::games::tictactoe::{self, TicTacToe};
 use gameai::mcts::{Config, Decision, Limit, Mcts, Rollout, Search};
 use gameai::step::{Instant, Steppable};
 
-use crate::args::{Args, UsageError, list, parse, parse_in};
+use crate::args::{Args, UsageError, list, parse, parse_in, read_record};
 use crate::json::Json;
 
 pub const HELP: &str = "\
-gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,...] [--iterations N | --millis N]
+gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
             [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--swap] [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
-    `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --size: Hex 3..13 (default 11),
+    `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --sgf FILE reads the moves from
+    an SGF record (Hex GM[11] as HexGui writes it; Havannah; the main line). --size: Hex 3..13 (default 11),
     Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 1.0, one thread.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
     --memory MB caps the trees (default 512, 1..=16384): when full, the tree stops growing
@@ -41,6 +42,21 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         None => None,
     };
     let moves = args.value("--moves")?.unwrap_or_default();
+    let sgf = args.value("--sgf")?;
+    if sgf.is_some() {
+        if !moves.is_empty() {
+            return Err("choose one of --moves and --sgf".into());
+        }
+        if size.is_some() || args.has_word("--swap") {
+            return Err(
+                "--size and --swap do not apply with --sgf (the record has SZ and its moves)"
+                    .into(),
+            );
+        }
+        if args.has_word("ttt") || args.has_word("tictactoe") {
+            return Err("--sgf is for hex and havannah".into());
+        }
+    }
     let iterations: Option<u64> = args
         .value("--iterations")?
         .map(|v| parse_in(&v, "--iterations N", 1, MAX_ITERATIONS))
@@ -113,6 +129,14 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
             }
             search(g, &opts, |_, &c| tictactoe::cell_name(c))
         }
+        "hex" if sgf.is_some() => search(from_sgf::<Hex>(sgf.as_deref())?, &opts, |g, &mv| {
+            g.move_name(mv)
+        }),
+        "havannah" if sgf.is_some() => {
+            search(from_sgf::<Havannah>(sgf.as_deref())?, &opts, |g, &mv| {
+                g.move_name(mv)
+            })
+        }
         "hex" => {
             let mut g =
                 Hex::new(size.unwrap_or(11), swap).map_err(|e| UsageError(e.to_string()))?;
@@ -137,6 +161,18 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         }
         other => Err(format!("unknown game {other:?} (ttt, hex, havannah)").into()),
     }
+}
+
+/// `--sgf FILE`의 국면 (기록의 수를 모두 둔 뒤).
+fn from_sgf<G: gameai::sgf::SgfGame + Clone>(path: Option<&str>) -> Result<G, UsageError> {
+    let path = path.unwrap_or_default();
+    let text = read_record(path, "SGF file")?;
+    let (mut g, moves) =
+        gameai::sgf::read::<G>(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
+    for mv in moves {
+        g.play_checked(mv).map_err(UsageError)?;
+    }
+    Ok(g)
 }
 
 struct Opts {

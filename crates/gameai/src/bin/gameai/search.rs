@@ -4,11 +4,11 @@ use gameai::games::gomoku::Gomoku;
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
 
-use crate::args::{Args, UsageError, list, parse, parse_in};
+use crate::args::{Args, UsageError, list, parse, parse_in, read_record};
 use crate::json::Json;
 
 pub const HELP: &str = "\
-gameai search gomoku [--moves h8,i9,...] --depth D [--no-tt] [--tt-bits B] [--size N] [--json]
+gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [--no-tt] [--tt-bits B] [--size N] [--json]
     Negamax alpha-beta with iterative deepening and a transposition table (Zobrist keys) on
     the gomoku position after the given moves (15x15 free-style; columns a-o from the left,
     rows 1-15 from the bottom). Prints the best move, its value (for the player to move),
@@ -16,10 +16,12 @@ gameai search gomoku [--moves h8,i9,...] --depth D [--no-tt] [--tt-bits B] [--si
     --tt-bits B gives the table 2^B slots (default 18).
     JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H}
 
-gameai search chess [--fen FEN] [--moves e2e4,e7e5,...] --depth D [--no-tt] [--tt-bits B] [--json]
+gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [--no-tt] [--tt-bits B] [--json]
     The same search on a chess position (default: the start position), with quiescence over
     captures. Moves in UCI (e2e4, e7e8q) or SAN (Nf3, O-O). Values in centipawns; a mate in n
-    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.";
+    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.
+    --sgf FILE (gomoku, GM[4]) and --pgn FILE (chess, the first game) read the position from a
+    record instead of --moves/--fen.";
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     // 게임에 맞지 않는 옵션은 조용히 무시하지 않는다.
@@ -41,8 +43,28 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .transpose()?
         .unwrap_or(18);
     let fen = args.value("--fen")?;
-    let size: u8 = args
-        .value("--size")?
+    let record = match (args.value("--sgf")?, args.value("--pgn")?) {
+        (Some(_), Some(_)) => return Err("choose one of --sgf and --pgn".into()),
+        (Some(p), None) => {
+            if args.has_word("chess") {
+                return Err("--sgf is for gomoku; chess records are PGN (--pgn)".into());
+            }
+            Some(p)
+        }
+        (None, Some(p)) => {
+            if args.has_word("gomoku") {
+                return Err("--pgn is for chess; gomoku records are SGF (--sgf)".into());
+            }
+            Some(p)
+        }
+        (None, None) => None,
+    };
+    if record.is_some() && (!moves.is_empty() || fen.is_some()) {
+        return Err("a record (--sgf/--pgn) replaces --moves and --fen: choose one".into());
+    }
+    let size_arg = args.value("--size")?;
+    let args_size_given = size_arg.is_some();
+    let size: u8 = size_arg
         .map(|s| parse(&s, "--size N"))
         .transpose()?
         .unwrap_or(15);
@@ -55,11 +77,25 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     };
     match pos.as_slice() {
         [g] if g == "gomoku" => {}
-        [g] if g == "chess" => return crate::chess::search(fen, &moves, config, json),
+        [g] if g == "chess" => {
+            return crate::chess::search(fen, &moves, record.as_deref(), config, json);
+        }
         [g] => return Err(format!("unknown game {g:?} (gomoku, chess)").into()),
         _ => return Err("usage: gameai search gomoku|chess --depth D [options]".into()),
     }
     let mut g = Gomoku::new(size).map_err(|e| UsageError(e.to_string()))?;
+    if let Some(path) = &record {
+        if args_size_given {
+            return Err("--size does not apply with --sgf (the record has SZ)".into());
+        }
+        let text = read_record(path, "SGF file")?;
+        let (start, played) =
+            gameai::sgf::read::<Gomoku>(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
+        g = start;
+        for mv in played {
+            g.try_play(mv).map_err(|e| UsageError(e.to_string()))?;
+        }
+    }
     for m in list(&moves, "--moves")? {
         let mv = g.parse_move(m).map_err(|e| UsageError(e.to_string()))?;
         g.try_play(mv)

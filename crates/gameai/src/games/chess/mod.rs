@@ -17,6 +17,7 @@ pub mod attacks;
 mod board;
 mod fen;
 mod notation;
+pub mod pgn;
 pub mod polyglot;
 mod polyglot_random64;
 mod types;
