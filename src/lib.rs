@@ -14,6 +14,7 @@ pub mod launch;
 pub mod layout;
 pub mod menu;
 pub mod nav;
+pub mod records;
 pub mod scenes;
 pub mod screenshot;
 pub mod theme;
@@ -104,6 +105,7 @@ pub fn core_plugin(app: &mut App) {
         anim::plugin,
         nav::plugin,
         menu::plugin,
+        records::plugin,
         scenes::plugin,
     ));
 }

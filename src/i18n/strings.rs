@@ -344,4 +344,11 @@ strings! {
         "Chess: every move changes the key by its XOR steps; reaching a position by another move order says so";
     TtTune3 => "체스: 생각 시간, 색, 판 뒤집기, 무르기, A/B 깊이", "Chess: think time, colour, flip board, undo, A/B depth";
     TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
+    RecordCopy => "{f} 복사", "Copy {f}";
+    RecordPaste => "{f} 붙여넣기", "Paste {f}";
+    RecordCopied => "{f}를 클립보드에 복사함 ({n}수)", "Copied the {f} to the clipboard ({n} moves)";
+    RecordLoaded => "{f}에서 {n}수를 불러옴", "Loaded {n} moves from the {f}";
+    RecordBad => "{f}를 읽을 수 없음 (판은 그대로): {e}", "Cannot read the {f} (the board is unchanged): {e}";
+    ClipboardFailed => "클립보드를 쓸 수 없음: {e}", "The clipboard is not available: {e}";
+    ClipboardMissing => "클립보드가 없음", "No clipboard on this system";
 }

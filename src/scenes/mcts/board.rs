@@ -7,11 +7,13 @@ use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
 use gameai::mcts::{Game, Rollout};
 use gameai::remote::RemoteGame;
+use gameai::sgf;
 use gameai::wire::Wire;
 
 use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
 use crate::layout::ScreenLayout;
+use crate::records::RecordKind;
 use crate::theme::palette;
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
@@ -57,6 +59,14 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     fn swap_move(&self) -> Option<Self::Move> {
         None
     }
+    /// 설정의 이 게임 판 크기를 바꾼다 (기록을 붙여 넣을 때).
+    fn set_size_setting(settings: &mut MctsSettings, size: u8);
+    /// 기록의 종류.
+    const RECORD: RecordKind;
+    /// 빈 판 `start`에서 `moves`를 둔 대국의 SGF.
+    fn write_record(start: &Self, moves: &[Self::Move]) -> Result<String, String>;
+    /// SGF를 읽어 (판 크기, 수들).
+    fn read_record(text: &str) -> Result<(u8, Vec<Self::Move>), String>;
 }
 
 impl BoardGame for Hex {
@@ -98,6 +108,17 @@ impl BoardGame for Hex {
     }
     fn size_setting(settings: &MctsSettings) -> u8 {
         settings.hex_size
+    }
+    fn set_size_setting(settings: &mut MctsSettings, size: u8) {
+        settings.hex_size = size;
+    }
+    const RECORD: RecordKind = RecordKind::Hex;
+    fn write_record(start: &Self, moves: &[HexMove]) -> Result<String, String> {
+        sgf::write(start, moves)
+    }
+    fn read_record(text: &str) -> Result<(u8, Vec<HexMove>), String> {
+        let (g, moves) = sgf::read::<Hex>(text).map_err(|e| e.to_string())?;
+        Ok((g.size(), moves))
     }
     fn rim(&self) -> Vec<(HexMove, Option<Player>)> {
         let n = self.size();
@@ -163,6 +184,17 @@ impl BoardGame for Havannah {
     }
     fn size_setting(settings: &MctsSettings) -> u8 {
         settings.havannah_size
+    }
+    fn set_size_setting(settings: &mut MctsSettings, size: u8) {
+        settings.havannah_size = size;
+    }
+    const RECORD: RecordKind = RecordKind::Havannah;
+    fn write_record(start: &Self, moves: &[HavMove]) -> Result<String, String> {
+        sgf::write(start, moves)
+    }
+    fn read_record(text: &str) -> Result<(u8, Vec<HavMove>), String> {
+        let (g, moves) = sgf::read::<Havannah>(text).map_err(|e| e.to_string())?;
+        Ok((g.base(), moves))
     }
     fn rim(&self) -> Vec<(HavMove, Option<Player>)> {
         self.all_cells()

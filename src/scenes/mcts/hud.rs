@@ -16,6 +16,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::records::{RecordKind, Records};
 use crate::theme::palette;
 use crate::think::{ThinkWhere, Thinker};
 use crate::{AppSet, Scene};
@@ -145,8 +146,8 @@ fn panel(
     havannah: Option<Res<Match<Havannah>>>,
     hex_thinker: Option<Res<Thinker<AiSearch<Hex>>>>,
     havannah_thinker: Option<Res<Thinker<AiSearch<Havannah>>>>,
-    hex_compare: Option<Res<Compare<Hex>>>,
-    havannah_compare: Option<Res<Compare<Havannah>>>,
+    (hex_compare, havannah_compare): (Option<Res<Compare<Hex>>>, Option<Res<Compare<Havannah>>>),
+    mut records: Records,
     mut explainer: MessageWriter<RestartExplainer>,
     mut match_actions: MessageWriter<MatchAction>,
     mut compare_actions: MessageWriter<CompareAction>,
@@ -155,6 +156,7 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
+    let swap = settings.swap;
     let mut restart = false;
     let mut action = None;
     let mut compare = None;
@@ -200,6 +202,15 @@ fn panel(
                             action = Some(MatchAction::Undo);
                         }
                     });
+                    match (mode.get(), hex.as_deref(), havannah.as_deref()) {
+                        (MctsMode::Hex, Some(m), _) => {
+                            records.row(ui, &locale, RecordKind::Hex, || record_text(m, swap));
+                        }
+                        (MctsMode::Havannah, _, Some(m)) => {
+                            records.row(ui, &locale, RecordKind::Havannah, || record_text(m, swap));
+                        }
+                        _ => {}
+                    }
                     // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것.
                     let lead = match mode.get() {
                         MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
@@ -278,6 +289,12 @@ fn panel(
         compare_actions.write(c);
     }
     Ok(())
+}
+
+/// 대국의 SGF와 수의 개수.
+fn record_text<G: BoardGame>(m: &Match<G>, swap: bool) -> Result<(String, usize), String> {
+    let start = G::fresh(m.game.board_size(), swap);
+    G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
 }
 
 /// 앞선 수: (이름, 승률, 반복 수). 생각 중이면 지금, 아니면 마지막 생각.

@@ -12,6 +12,8 @@ use gameai::step::{Budget, Progress, Steppable};
 use super::board::BoardGame;
 use super::state::MctsSettings;
 use crate::hud::hint::{Hint, ai_move_refused};
+use crate::i18n::{Locale, PlayError};
+use crate::records::{RecordNote, RecordPasted};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
@@ -193,7 +195,7 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     app.add_systems(OnExit(mode), stop::<G>);
     app.add_systems(
         Update,
-        (actions::<G>, receive::<G>, think::<G>)
+        (actions::<G>, paste_record::<G>, receive::<G>, think::<G>)
             .chain()
             .in_set(ThinkSet::Apply)
             .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
@@ -238,6 +240,53 @@ fn actions<G: BoardGame>(
         match a {
             MatchAction::NewGame => *m = Match::new(&settings),
             MatchAction::Undo => m.undo(&settings),
+        }
+    }
+}
+
+/// 붙여 넣은 기록 (이 게임의 SGF): 판 크기를 기록대로 하고 (헥스는 기록에 교환이 있으면 교환
+/// 규칙도 켜고) 그 수들을 둔 판으로 바꾼다. 틀린 기록이면 까닭을 적고 판은 그대로 둔다.
+fn paste_record<G: BoardGame>(
+    mut pasted: MessageReader<RecordPasted>,
+    mut m: ResMut<Match<G>>,
+    mut thinker: ResMut<Thinker<AiSearch<G>>>,
+    mut settings: ResMut<MctsSettings>,
+    mut note: ResMut<RecordNote>,
+    locale: Res<Locale>,
+) {
+    for p in pasted.read().filter(|p| p.kind == G::RECORD) {
+        let loaded = G::read_record(&p.text).and_then(|(size, moves)| {
+            if !G::SIZES.contains(&size) {
+                return Err(format!(
+                    "board size {size}: this app plays {}..={}",
+                    G::SIZES.start(),
+                    G::SIZES.end()
+                ));
+            }
+            let mut s = settings.clone();
+            G::set_size_setting(&mut s, size);
+            let probe = G::fresh(size, true);
+            if moves.iter().any(|&mv| probe.swap_move() == Some(mv)) {
+                s.swap = true;
+            }
+            let mut fresh = Match::<G>::new(&s);
+            for (i, &mv) in moves.iter().enumerate() {
+                let name = fresh.game.name(mv);
+                fresh.play(mv).map_err(|e| {
+                    let e: PlayError = e.into();
+                    format!("{} {name}: {}", i + 1, e.text(&locale))
+                })?;
+            }
+            Ok((s, fresh, moves.len()))
+        });
+        match loaded {
+            Ok((s, fresh, n)) => {
+                thinker.cancel();
+                *settings = s;
+                *m = fresh;
+                note.loaded(G::RECORD, n, &locale);
+            }
+            Err(e) => note.failed(G::RECORD, &e, &locale),
         }
     }
 }

@@ -371,55 +371,20 @@ fn a_book_written_by_the_test_is_read_by_the_cli() {
 /// UCI: 실행 파일에 표준 입력으로 명령을 넣고 답을 읽는다.
 #[test]
 fn uci_session() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::Stdio;
-    use std::sync::mpsc;
     use std::time::Duration;
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let reader = BufReader::new(child.stdout.take().unwrap());
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in reader.lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut send = |s: &str| writeln!(stdin, "{s}").unwrap();
-    // `prefix`로 시작하는 줄이 올 때까지 읽고, 그때까지의 줄들을 돌려준다.
-    let until = |prefix: &str| -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            let line = rx
-                .recv_timeout(Duration::from_secs(30))
-                .unwrap_or_else(|_| panic!("no {prefix:?} after {seen:?}"));
-            let done = line.starts_with(prefix);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
-    };
-
-    send("uci");
-    let hello = until("uciok");
+    let mut engine = super::engine_io::Session::start(&["uci"]);
+    engine.send("uci");
+    let hello = engine.until("uciok");
     assert!(hello.iter().any(|l| l.starts_with("id name")));
     assert!(hello.iter().any(|l| l.starts_with("option name Hash")));
-    send("isready");
-    until("readyok");
-    send("setoption name Hash value 4");
-    send("ucinewgame");
-    send("position startpos moves e2e4 e7e5");
-    send("go depth 4");
-    let lines = until("bestmove");
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("setoption name Hash value 4");
+    engine.send("ucinewgame");
+    engine.send("position startpos moves e2e4 e7e5");
+    engine.send("go depth 4");
+    let lines = engine.until("bestmove");
     let infos: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("info depth"))
@@ -441,9 +406,9 @@ fn uci_session() {
     }
 
     // 체크메이트는 "score mate".
-    send("position fen 5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1");
-    send("go movetime 2000");
-    let lines = until("bestmove");
+    engine.send("position fen 5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1");
+    engine.send("go movetime 2000");
+    let lines = engine.until("bestmove");
     assert_eq!(lines.last().unwrap(), "bestmove d5g8");
     assert!(
         lines.iter().any(|l| l.contains("score mate 2")),
@@ -451,28 +416,28 @@ fn uci_session() {
     );
 
     // 잘못된 위치는 알리고 앞의 국면을 지킨다.
-    send("position fen this is not a fen");
-    until("info string error");
-    send("position startpos moves e2e5");
-    until("info string error");
+    engine.send("position fen this is not a fen");
+    engine.until("info string error");
+    engine.send("position startpos moves e2e5");
+    engine.until("info string error");
 
     // 끝없이 생각하다가 stop; 그 사이에도 isready에 답한다.
-    send("position startpos");
-    send("go infinite");
+    engine.send("position startpos");
+    engine.send("go infinite");
     std::thread::sleep(Duration::from_millis(300));
-    send("isready");
-    let mut lines = until("readyok");
-    send("stop");
-    lines.extend(until("bestmove"));
+    engine.send("isready");
+    let mut lines = engine.until("readyok");
+    engine.send("stop");
+    lines.extend(engine.until("bestmove"));
     assert!(
         lines.iter().any(|l| l.starts_with("info depth")),
         "{lines:?}"
     );
 
     // 시계로 두기.
-    send("position startpos moves d2d4");
-    send("go wtime 10000 btime 10000 winc 100 binc 100");
-    until("bestmove");
-    send("quit");
-    assert!(child.wait().unwrap().success());
+    engine.send("position startpos moves d2d4");
+    engine.send("go wtime 10000 btime 10000 winc 100 binc 100");
+    engine.until("bestmove");
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
 }

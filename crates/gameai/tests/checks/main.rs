@@ -5,6 +5,7 @@ mod chess_rules;
 mod chess_search;
 mod cli;
 mod cli_bad;
+mod engine_io;
 mod mcts_games;
 mod mcts_search;
 mod nim_oracle;

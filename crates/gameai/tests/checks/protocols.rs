@@ -3,56 +3,18 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use gameai::games::gomoku::Gomoku;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 
-struct Session {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
+use super::engine_io::Session;
 
 impl Session {
-    fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let reader = BufReader::new(child.stdout.take().unwrap());
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in reader.lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Session {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn line(&mut self) -> String {
-        self.lines
-            .recv_timeout(Duration::from_secs(10))
-            .expect("an answer within 10 s")
-    }
-
     /// GTP: 명령 하나를 보내고 답 (빈 줄까지)을 돌려준다.
     fn gtp(&mut self, cmd: &str) -> String {
-        writeln!(self.stdin, "{cmd}").unwrap();
+        self.send(cmd);
         let mut out = Vec::new();
         loop {
             let l = self.line();
@@ -63,16 +25,9 @@ impl Session {
         }
     }
 
-    /// Gomocup: 한 줄 보내고 (답이 있으면) 한 줄 받는다.
+    /// Gomocup: 한 줄 보낸다 (답은 [`Session::line`]으로).
     fn say(&mut self, cmd: &str) {
-        writeln!(self.stdin, "{cmd}").unwrap();
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.send(cmd);
     }
 }
 

@@ -6,72 +6,31 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
-
 use gameai::games::chess::{Chess, STARTPOS};
 
-/// 돌고 있는 엔진 하나.
-struct Uci {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
+use super::engine_io::Session;
+
+/// UCI로 인사를 마친 엔진.
+struct Uci(Session);
 
 impl Uci {
     fn start() -> Uci {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_gameai"))
-            .arg("uci")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let reader = BufReader::new(child.stdout.take().unwrap());
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in reader.lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut e = Uci {
-            child,
-            stdin,
-            lines,
-        };
+        let mut e = Uci(Session::start(&["uci"]));
         e.send("uci");
         e.until("uciok");
         e
     }
 
     fn send(&mut self, s: &str) {
-        self.send_bytes(format!("{s}\n").as_bytes());
+        self.0.send(s);
     }
 
     fn send_bytes(&mut self, b: &[u8]) {
-        self.stdin.write_all(b).unwrap();
-        self.stdin.flush().unwrap();
+        self.0.send_bytes(b);
     }
 
-    /// `prefix`로 시작하는 줄까지 읽는다 (10초 안에; 끝없는 탐색은 여기서 실패한다).
     fn until(&mut self, prefix: &str) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(Duration::from_secs(10))
-                .unwrap_or_else(|_| panic!("no {prefix:?} within 10 s after {seen:?}"));
-            let done = line.starts_with(prefix);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
+        self.0.until(prefix)
     }
 
     /// `go …`을 보내고 `bestmove`까지의 줄들과 그 수를 돌려준다.
@@ -86,13 +45,6 @@ impl Uci {
             .unwrap()
             .to_owned();
         (lines, best)
-    }
-}
-
-impl Drop for Uci {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
     }
 }
 

@@ -15,6 +15,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
@@ -103,6 +104,7 @@ struct ChessUi<'w> {
     lab: Option<Res<'w, Lab<Chess>>>,
     book: Res<'w, ChessBook>,
     actions: MessageWriter<'w, ChessAction>,
+    records: Records<'w>,
 }
 
 /// 체스의 패널.
@@ -155,6 +157,9 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui.label(egui::RichText::new(t(S::ChessMoves)).strong());
         ui.label(numbered(&m.san));
     }
+    chess
+        .records
+        .row(ui, locale, RecordKind::Chess, || Ok(m.pgn()));
     ui.separator();
     ui.label(egui::RichText::new(t(S::ChessBook)).strong());
     if cfg!(target_arch = "wasm32") {

@@ -27,6 +27,8 @@ use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::state::{TransMode, TransSettings};
+use crate::i18n::Locale;
+use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
@@ -172,6 +174,37 @@ impl ChessMatch {
         Ok(())
     }
 
+    /// 대국의 PGN과 수의 개수 (사람 쪽은 "Player", AI 쪽은 "AI Arcade").
+    pub fn pgn(&self) -> (String, usize) {
+        let (white, black) = if self.human == Side::White {
+            ("Player", "AI Arcade")
+        } else {
+            ("AI Arcade", "Player")
+        };
+        let text =
+            gameai::games::chess::pgn::write(&self.game, &[("White", white), ("Black", black)]);
+        (text, self.game.played().len())
+    }
+
+    /// PGN의 대국으로 (처음 국면부터 그 수들을 다시 두어: 수의 기록, 지나온 국면, "다른 수순"도
+    /// 그대로). 앱의 규칙은 세 번 같은 국면과 50수에서 대국을 끝내므로, 그 뒤의 수가 있는 기록은
+    /// 거기서 멈춘다고 말한다.
+    pub fn from_pgn(human: Side, text: &str, locale: &Locale) -> Result<ChessMatch, String> {
+        let record = gameai::games::chess::pgn::read(text).map_err(|e| e.to_string())?;
+        let start = record.history().first().copied().unwrap_or(*record.board());
+        let mut m = ChessMatch::from_board(human, start);
+        m.flipped = human == Side::Black;
+        for (i, &mv) in record.played().iter().enumerate() {
+            let san = m.game.board().san(mv);
+            m.play(mv).map_err(|e| {
+                let e: crate::i18n::PlayError = e.into();
+                format!("{}. {san}: {}", i / 2 + 1, e.text(locale))
+            })?;
+        }
+        m.anim = None;
+        Ok(m)
+    }
+
     /// 사람의 마지막 수까지 무른다.
     pub fn undo(&mut self) {
         while self.game.undo() {
@@ -272,6 +305,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             act,
+            paste_record,
             ai::receive::<ChessMatch>,
             ai::think::<ChessMatch>,
             receive_lab::<Chess>,
@@ -287,6 +321,29 @@ fn human_side(settings: &TransSettings) -> Side {
         Side::White
     } else {
         Side::Black
+    }
+}
+
+/// 붙여 넣은 PGN: 그 대국으로 바꾼다 (틀리면 까닭을 적고 판은 그대로).
+fn paste_record(
+    mut commands: Commands,
+    mut pasted: MessageReader<RecordPasted>,
+    mut m: ResMut<ChessMatch>,
+    mut thinker: ResMut<Thinker<ChessThink>>,
+    mut note: ResMut<RecordNote>,
+    locale: Res<Locale>,
+) {
+    for p in pasted.read().filter(|p| p.kind == RecordKind::Chess) {
+        match ChessMatch::from_pgn(m.human, &p.text, &locale) {
+            Ok(fresh) => {
+                thinker.cancel();
+                let n = fresh.game.played().len();
+                *m = fresh;
+                commands.remove_resource::<Lab<Chess>>();
+                note.loaded(RecordKind::Chess, n, &locale);
+            }
+            Err(e) => note.failed(RecordKind::Chess, &e, &locale),
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
@@ -89,6 +90,7 @@ fn panel(
     m: Option<Res<GomokuMatch>>,
     lab: Option<Res<Lab<Gomoku>>>,
     mut actions: MessageWriter<GomokuAction>,
+    mut records: Records,
 ) -> Result {
     let before = panel.show(|ui, locale, s| {
         let t = |x: S| locale.t(x);
@@ -100,6 +102,12 @@ fn panel(
                 actions.write(GomokuAction::Undo);
             }
         });
+        if let Some(m) = &m {
+            records.row(ui, locale, RecordKind::Gomoku, || {
+                let start = Gomoku::new(m.game.size()).map_err(|e| e.to_string())?;
+                gameai::sgf::write(&start, &m.history).map(|t| (t, m.history.len()))
+            });
+        }
         ui.horizontal(|ui| {
             ui.label(t(S::FirstMove));
             ui.radio_value(&mut s.human_first, true, t(S::You));

@@ -17,6 +17,8 @@ use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::state::{TransMode, TransSettings};
+use crate::i18n::Locale;
+use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 오목 판 한 변.
@@ -155,6 +157,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             act,
+            paste_record,
             ai::receive::<GomokuMatch>,
             ai::think::<GomokuMatch>,
             receive_lab::<Gomoku>,
@@ -163,6 +166,50 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(ThinkSet::Apply)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
     );
+}
+
+/// 붙여 넣은 SGF: 그 대국으로 바꾼다 (판은 15×15뿐; 틀리면 까닭을 적고 판은 그대로).
+fn paste_record(
+    mut commands: Commands,
+    mut pasted: MessageReader<RecordPasted>,
+    mut m: ResMut<GomokuMatch>,
+    mut thinker: ResMut<Thinker<GomokuThink>>,
+    mut note: ResMut<RecordNote>,
+    settings: Res<TransSettings>,
+    locale: Res<Locale>,
+) {
+    for p in pasted.read().filter(|p| p.kind == RecordKind::Gomoku) {
+        let loaded = gameai::sgf::read::<Gomoku>(&p.text)
+            .map_err(|e| e.to_string())
+            .and_then(|(start, moves)| {
+                if start.size() != SIZE {
+                    return Err(format!(
+                        "board size {}: this app plays {SIZE}x{SIZE}",
+                        start.size()
+                    ));
+                }
+                let mut fresh = GomokuMatch::new(&settings);
+                fresh.human = m.human;
+                for (i, &mv) in moves.iter().enumerate() {
+                    let name = fresh.game.name(mv);
+                    fresh.play(mv).map_err(|e| {
+                        let e: crate::i18n::PlayError = e.into();
+                        format!("{} {name}: {}", i + 1, e.text(&locale))
+                    })?;
+                }
+                Ok(fresh)
+            });
+        match loaded {
+            Ok(fresh) => {
+                thinker.cancel();
+                let n = fresh.history.len();
+                *m = fresh;
+                commands.remove_resource::<Lab<Gomoku>>();
+                note.loaded(RecordKind::Gomoku, n, &locale);
+            }
+            Err(e) => note.failed(RecordKind::Gomoku, &e, &locale),
+        }
+    }
 }
 
 fn start(mut commands: Commands, settings: Res<TransSettings>) {
@@ -230,7 +277,7 @@ mod tests {
         );
         match &hint.text {
             Some(HintMsg::AiRefused(e)) => {
-                let en = e.text(&crate::i18n::Locale {
+                let en = e.text(&Locale {
                     lang: crate::i18n::Lang::En,
                 });
                 assert_eq!(en, "h8 is taken");

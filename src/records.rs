@@ -1,0 +1,186 @@
+//! 대국 기록을 클립보드로 주고받는다: 체스는 PGN, 헥스·하바나·오목은 SGF
+//! ([`gameai::games::chess::pgn`], [`gameai::sgf`]).
+//!
+//! 패널의 한 줄([`Records::row`])이 "복사"와 "붙여넣기" 단추를 그린다. 복사는 장면이 준 글을 바로
+//! 클립보드에 쓰고, 붙여넣기는 클립보드를 읽기 시작한다 (웹에서는 비동기: 다음 프레임들에서 도착).
+//! 글이 오면 [`RecordPasted`] 메시지가 나가고, 그 게임의 장면이 읽어 판을 그 기록으로 바꾼 뒤
+//! 결과를 [`RecordNote`]에 적는다 (틀린 기록이면 까닭; 판은 그대로).
+//!
+//! 클립보드는 `bevy_clipboard`: 네이티브는 운영체제의 클립보드(arboard), 웹은
+//! `navigator.clipboard` (브라우저가 허락을 물을 수 있다).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_clipboard::{Clipboard, ClipboardPlugin, ClipboardRead};
+use bevy_egui::egui;
+
+use crate::AppSet;
+use crate::i18n::{Locale, S};
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Clipboard>() {
+        app.add_plugins(ClipboardPlugin);
+    }
+    app.add_message::<RecordPasted>();
+    app.init_resource::<RecordNote>();
+    app.init_resource::<PendingPaste>();
+    app.add_systems(Update, poll_paste.in_set(AppSet::Input));
+}
+
+/// 어느 게임의 기록인가.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    /// 체스 PGN.
+    Chess,
+    /// 헥스 SGF (`GM[11]`).
+    Hex,
+    /// 하바나 SGF.
+    Havannah,
+    /// 오목 SGF (`GM[4]`).
+    Gomoku,
+}
+
+impl RecordKind {
+    /// 형식의 이름 (단추와 글에).
+    pub fn format(self) -> &'static str {
+        match self {
+            RecordKind::Chess => "PGN",
+            _ => "SGF",
+        }
+    }
+}
+
+/// 붙여 넣은 기록의 글. 그 게임의 장면이 읽어 적용한다.
+#[derive(Message, Clone, Debug)]
+pub struct RecordPasted {
+    pub kind: RecordKind,
+    pub text: String,
+}
+
+/// 패널에 보이는 마지막 결과 (어느 게임의 것인지와 함께).
+#[derive(Resource, Default, Debug)]
+pub struct RecordNote {
+    /// (게임, 글, 잘 됐는가).
+    pub last: Option<(RecordKind, String, bool)>,
+}
+
+impl RecordNote {
+    /// 결과를 적는다.
+    pub fn set(&mut self, kind: RecordKind, text: String, ok: bool) {
+        self.last = Some((kind, text, ok));
+    }
+
+    /// 기록을 불러왔다 (수 `n`개).
+    pub fn loaded(&mut self, kind: RecordKind, n: usize, locale: &Locale) {
+        let text = locale.f(S::RecordLoaded, &[("f", &kind.format()), ("n", &n)]);
+        self.set(kind, text, true);
+    }
+
+    /// 기록이 틀렸다.
+    pub fn failed(&mut self, kind: RecordKind, why: &str, locale: &Locale) {
+        let text = locale.f(S::RecordBad, &[("f", &kind.format()), ("e", &why)]);
+        self.set(kind, text, false);
+    }
+}
+
+/// 기다리는 붙여넣기.
+#[derive(Resource, Default)]
+struct PendingPaste(Option<(RecordKind, ClipboardRead)>);
+
+/// 클립보드 읽기가 끝났으면 글을 내보낸다.
+fn poll_paste(
+    mut pending: ResMut<PendingPaste>,
+    mut pasted: MessageWriter<RecordPasted>,
+    mut note: ResMut<RecordNote>,
+    locale: Res<Locale>,
+) {
+    let Some((kind, read)) = &mut pending.0 else {
+        return;
+    };
+    let kind = *kind;
+    match read.poll_result() {
+        None => {}
+        Some(Ok(text)) => {
+            pending.0 = None;
+            pasted.write(RecordPasted { kind, text });
+        }
+        Some(Err(e)) => {
+            pending.0 = None;
+            note.set(
+                kind,
+                locale.f(S::ClipboardFailed, &[("e", &e.to_string())]),
+                false,
+            );
+        }
+    }
+}
+
+/// 패널에서 기록을 다루는 데 필요한 것들.
+#[derive(SystemParam)]
+pub struct Records<'w> {
+    clipboard: Option<ResMut<'w, Clipboard>>,
+    note: ResMut<'w, RecordNote>,
+    pending: ResMut<'w, PendingPaste>,
+}
+
+impl Records<'_> {
+    /// "PGN 복사 · PGN 붙여넣기" 줄과 이 게임의 마지막 결과. 복사를 누르면 `text()`(기록 글과 수의
+    /// 개수)를 클립보드에 쓴다.
+    pub fn row(
+        &mut self,
+        ui: &mut egui::Ui,
+        locale: &Locale,
+        kind: RecordKind,
+        text: impl FnOnce() -> Result<(String, usize), String>,
+    ) {
+        let f = kind.format();
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(locale.f(S::RecordCopy, &[("f", &f)])).clicked() {
+                self.copy(kind, text(), locale);
+            }
+            if ui.button(locale.f(S::RecordPaste, &[("f", &f)])).clicked() {
+                match &mut self.clipboard {
+                    Some(c) => self.pending.0 = Some((kind, c.fetch_text())),
+                    None => self
+                        .note
+                        .set(kind, locale.t(S::ClipboardMissing).into(), false),
+                }
+            }
+        });
+        if let Some((k, line, ok)) = &self.note.last
+            && *k == kind
+        {
+            let color = if *ok {
+                egui::Color32::from_rgb(0x8f, 0xd1, 0x9e)
+            } else {
+                egui::Color32::from_rgb(0xf2, 0x8b, 0x82)
+            };
+            ui.label(egui::RichText::new(line).small().color(color));
+        }
+    }
+
+    fn copy(&mut self, kind: RecordKind, text: Result<(String, usize), String>, locale: &Locale) {
+        let f = kind.format();
+        let (text, n) = match text {
+            Ok(t) => t,
+            Err(e) => return self.note.failed(kind, &e, locale),
+        };
+        let Some(c) = &mut self.clipboard else {
+            return self
+                .note
+                .set(kind, locale.t(S::ClipboardMissing).into(), false);
+        };
+        match c.set_text(text) {
+            Ok(()) => self.note.set(
+                kind,
+                locale.f(S::RecordCopied, &[("f", &f), ("n", &n)]),
+                true,
+            ),
+            Err(e) => self.note.set(
+                kind,
+                locale.f(S::ClipboardFailed, &[("e", &e.to_string())]),
+                false,
+            ),
+        }
+    }
+}
