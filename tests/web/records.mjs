@@ -1,0 +1,51 @@
+// 대국 기록의 클립보드 시험 (웹): 체스 탭에서 "PGN 붙여넣기"가 브라우저 클립보드의 PGN으로 판을
+// 바꾸고, "PGN 복사"가 지금 대국을 PGN으로 클립보드에 쓰는가. 붙여 넣은 수들이 복사한 글에 그대로
+// 있으면 (앱의 태그와 함께) 둘 다 된 것이다.
+//
+// 단추는 egui가 캔버스에 그리므로 자리로 누른다: 1280×720, 한국어, 체스 탭의 패널 (수순이 없을
+// 때와 있을 때 단추 줄이 한 줄 내려간다). 배치가 바뀌면 이 자리도 고쳐야 한다 (스크린숏을 남긴다).
+//
+//   node tests/web/records.mjs [DIST_DIR] [OUT_DIR]
+
+import fs from "node:fs";
+import path from "node:path";
+
+import { launch, serve } from "./serve.mjs";
+
+const DIST = path.resolve(process.argv[2] ?? "dist");
+const OUT = path.resolve(process.argv[3] ?? "target/web-records");
+fs.mkdirSync(OUT, { recursive: true });
+
+const server = await serve(DIST);
+const browser = await launch();
+let ok = false;
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.base });
+  const page = await context.newPage();
+  await page.goto(server.base + "?scene=transposition&mode=chess&lang=ko");
+  await page.waitForSelector("body[data-scene]", { timeout: 240_000 });
+  await page.waitForTimeout(2000);
+  const pgn = '[Event "from another program"]\n\n1. e4 {a comment} e5 2. Nf3 Nc6 (2... d6) 3. Bb5 a6 *\n';
+  await page.evaluate((t) => navigator.clipboard.writeText(t), pgn);
+  // "PGN 붙여넣기" (수순이 없을 때의 자리).
+  await page.mouse.click(1068, 383);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: path.join(OUT, "web-chess-pasted.png") });
+  // "PGN 복사" (수순이 생겨 한 줄 내려간 자리).
+  await page.evaluate(() => navigator.clipboard.writeText(""));
+  await page.mouse.click(955, 433);
+  await page.waitForTimeout(1500);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  console.log("copied:\n" + copied);
+  if (!copied.includes("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *")) throw new Error("the copied PGN lacks the pasted moves");
+  if (!copied.includes('[White "Player"]') || !copied.includes('[Black "AI Arcade"]')) throw new Error("the copied PGN lacks the app's tags");
+  ok = true;
+  console.log("web records test passed");
+} catch (e) {
+  console.log(`web records test FAILED: ${e.message}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(ok ? 0 : 1);
