@@ -5,8 +5,8 @@
 //! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=19 (`START 20`은 `ERROR`).
 //! - 규칙은 자유 오목(다섯 이상)뿐이다: `INFO rule`이 다른 규칙이면 `ERROR`로 알리고 자유 오목으로
 //!   둔다.
-//! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25)
-//!   가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
+//! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25;
+//!   아직 없으면 `timeout_match`의 1/25) 가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
 //!   크기를 그 절반 안으로 줄인다.
 //! - `BOARD`의 돌은 번갈아 놓인 순서여야 한다 (자기 돌 1, 상대 돌 2). 아니면 `ERROR`.
 //! - `TAKEBACK x,y`는 마지막 돌만 무른다. 모르는 명령은 `UNKNOWN`.
@@ -76,6 +76,8 @@ struct Brain {
     /// `BOARD`를 읽는 중이면 지금까지의 줄들.
     board_lines: Option<Vec<(u8, u8, u8)>>,
     timeout_turn: Option<u64>,
+    /// 판 전체의 시간 (ms; `time_left`가 오기 전에는 이것으로 가늠한다).
+    timeout_match: Option<u64>,
     time_left: Option<u64>,
     max_memory: Option<u64>,
     ended: bool,
@@ -166,6 +168,7 @@ impl Brain {
         let ms = number.map(|v| v.max(0) as u64);
         match key.to_ascii_lowercase().as_str() {
             "timeout_turn" => self.timeout_turn = ms,
+            "timeout_match" => self.timeout_match = ms.filter(|&m| m > 0),
             "time_left" => self.time_left = ms,
             "max_memory" => self.max_memory = ms.filter(|&m| m > 0),
             // 비트: 1 정확히 다섯, 2 이어지는 판 (판의 진행일 뿐 규칙은 같다), 4 렌주, 8 카로.
@@ -174,7 +177,7 @@ impl Brain {
                     "ERROR rule {value} is not supported: this brain plays free-style gomoku (five or more)"
                 )];
             }
-            // timeout_match, game_type, evaluate, folder: 따로 쓸 데가 없다.
+            // game_type, evaluate, folder: 따로 쓸 데가 없다.
             _ => {}
         }
         Vec::new()
@@ -263,7 +266,10 @@ impl Brain {
             Some(t) => (t * 85 / 100).saturating_sub(30),
             None => DEFAULT_TURN_MS,
         };
-        let left = self.time_left.map_or(u64::MAX, |t| t / 25);
+        let left = self
+            .time_left
+            .or(self.timeout_match)
+            .map_or(u64::MAX, |t| t / 25);
         turn.min(left).max(10)
     }
 
@@ -315,6 +321,8 @@ mod tests {
         assert_eq!(b.budget(), FASTEST_MS);
         b.timeout_turn = Some(5_000);
         assert_eq!(b.budget(), 4_220);
+        b.timeout_match = Some(50_000);
+        assert_eq!(b.budget(), 2_000);
         b.time_left = Some(25_000);
         assert_eq!(b.budget(), 1_000);
         b.max_memory = Some(70_000_000);
