@@ -214,3 +214,151 @@ fn gomocup_session() {
     let status = s.child.wait().unwrap();
     assert!(status.success());
 }
+
+/// 엉터리 입력 담금: 세 엔진에 무작위 줄 (아는 낱말, 숫자, 좌표, 아무 바이트) 수백 개를 보낸 뒤에도
+/// 살아서 답하고, stderr에 패닉이 없다.
+#[test]
+fn random_input_soaks_never_kill_an_engine() {
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use std::io::Write;
+
+    let words: &[&str] = &[
+        "uci",
+        "isready",
+        "position",
+        "startpos",
+        "fen",
+        "moves",
+        "go",
+        "depth",
+        "nodes",
+        "movetime",
+        "wtime",
+        "btime",
+        "winc",
+        "binc",
+        "movestogo",
+        "searchmoves",
+        "infinite",
+        "stop",
+        "setoption",
+        "name",
+        "value",
+        "Hash",
+        "MultiPV",
+        "Skill",
+        "Level",
+        "ucinewgame",
+        "e2e4",
+        "e7e5",
+        "a1",
+        "swap-pieces",
+        "play",
+        "genmove",
+        "b",
+        "w",
+        "undo",
+        "boardsize",
+        "time_left",
+        "time_settings",
+        "arcade-visits",
+        "arcade-iterations",
+        "showboard",
+        "known_command",
+        "START",
+        "BEGIN",
+        "TURN",
+        "BOARD",
+        "DONE",
+        "INFO",
+        "timeout_turn",
+        "rule",
+        "TAKEBACK",
+        "RESTART",
+        "ABOUT",
+        "7,7",
+        "0,0",
+        "-1",
+        "0",
+        "99999999999999999999",
+        "3",
+        "5",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "#",
+        "=",
+        "?",
+        "",
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    // (인자, 생각을 짧게 하는 첫 줄, 마지막 물음, 그 답). 낱말에 quit/END가 없으므로 엔진은 입력이
+    // 끝날 때까지 살아 있어야 한다.
+    for (args, prelude, sync, answer) in [
+        (&["uci"][..], "", "isready", "readyok"),
+        (
+            &["gtp", "hex"],
+            "arcade-iterations 200",
+            "name",
+            "= AI Arcade",
+        ),
+        (
+            &["gtp", "havannah"],
+            "arcade-iterations 200",
+            "name",
+            "= AI Arcade",
+        ),
+        (
+            &["pbrain"],
+            "INFO timeout_turn 50",
+            "ABOUT",
+            "name=\"AI Arcade\"",
+        ),
+    ] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gameai"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = format!("{prelude}\n").into_bytes();
+        for _ in 0..300 {
+            if rng.random_range(0..10) == 0 {
+                let n = rng.random_range(0..20);
+                input.extend(
+                    (0..n)
+                        .map(|_| rng.random_range(1..=255u8))
+                        .filter(|&b| b != b'\n'),
+                );
+            } else {
+                for _ in 0..rng.random_range(1..6) {
+                    input.extend_from_slice(words[rng.random_range(0..words.len())].as_bytes());
+                    input.push(b' ');
+                }
+            }
+            input.push(b'\n');
+        }
+        // 생각을 멈추고 (UCI) 살아 있는지 묻는다.
+        input.extend_from_slice(format!("stop\n{sync}\n").as_bytes());
+        let mut stdin = child.stdin.take().unwrap();
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+        let out = child.wait_with_output().unwrap();
+        writer.join().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(out.status.success(), "{args:?}: {:?} {stderr}", out.status);
+        // 마지막 답이 마지막 물음의 것이다 (같은 낱말이 앞의 무작위 줄에도 있을 수 있으므로).
+        let last = stdout
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("");
+        assert!(
+            last.contains(answer),
+            "{args:?} did not answer {sync}; last line {last:?}"
+        );
+    }
+}
