@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<RecordPasted>();
     app.init_resource::<RecordNote>();
     app.init_resource::<PendingPaste>();
+    app.init_resource::<RecordButtons>();
     app.add_systems(Update, poll_paste.in_set(AppSet::Input));
 }
 
@@ -83,6 +84,14 @@ impl RecordNote {
     }
 }
 
+/// 기록 단추들이 마지막으로 그려진 자리 (egui 점). 웹에서는 페이지에 적혀 브라우저 시험이 누를
+/// 곳을 안다 (`data-record-copy`, `data-record-paste`).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct RecordButtons {
+    pub copy: Option<egui::Rect>,
+    pub paste: Option<egui::Rect>,
+}
+
 /// 기다리는 붙여넣기.
 #[derive(Resource, Default)]
 struct PendingPaste(Option<(RecordKind, ClipboardRead)>);
@@ -121,6 +130,7 @@ pub struct Records<'w> {
     clipboard: Option<ResMut<'w, Clipboard>>,
     note: ResMut<'w, RecordNote>,
     pending: ResMut<'w, PendingPaste>,
+    buttons: ResMut<'w, RecordButtons>,
 }
 
 impl Records<'_> {
@@ -135,10 +145,20 @@ impl Records<'_> {
     ) {
         let f = kind.format();
         ui.horizontal_wrapped(|ui| {
-            if ui.button(locale.f(S::RecordCopy, &[("f", &f)])).clicked() {
+            let copy = ui.button(locale.f(S::RecordCopy, &[("f", &f)]));
+            let paste = ui.button(locale.f(S::RecordPaste, &[("f", &f)]));
+            let at = RecordButtons {
+                copy: Some(copy.rect),
+                paste: Some(paste.rect),
+            };
+            // 바뀔 때만 쓴다 (변경 감지가 조용하게).
+            if *self.buttons != at {
+                *self.buttons = at;
+            }
+            if copy.clicked() {
                 self.copy(kind, text(), locale);
             }
-            if ui.button(locale.f(S::RecordPaste, &[("f", &f)])).clicked() {
+            if paste.clicked() {
                 match &mut self.clipboard {
                     Some(c) => self.pending.0 = Some((kind, c.fetch_text())),
                     None => self

@@ -1,6 +1,9 @@
 //! 웹에서만: 첫 프레임이 그려지면 "불러오는 중" 표시를 걷고, 페이지에 지금 장면을 적어 둔다
 //! (`<body data-scene="nim" data-ready="1234.5" data-cards="…">`). 브라우저 시험이 이 값을 읽는다.
 //!
+//! 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
+//! 픽셀 "x y").
+//!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
 //! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
@@ -18,6 +21,7 @@ use bevy::diagnostic::FrameCount;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
+use crate::records::RecordButtons;
 use crate::scenes::mcts::Match;
 use crate::think::{ThinkActivity, ThinkWhere};
 use crate::{AppSet, Scene};
@@ -34,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             mark_where.run_if(resource_changed::<ThinkWhere>),
             mark_cancels,
             mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
+            mark_record_buttons.run_if(resource_changed::<RecordButtons>),
         )
             .in_set(AppSet::Hud),
     );
@@ -151,6 +156,26 @@ fn summary(v: &[f32]) -> String {
     s.sort_by(f32::total_cmp);
     let at = |p: f32| s[((s.len() as f32 * p) as usize).min(s.len() - 1)];
     format!("{} {:.3} {:.3}", s.len(), at(0.5), at(0.99))
+}
+
+/// 기록 단추의 가운데 (CSS 픽셀: "x y"). egui 점은 창의 논리 픽셀이고, 아주 큰 화면에서는 앱이
+/// 배율을 올리므로 그만큼 곱한다.
+fn mark_record_buttons(
+    buttons: Res<RecordButtons>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let Ok(w) = window.single() else { return };
+    let zoom = w.scale_factor() / w.resolution.base_scale_factor();
+    let Some(body) = body() else { return };
+    for (name, rect) in [
+        ("data-record-copy", buttons.copy),
+        ("data-record-paste", buttons.paste),
+    ] {
+        if let Some(r) = rect {
+            let c = r.center();
+            let _ = body.set_attribute(name, &format!("{:.0} {:.0}", c.x * zoom, c.y * zoom));
+        }
+    }
 }
 
 fn mark_where(place: Res<ThinkWhere>) {

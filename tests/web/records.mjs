@@ -2,8 +2,8 @@
 // 바꾸고, "PGN 복사"가 지금 대국을 PGN으로 클립보드에 쓰는가. 붙여 넣은 수들이 복사한 글에 그대로
 // 있으면 (앱의 태그와 함께) 둘 다 된 것이다.
 //
-// 단추는 egui가 캔버스에 그리므로 자리로 누른다: 1280×720, 한국어, 체스 탭의 패널 (수순이 없을
-// 때와 있을 때 단추 줄이 한 줄 내려간다). 배치가 바뀌면 이 자리도 고쳐야 한다 (스크린숏을 남긴다).
+// 단추는 egui가 캔버스에 그리므로, 앱이 페이지에 적는 단추의 가운데(`data-record-paste`,
+// `data-record-copy`: CSS 픽셀 "x y")를 누른다. 수순이 생기면 단추가 내려가므로 누를 때마다 다시 읽는다.
 //
 //   node tests/web/records.mjs [DIST_DIR] [OUT_DIR]
 
@@ -28,13 +28,17 @@ try {
   await page.waitForTimeout(2000);
   const pgn = '[Event "from another program"]\n\n1. e4 {a comment} e5 2. Nf3 Nc6 (2... d6) 3. Bb5 a6 *\n';
   await page.evaluate((t) => navigator.clipboard.writeText(t), pgn);
-  // "PGN 붙여넣기" (수순이 없을 때의 자리).
-  await page.mouse.click(1068, 383);
+  const button = async (name) => {
+    const at = await page.getAttribute("body", name);
+    if (!at) throw new Error(`the page does not say where ${name} is`);
+    const [x, y] = at.split(" ").map(Number);
+    return [x, y];
+  };
+  await page.mouse.click(...(await button("data-record-paste")));
   await page.waitForTimeout(2000);
   await page.screenshot({ path: path.join(OUT, "web-chess-pasted.png") });
-  // "PGN 복사" (수순이 생겨 한 줄 내려간 자리).
   await page.evaluate(() => navigator.clipboard.writeText(""));
-  await page.mouse.click(955, 433);
+  await page.mouse.click(...(await button("data-record-copy")));
   await page.waitForTimeout(1500);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   console.log("copied:\n" + copied);
