@@ -192,6 +192,15 @@ pub trait SgfGame: Sized {
     fn turn(&self) -> Player;
 }
 
+/// 둘 차례인 쪽의 SGF 색 (`B` 또는 `W`).
+fn to_play<G: SgfGame>(g: &G) -> &'static str {
+    match (g.turn(), G::FIRST) {
+        (Player::First, first) => first,
+        (Player::Second, "B") => "W",
+        (Player::Second, _) => "B",
+    }
+}
+
 /// 대국을 SGF로: 처음 판 `start`에서 `moves`를 둔 기록.
 pub fn write<G: SgfGame + Clone>(start: &G, moves: &[G::Move]) -> Result<String, String> {
     let mut out = String::from("(;FF[4]");
@@ -203,14 +212,9 @@ pub fn write<G: SgfGame + Clone>(start: &G, moves: &[G::Move]) -> Result<String,
         env!("CARGO_PKG_VERSION"),
         start.sgf_size()
     ));
-    let second = if G::FIRST == "B" { "W" } else { "B" };
     let mut g = start.clone();
     for &mv in moves {
-        let color = if g.turn() == Player::First {
-            G::FIRST
-        } else {
-            second
-        };
+        let color = to_play(&g);
         out.push_str(&format!(";{color}[{}]", g.sgf_move(mv)));
         g.play_checked(mv)?;
     }
@@ -249,7 +253,6 @@ pub fn read<G: SgfGame + Clone>(text: &str) -> Result<(G, Vec<G::Move>), SgfErro
     let start = G::empty(size).map_err(SgfError::BadSize)?;
     let mut g = start.clone();
     let mut moves = Vec::new();
-    let second = if G::FIRST == "B" { "W" } else { "B" };
     for node in &nodes {
         for (name, values) in node {
             match name.as_str() {
@@ -264,11 +267,7 @@ pub fn read<G: SgfGame + Clone>(text: &str) -> Result<(G, Vec<G::Move>), SgfErro
                         text: text.clone(),
                         why,
                     };
-                    let expected = if g.turn() == Player::First {
-                        G::FIRST
-                    } else {
-                        second
-                    };
+                    let expected = to_play(&g);
                     if name != expected {
                         return Err(bad(format!("it is {expected}'s turn")));
                     }

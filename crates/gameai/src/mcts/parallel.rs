@@ -48,6 +48,11 @@ impl<G: Rollout> Search<G> {
         self
     }
 
+    /// 트리들의 메모리 예산 (바이트): [`Search::with_node_limit`]을 노드 크기로 센 것.
+    pub fn with_memory(self, bytes: usize) -> Self {
+        self.with_node_limit(bytes / Mcts::<G>::node_bytes())
+    }
+
     /// 어느 트리든 노드 상한이 차서 더 자라지 못했는가.
     pub fn is_full(&self) -> bool {
         self.trees.iter().any(Mcts::is_full)

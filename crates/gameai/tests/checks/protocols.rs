@@ -24,11 +24,6 @@ impl Session {
             out.push(l);
         }
     }
-
-    /// Gomocup: 한 줄 보낸다 (답은 [`Session::line`]으로).
-    fn say(&mut self, cmd: &str) {
-        self.send(cmd);
-    }
 }
 
 fn ok(s: &str) -> &str {
@@ -143,14 +138,14 @@ fn gtp_havannah_session() {
 #[test]
 fn gomocup_session() {
     let mut s = Session::start(&["pbrain"]);
-    s.say("START 20");
+    s.send("START 20");
     assert!(s.line().starts_with("ERROR"));
-    s.say("START 15");
+    s.send("START 15");
     assert_eq!(s.line(), "OK");
-    s.say("INFO timeout_turn 300");
-    s.say("INFO time_left 100000");
-    s.say("INFO max_memory 83886080");
-    s.say("ABOUT");
+    s.send("INFO timeout_turn 300");
+    s.send("INFO time_left 100000");
+    s.send("INFO max_memory 83886080");
+    s.send("ABOUT");
     assert!(s.line().starts_with("name=\"AI Arcade\""));
     let mut g = Gomoku::new(15).unwrap();
     // x,y (y는 위에서) → 라이브러리의 칸.
@@ -158,7 +153,7 @@ fn gomocup_session() {
         let (x, y) = xy.split_once(',').unwrap();
         g.cell(x.parse().unwrap(), 14 - y.parse::<u8>().unwrap())
     };
-    s.say("BEGIN");
+    s.send("BEGIN");
     let t = Instant::now();
     let first = s.line();
     assert!(
@@ -167,7 +162,7 @@ fn gomocup_session() {
         t.elapsed()
     );
     g.try_play(cell(&g, &first)).unwrap();
-    s.say("TURN 0,0");
+    s.send("TURN 0,0");
     g.try_play(cell(&g, "0,0")).unwrap();
     let t = Instant::now();
     let reply = s.line();
@@ -179,38 +174,38 @@ fn gomocup_session() {
     );
     g.try_play(cell(&g, &reply)).unwrap();
     // 찬 칸, 판 밖, 틀린 모양.
-    s.say("TURN 0,0");
+    s.send("TURN 0,0");
     assert!(s.line().contains("0,0 is taken"));
-    s.say("TURN 15,3");
+    s.send("TURN 15,3");
     assert!(s.line().starts_with("ERROR"));
-    s.say("TURN seven");
+    s.send("TURN seven");
     assert!(s.line().starts_with("ERROR"));
     // 무르기는 마지막 돌만.
-    s.say("TAKEBACK 0,0");
+    s.send("TAKEBACK 0,0");
     assert!(s.line().starts_with("ERROR"));
-    s.say(&format!("TAKEBACK {reply}"));
+    s.send(&format!("TAKEBACK {reply}"));
     assert_eq!(s.line(), "OK");
     // BOARD: 상대가 넷을 이었다 → 막는다.
-    s.say("RESTART");
+    s.send("RESTART");
     assert_eq!(s.line(), "OK");
-    s.say("BOARD");
+    s.send("BOARD");
     for l in [
         "3,7,2", "3,3,1", "4,7,2", "4,3,1", "5,7,2", "5,4,1", "6,7,2", "DONE",
     ] {
-        s.say(l);
+        s.send(l);
     }
     let block = s.line();
     assert!(block == "2,7" || block == "7,7", "{block}");
-    s.say("BOARD");
-    s.say("1,1,1");
-    s.say("2,2,1");
-    s.say("DONE");
+    s.send("BOARD");
+    s.send("1,1,1");
+    s.send("2,2,1");
+    s.send("DONE");
     assert!(s.line().contains("alternate"));
-    s.say("INFO rule 4");
+    s.send("INFO rule 4");
     assert!(s.line().contains("not supported"));
-    s.say("SWAP2BOARD");
+    s.send("SWAP2BOARD");
     assert!(s.line().starts_with("UNKNOWN"));
-    s.say("END");
+    s.send("END");
     let status = s.child.wait().unwrap();
     assert!(status.success());
 }

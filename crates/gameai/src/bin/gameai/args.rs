@@ -187,3 +187,28 @@ pub fn read_record(path: &str, what: &str) -> Result<String, UsageError> {
         std::fs::read(path).map_err(|e| UsageError(format!("cannot read {what} {path}: {e}")))?;
     String::from_utf8(bytes).map_err(|_| UsageError(format!("{what} {path} is not UTF-8 text")))
 }
+
+/// `--sgf FILE`의 국면: 기록을 읽어 그 수들을 모두 둔 판.
+pub fn game_from_sgf<G: gameai::sgf::SgfGame + Clone>(path: &str) -> Result<G, UsageError> {
+    let text = read_record(path, "SGF file")?;
+    let (mut g, moves) =
+        gameai::sgf::read::<G>(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
+    for mv in moves {
+        g.play_checked(mv).map_err(UsageError)?;
+    }
+    Ok(g)
+}
+
+/// 표준 입력의 줄들, 바이트 그대로 (UTF-8인지는 부르는 쪽이 본다: 엔진 프로토콜마다 다루는 법이
+/// 다르다). 읽기 오류는 입력의 끝이다.
+pub fn stdin_lines() -> impl Iterator<Item = Vec<u8>> {
+    use std::io::BufRead;
+    let mut input = std::io::stdin().lock();
+    std::iter::from_fn(move || {
+        let mut buf = Vec::new();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(buf),
+        }
+    })
+}

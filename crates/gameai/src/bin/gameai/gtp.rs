@@ -14,14 +14,14 @@
 //! - `arcade-visits`는 지금 국면을 생각해 뿌리의 방문 수를 칸마다 돌려준다 (GoGui의 `pspairs`
 //!   꼴: `a1 120 b2 44 …`). `hexgui-analyze_commands`와 `gogui-analyze_commands`가 그것을 알린다.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::{Hex, HexMove};
-use gameai::mcts::{Config, Decision, Limit, Mcts, Rollout, Search};
+use gameai::mcts::{Config, Decision, Limit, Rollout, Search};
 use gameai::step::Steppable;
 
-use crate::args::{Args, UsageError};
+use crate::args::{Args, UsageError, stdin_lines};
 
 pub const HELP: &str = "\
 gameai gtp <hex|havannah> [--size N] [--swap]
@@ -186,17 +186,9 @@ fn serve<G: GtpGame>(size: Option<u8>, swap: bool) -> Result<(), UsageError> {
         left: [None, None],
         seed: 1,
     };
-    let stdin = io::stdin();
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut buf = Vec::new();
-    let mut input = stdin.lock();
-    loop {
-        buf.clear();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => return Ok(()),
-            Ok(_) => {}
-        }
+    for buf in stdin_lines() {
         let text = String::from_utf8_lossy(&buf);
         // 주석(#)과 제어 문자를 지운다 (GTP 2 §2.2).
         let line: String = text
@@ -242,6 +234,7 @@ fn serve<G: GtpGame>(size: Option<u8>, swap: bool) -> Result<(), UsageError> {
             return Ok(());
         }
     }
+    Ok(())
 }
 
 struct Engine<G: GtpGame> {
@@ -444,13 +437,12 @@ impl<G: GtpGame> Engine<G> {
             Some(n) => Limit::Iterations(n),
             None => Limit::Millis(self.budget(color)),
         };
-        let nodes = MEMORY_MB * (1 << 20) / Mcts::<G>::node_bytes();
         let config = Config {
             rave: true,
             ..Config::default()
         };
         Search::new(self.game.clone(), config, self.seed, limit, 1)
-            .with_node_limit(nodes)
+            .with_memory(MEMORY_MB << 20)
             .run_to_end()
     }
 }

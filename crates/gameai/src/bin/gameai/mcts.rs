@@ -3,10 +3,10 @@
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::{self, TicTacToe};
-use gameai::mcts::{Config, Decision, Limit, Mcts, Rollout, Search};
+use gameai::mcts::{Config, Decision, Limit, Rollout, Search};
 use gameai::step::{Instant, Steppable};
 
-use crate::args::{Args, UsageError, list, parse, parse_in, read_record};
+use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
 use crate::json::Json;
 
 pub const HELP: &str = "\
@@ -116,6 +116,17 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         memory_mb: memory,
         json,
     };
+    if let Some(path) = sgf.as_deref() {
+        match game.as_str() {
+            "hex" => return search(game_from_sgf::<Hex>(path)?, &opts, |g, &mv| g.move_name(mv)),
+            "havannah" => {
+                return search(game_from_sgf::<Havannah>(path)?, &opts, |g, &mv| {
+                    g.move_name(mv)
+                });
+            }
+            _ => {}
+        }
+    }
     match game.as_str() {
         "ttt" | "tictactoe" => {
             if size.is_some() || swap {
@@ -128,14 +139,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
                     .map_err(|e| UsageError(format!("move {m}: {e}")))?;
             }
             search(g, &opts, |_, &c| tictactoe::cell_name(c))
-        }
-        "hex" if sgf.is_some() => search(from_sgf::<Hex>(sgf.as_deref())?, &opts, |g, &mv| {
-            g.move_name(mv)
-        }),
-        "havannah" if sgf.is_some() => {
-            search(from_sgf::<Havannah>(sgf.as_deref())?, &opts, |g, &mv| {
-                g.move_name(mv)
-            })
         }
         "hex" => {
             let mut g =
@@ -163,18 +166,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     }
 }
 
-/// `--sgf FILE`의 국면 (기록의 수를 모두 둔 뒤).
-fn from_sgf<G: gameai::sgf::SgfGame + Clone>(path: Option<&str>) -> Result<G, UsageError> {
-    let path = path.unwrap_or_default();
-    let text = read_record(path, "SGF file")?;
-    let (mut g, moves) =
-        gameai::sgf::read::<G>(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
-    for mv in moves {
-        g.play_checked(mv).map_err(UsageError)?;
-    }
-    Ok(g)
-}
-
 struct Opts {
     config: Config,
     seed: u64,
@@ -193,8 +184,8 @@ fn search<G: Rollout>(
     if g.status().is_over() {
         return Err(format!("the game is already over ({})", g.status()).into());
     }
-    let nodes = o.memory_mb * (1 << 20) / Mcts::<G>::node_bytes();
-    let mut s = Search::new(g.clone(), o.config, o.seed, o.limit, o.threads).with_node_limit(nodes);
+    let mut s =
+        Search::new(g.clone(), o.config, o.seed, o.limit, o.threads).with_memory(o.memory_mb << 20);
     let start = Instant::now();
     let d: Decision<G::Move> = s.run_to_end();
     let secs = start.elapsed().as_secs_f64().max(1e-9);

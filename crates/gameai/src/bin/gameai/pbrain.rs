@@ -11,14 +11,14 @@
 //! - `BOARD`의 돌은 번갈아 놓인 순서여야 한다 (자기 돌 1, 상대 돌 2). 아니면 `ERROR`.
 //! - `TAKEBACK x,y`는 마지막 돌만 무른다. 모르는 명령은 `UNKNOWN`.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use gameai::games::gomoku::{GMove, Gomoku, SIZES};
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
 use gameai::tt::KeyMode;
 
-use crate::args::{Args, UsageError};
+use crate::args::{Args, UsageError, stdin_lines};
 
 pub const HELP: &str = "\
 gameai pbrain
@@ -36,18 +36,10 @@ const DEFAULT_TT_BITS: u32 = 20;
 
 pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     args.finish()?;
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut brain = Brain::default();
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => return Ok(()),
-            Ok(_) => {}
-        }
+    for buf in stdin_lines() {
         let line = String::from_utf8_lossy(&buf).trim().to_owned();
         if line.is_empty() {
             continue;
@@ -66,6 +58,7 @@ pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
             return Ok(());
         }
     }
+    Ok(())
 }
 
 #[derive(Default)]

@@ -4,7 +4,7 @@ use gameai::games::gomoku::Gomoku;
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
 
-use crate::args::{Args, UsageError, list, parse, parse_in, read_record};
+use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
 use crate::json::Json;
 
 pub const HELP: &str = "\
@@ -88,13 +88,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         if args_size_given {
             return Err("--size does not apply with --sgf (the record has SZ)".into());
         }
-        let text = read_record(path, "SGF file")?;
-        let (start, played) =
-            gameai::sgf::read::<Gomoku>(&text).map_err(|e| UsageError(format!("{path}: {e}")))?;
-        g = start;
-        for mv in played {
-            g.try_play(mv).map_err(|e| UsageError(e.to_string()))?;
-        }
+        g = game_from_sgf::<Gomoku>(path)?;
     }
     for m in list(&moves, "--moves")? {
         let mv = g.parse_move(m).map_err(|e| UsageError(e.to_string()))?;

@@ -17,7 +17,7 @@
 //!   노드 한도를 나눈다).
 //! - `Skill Level` 0–20: 20은 제한 없음, 그 아래는 찾는 깊이의 상한 (0 → 1수, 19 → 9수).
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use gameai::games::chess::{Chess, Color, Move, STARTPOS};
@@ -25,7 +25,7 @@ use gameai::search::{SearchConfig, Searcher, WIN, WIN_BOUND};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
-use crate::args::{Args, UsageError};
+use crate::args::{Args, UsageError, stdin_lines};
 
 pub const HELP: &str = "\
 gameai uci
@@ -72,14 +72,7 @@ pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     args.finish()?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        let mut input = io::stdin().lock();
-        let mut buf = Vec::new();
-        loop {
-            buf.clear();
-            match input.read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {}
-            }
+        for buf in stdin_lines() {
             let line = match std::str::from_utf8(&buf) {
                 Ok(s) => Input::Line(s.trim().to_owned()),
                 Err(_) => Input::NotUtf8,
@@ -232,12 +225,6 @@ fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) -> GoPlan {
     plan
 }
 
-/// 끝낸 한 줄 (MultiPV의 줄 하나).
-#[derive(Clone, Debug)]
-struct PvLine {
-    best: Move,
-}
-
 struct Running {
     searcher: Searcher<Chess>,
     /// 이 줄에서 지금까지 찍은 깊이 보고 수.
@@ -246,8 +233,8 @@ struct Running {
     line: usize,
     /// 찾을 줄 수.
     lines: usize,
-    /// 끝낸 줄들.
-    found: Vec<PvLine>,
+    /// 끝낸 줄들의 수 (줄 순서대로).
+    found: Vec<Move>,
     /// 뿌리에서 볼 수 (`searchmoves`, 없으면 합법인 수 전부).
     candidates: Vec<Move>,
     /// `searchmoves`가 있었다 (첫 줄부터 뿌리를 제한한다).
@@ -546,7 +533,7 @@ impl Engine {
                 .candidates
                 .iter()
                 .copied()
-                .filter(|m| !run.found.iter().any(|l| l.best == *m))
+                .filter(|m| !run.found.contains(m))
                 .collect();
             searcher = searcher.with_root_moves(rest);
         }
@@ -575,7 +562,7 @@ impl Engine {
         let Progress::Done(r) = progress else { return };
         self.table = run.searcher.take_table();
         if let Some(best) = r.best {
-            run.found.push(PvLine { best });
+            run.found.push(best);
         }
         let more = r.best.is_some() && run.found.len() < run.lines;
         if more {
@@ -601,7 +588,7 @@ impl Engine {
         let best = run
             .found
             .first()
-            .map(|l| l.best)
+            .copied()
             .or_else(|| {
                 (run.line == 1)
                     .then(|| run.searcher.result().best)
