@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use crate::AppSet;
-use crate::layout::{ScreenLayout, TOP_BAR};
+use crate::layout::ScreenLayout;
 
 /// 포인터의 단계.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// 화면 좌표가 판 쪽(막대·패널이 아닌 곳)인가?
 fn on_board_side(layout: &ScreenLayout, screen: Vec2) -> bool {
-    screen.y > TOP_BAR && !layout.panel.contains(screen)
+    screen.y > layout.top_bar.max.y && !layout.panel.contains(screen)
 }
 
 fn egui_has_pointer(egui: &Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {

@@ -11,7 +11,7 @@ use bevy::text::{FontSize, TextBounds};
 
 use super::hint::{HintText, place_hint, spawn_hint_text};
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::{Fonts, palette};
 
 /// 위쪽 상태 줄.
@@ -24,7 +24,7 @@ pub struct Caption;
 
 /// 판 사각형의 위아래에 남기는 글 한 줄의 높이.
 pub fn strip_height(board: Rect) -> f32 {
-    (board.height() * 0.08).clamp(24.0, 40.0)
+    crate::layout::text_strip(board.height())
 }
 
 /// 장면 `scene`에 상태 줄, 설명 줄, 안내 글을 만든다 (장면을 나가면 사라진다).
@@ -132,11 +132,11 @@ fn place(
     let at = custom.map_or_else(|| BoardTextPlace::strips(layout.board), |c| *c);
     for (mut tf, mut f) in &mut q.p0() {
         tf.translation = at.headline.extend(5.0);
-        f.font_size = FontSize::Px(at.font * 1.05);
+        f.font_size = FontSize::Px((at.font * 1.05).max(MIN_TEXT));
     }
     for (mut tf, mut f, mut bounds) in &mut q.p1() {
         tf.translation = at.caption.extend(5.0);
-        f.font_size = FontSize::Px(at.font * 0.82);
+        f.font_size = FontSize::Px((at.font * 0.82).max(MIN_TEXT));
         *bounds = TextBounds::new_horizontal(at.width);
     }
     place_hint(&mut q.p2(), at.hint, at.font);

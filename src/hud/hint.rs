@@ -6,6 +6,7 @@ use bevy::text::FontSize;
 
 use crate::AppSet;
 use crate::i18n::{Locale, PlayError, S};
+use crate::layout::MIN_TEXT;
 use crate::theme::{Fonts, palette};
 
 /// 안내가 보이는 시간 (초).
@@ -121,6 +122,6 @@ pub fn place_hint(
 ) {
     for (mut tf, mut font) in q {
         tf.translation = at.extend(5.0);
-        font.font_size = FontSize::Px(size);
+        font.font_size = FontSize::Px(size.max(MIN_TEXT));
     }
 }

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::Scene;
 use crate::i18n::{Locale, S};
-use crate::layout::{MARGIN, ScreenLayout, TOP_BAR, TOUCH_TARGET};
+use crate::layout::{MARGIN, SHEET_HANDLE, ScreenLayout, Sheet, TOUCH_TARGET};
 use crate::nav::Navigate;
 use crate::theme::{self, palette};
 use crate::think::ThinkWhere;
@@ -38,7 +38,8 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             configure_egui.run_if(not(resource_exists::<EguiReady>)),
-            top_bar.run_if(not(in_state(Scene::Menu)).and_then(resource_exists::<EguiReady>)),
+            (top_bar, sheet_chrome)
+                .run_if(not(in_state(Scene::Menu)).and_then(resource_exists::<EguiReady>)),
         )
             .chain(),
     );
@@ -163,15 +164,43 @@ pub fn show_in_rect(
     add(&mut ui);
 }
 
-/// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래. 길면 스크롤한다.
+/// 세로 화면에서 시트의 모드 탭 줄 오른쪽에 남기는 폭: 올리기·내리기 단추 둘 ([`sheet_chrome`]).
+fn chrome_width(layout: &ScreenLayout) -> f32 {
+    if layout.portrait {
+        2.0 * TOUCH_TARGET + 8.0
+    } else {
+        0.0
+    }
+}
+
+/// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래 시트. 위에 고정된 줄(`head`: 모드 탭), 그 아래는
+/// 스크롤하는 내용(`add`). 시트가 얇은 막대로 접혀 있으면 고정된 줄만 그린다.
 pub fn control_panel(
     ctx: &egui::Context,
     layout: &ScreenLayout,
     id: &str,
+    head: impl FnOnce(&mut egui::Ui),
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    let margin = egui::Margin::same(MARGIN as i8);
-    show_in_rect(ctx, id, layout.panel, palette::SURFACE, margin, |ui| {
+    let m = MARGIN as i8;
+    let (top, side) = if layout.portrait {
+        (SHEET_HANDLE as i8, 8)
+    } else {
+        (m, m)
+    };
+    let margin = egui::Margin {
+        left: side,
+        right: side,
+        top,
+        bottom: 4,
+    };
+    let rect = layout.panel_content();
+    show_in_rect(ctx, id, rect, palette::SURFACE, margin, |ui| {
+        let full = ui.available_width();
+        ui.allocate_ui(egui::vec2(full - chrome_width(layout), TOUCH_TARGET), head);
+        if layout.portrait && layout.sheet == Sheet::Bar {
+            return;
+        }
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -179,6 +208,134 @@ pub fn control_panel(
                 add(ui);
             });
     });
+    // 안전 영역까지 시트의 바탕을 칠한다 (홈 표시줄 아래가 비어 보이지 않게).
+    if layout.panel != rect {
+        let painter = ctx.layer_painter(egui::LayerId::background());
+        for r in [
+            Rect::new(
+                layout.panel.min.x,
+                rect.max.y,
+                layout.panel.max.x,
+                layout.panel.max.y,
+            ),
+            Rect::new(
+                rect.max.x,
+                layout.panel.min.y,
+                layout.panel.max.x,
+                rect.max.y,
+            ),
+            Rect::new(
+                layout.panel.min.x,
+                layout.panel.min.y,
+                rect.min.x,
+                rect.max.y,
+            ),
+        ] {
+            if r.width() > 0.0 && r.height() > 0.0 {
+                painter.rect_filled(egui_rect(r), 0.0, color32(palette::SURFACE));
+            }
+        }
+    }
+}
+
+/// 세로 화면의 시트 손잡이와 올리기·내리기 단추 (앞쪽 층에 그려 장면 패널 위에 뜬다). 손잡이를
+/// 위아래로 끌면 한 단계 올리거나 내리고, 누르면 접기와 펴기를 오간다.
+fn sheet_chrome(
+    mut contexts: EguiContexts,
+    layout: Res<ScreenLayout>,
+    mut sheet: ResMut<Sheet>,
+    mut drag: Local<f32>,
+) -> Result {
+    if !layout.portrait {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let rect = layout.panel_content();
+    let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("sheet_chrome"));
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        egui::Id::new("sheet_chrome"),
+        egui::UiBuilder::new()
+            .layer_id(layer)
+            .max_rect(egui_rect(rect)),
+    );
+    let mut next = *sheet;
+    // 손잡이 띠: 폭 전체, 탭 줄의 위쪽 절반까지 (끌기 좋게).
+    let handle = egui::Rect::from_min_size(
+        egui::pos2(rect.min.x, rect.min.y),
+        egui::vec2(rect.width() - chrome_width(&layout), SHEET_HANDLE),
+    );
+    let r = ui.interact(
+        handle,
+        egui::Id::new("sheet_handle"),
+        egui::Sense::click_and_drag(),
+    );
+    let pill = egui::Rect::from_center_size(
+        egui::pos2(rect.center().x, rect.min.y + SHEET_HANDLE / 2.0),
+        egui::vec2(40.0, 5.0),
+    );
+    ui.painter()
+        .rect_filled(pill, 2.5, color32(palette::TEXT_DIM.with_alpha(0.7)));
+    if r.dragged() {
+        *drag += r.drag_delta().y;
+    }
+    if r.drag_stopped() {
+        next = if *drag < -20.0 {
+            sheet.raised()
+        } else if *drag > 20.0 {
+            sheet.lowered()
+        } else {
+            next
+        };
+        *drag = 0.0;
+    } else if r.clicked() {
+        next = if *sheet == Sheet::Bar {
+            Sheet::Peek
+        } else {
+            Sheet::Bar
+        };
+    }
+    // 탭 줄 오른쪽의 단추 둘: 내리기(∨)와 올리기(∧). 글리프 대신 선으로 그린다.
+    let size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
+    let y = rect.min.y + SHEET_HANDLE;
+    let right = rect.max.x - 8.0;
+    for (i, up) in [(0, true), (1, false)] {
+        let at = egui::Rect::from_min_size(
+            egui::pos2(right - size.x * (i as f32 + 1.0) - 4.0 * i as f32, y),
+            size,
+        );
+        let enabled = if up {
+            *sheet != Sheet::Full
+        } else {
+            *sheet != Sheet::Bar
+        };
+        let clicked = ui
+            .put(at, egui::Button::new("").min_size(size))
+            .on_hover_text(if up { "▲" } else { "▼" })
+            .clicked();
+        let c = if enabled {
+            palette::TEXT
+        } else {
+            palette::TEXT_DIM.with_alpha(0.4)
+        };
+        let (cx, cy) = (at.center().x, at.center().y);
+        let dy = if up { 4.0 } else { -4.0 };
+        ui.painter().line(
+            vec![
+                egui::pos2(cx - 8.0, cy + dy),
+                egui::pos2(cx, cy - dy),
+                egui::pos2(cx + 8.0, cy + dy),
+            ],
+            egui::Stroke::new(2.5, color32(c)),
+        );
+        if clicked && enabled {
+            next = if up { sheet.raised() } else { sheet.lowered() };
+        }
+    }
+    if next != *sheet {
+        *sheet = next;
+    }
+    Ok(())
 }
 
 /// 장면 패널의 고정된 두 목록: "확인 방법"과 "조절할 값"의 항목들 (글자 표의 이름).
@@ -190,8 +347,9 @@ pub struct SceneSections<'a> {
     pub tune: &'a [S],
 }
 
-/// 모든 장면의 패널 뼈대: 위에 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더 붙을 수
-/// 있다), 그 아래 모드의 조작(`body`), 맨 아래 "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
+/// 모든 장면의 패널 뼈대: 위에 늘 보이는 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더
+/// 붙을 수 있다), 그 아래 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
+/// "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
 pub fn scene_panel<M: PartialEq + Copy>(
     ctx: &egui::Context,
     layout: &ScreenLayout,
@@ -199,29 +357,38 @@ pub fn scene_panel<M: PartialEq + Copy>(
     id: &str,
     (tabs, mode): (&[(M, S)], &mut M),
     extra: impl FnOnce(&mut egui::Ui),
+    strip: impl FnOnce(&mut egui::Ui),
     sections: SceneSections<'_>,
     body: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let before = *mode;
-    control_panel(ctx, layout, id, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for &(m, label) in tabs {
-                ui.selectable_value(mode, m, locale.t(label));
-            }
-            extra(ui);
-        });
-        ui.separator();
-        body(ui);
-        ui.separator();
-        let names = |list: &[S]| list.iter().map(|&s| locale.t(s)).collect::<Vec<_>>();
-        checklist(
-            ui,
-            locale.t(S::HowToCheck),
-            &names(sections.check),
-            !layout.portrait,
-        );
-        checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
-    });
+    control_panel(
+        ctx,
+        layout,
+        id,
+        |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for &(m, label) in tabs {
+                    ui.selectable_value(mode, m, locale.t(label));
+                }
+                extra(ui);
+            });
+        },
+        |ui| {
+            strip(ui);
+            ui.separator();
+            body(ui);
+            ui.separator();
+            let names = |list: &[S]| list.iter().map(|&s| locale.t(s)).collect::<Vec<_>>();
+            checklist(
+                ui,
+                locale.t(S::HowToCheck),
+                &names(sections.check),
+                !layout.portrait,
+            );
+            checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
+        },
+    );
     *mode != before
 }
 
@@ -288,14 +455,23 @@ fn top_bar(
     mut nav: MessageWriter<Navigate>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let rect = Rect::new(0.0, 0.0, layout.window.x, TOP_BAR);
+    let rect = layout.top_bar;
     let (back, title, lang) = (
         locale.t(S::Back),
         locale.t(scene_title(*scene.get())),
         locale.t(S::LanguageButton),
     );
     let mut toggle = false;
-    let margin = egui::Margin::symmetric(6, 4);
+    // 안전 영역(노치) 위쪽까지 바탕을 칠한다.
+    let notch = Rect::new(0.0, 0.0, layout.window.x, rect.min.y);
+    if notch.height() > 0.0 {
+        ctx.layer_painter(egui::LayerId::background()).rect_filled(
+            egui_rect(notch),
+            0.0,
+            color32(palette::SURFACE),
+        );
+    }
+    let margin = egui::Margin::symmetric(6, 2);
     show_in_rect(ctx, "top_bar", rect, palette::SURFACE, margin, |ui| {
         ui.horizontal_centered(|ui| {
             if ui.button(back).clicked() {

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::Scene;
 use crate::hud::{self, color32, show_in_rect};
 use crate::i18n::{Locale, S};
-use crate::layout::{MARGIN, ScreenLayout};
+use crate::layout::{BoardShape, MARGIN, ScreenLayout, shape_on_enter};
 use crate::nav::Navigate;
 use crate::theme::palette;
 
@@ -23,6 +23,7 @@ pub struct MenuCards(pub Vec<(Scene, Rect)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuCards>();
+    shape_on_enter(app, Scene::Menu, BoardShape::SQUARE);
     app.add_systems(
         EguiPrimaryContextPass,
         menu_ui.run_if(in_state(Scene::Menu).and_then(resource_exists::<hud::EguiReady>)),

@@ -5,6 +5,7 @@ mod common;
 mod font_coverage;
 mod mcts;
 mod nim;
+mod phone;
 mod records;
 mod retrograde;
 mod soak;

@@ -12,7 +12,7 @@ use gameai::wire::Wire;
 
 use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
-use crate::layout::ScreenLayout;
+use crate::layout::{BoardShape, ScreenLayout};
 use crate::records::RecordKind;
 use crate::theme::palette;
 
@@ -219,42 +219,95 @@ pub fn board_area(layout: &ScreenLayout) -> Rect {
     Rect::new(b.min.x, b.min.y + strip, b.max.x, b.max.y - strip)
 }
 
-/// 판을 화면 사각형에 맞추는 배치: 육각 격자 좌표 → 월드 좌표.
+/// 판을 화면 사각형에 맞추는 배치: 육각 격자 좌표 → 월드 좌표. 세로로 긴 화면에서는 판을 90° 돌려
+/// 긴 쪽을 세로에 둔다 (헥스 11×11의 마름모는 폭이 높이의 1.6배다).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardFit {
     /// 격자 좌표 원점이 놓이는 월드 좌표.
     pub offset: Vec2,
-    /// 칸 폭 (논리 픽셀).
+    /// 칸 폭 (논리 픽셀, 마주 보는 두 변 사이).
     pub scale: f32,
+    /// 90° 돌렸는가.
+    pub turned: bool,
+}
+
+/// 칸 가운데들을 감싸는 사각형에 칸의 반지름만큼 여유를 더한 것 (격자 단위, 돌리기 전).
+fn extent<G: BoardGame>(game: &G) -> (Vec2, Vec2) {
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for c in game.cells() {
+        let p = game.center(c);
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    // 칸의 반지름만큼 여유 (육각형의 꼭짓점까지 1/√3, 옆 변까지 1/2).
+    let pad = Vec2::new(0.5, 0.58);
+    (lo - pad, hi + pad)
+}
+
+/// 격자 좌표를 90° (시계 반대 방향) 돌린다.
+fn turn(p: Vec2) -> Vec2 {
+    Vec2::new(-p.y, p.x)
 }
 
 impl BoardFit {
-    /// `game`의 모든 칸이 `area` 안에 들어가게.
+    /// `game`의 모든 칸이 `area` 안에 들어가게. 돌린 것과 안 돌린 것 중 칸이 더 큰 쪽.
     pub fn compute<G: BoardGame>(game: &G, area: Rect) -> BoardFit {
-        let cells = game.cells();
-        let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
-        for &c in &cells {
-            let p = game.center(c);
-            lo = lo.min(p);
-            hi = hi.max(p);
+        let (lo, hi) = extent(game);
+        let fit = |turned: bool| {
+            let (lo, hi) = if turned {
+                (turn(hi).min(turn(lo)), turn(hi).max(turn(lo)))
+            } else {
+                (lo, hi)
+            };
+            let size = (hi - lo).max(Vec2::splat(0.01));
+            let scale = (area.width() / size.x).min(area.height() / size.y).max(1.0);
+            let offset = area.center() - (lo + hi) / 2.0 * scale;
+            BoardFit {
+                offset,
+                scale,
+                turned,
+            }
+        };
+        let (flat, upright) = (fit(false), fit(true));
+        // 거의 같으면 돌리지 않는다 (익숙한 모양).
+        if upright.scale > flat.scale * 1.02 {
+            upright
+        } else {
+            flat
         }
-        // 칸의 반지름만큼 여유 (육각형의 꼭짓점까지 1/√3, 옆 변까지 1/2).
-        let pad = Vec2::new(0.5, 0.58);
-        let (lo, hi) = (lo - pad, hi + pad);
-        let size = (hi - lo).max(Vec2::splat(0.01));
-        let scale = (area.width() / size.x).min(area.height() / size.y).max(1.0);
-        let offset = area.center() - (lo + hi) / 2.0 * scale;
-        BoardFit { offset, scale }
+    }
+
+    /// 세로 화면에서 판이 폭을 다 쓰는 데 필요한 모양: 두 방향 중 더 긴 쪽을 세로로.
+    pub fn shape<G: BoardGame>(game: &G) -> BoardShape {
+        let size = {
+            let (lo, hi) = extent(game);
+            (hi - lo).max(Vec2::splat(0.01))
+        };
+        BoardShape {
+            aspect: (size.x / size.y).max(size.y / size.x),
+            extra: 0.0,
+        }
     }
 
     /// 격자 좌표 → 월드.
     pub fn to_world(&self, p: Vec2) -> Vec2 {
+        let p = if self.turned { turn(p) } else { p };
         self.offset + p * self.scale
+    }
+
+    /// 칸 그림(꼭짓점이 위인 육각형)을 돌릴 만큼.
+    pub fn rotation(&self) -> Quat {
+        if self.turned {
+            Quat::from_rotation_z(core::f32::consts::FRAC_PI_2)
+        } else {
+            Quat::IDENTITY
+        }
     }
 
     /// 월드 좌표 아래의 칸 (가운데에서 칸 폭의 반 안쪽).
     pub fn cell_at<G: BoardGame>(&self, game: &G, world: Vec2) -> Option<G::Move> {
-        let p = (world - self.offset) / self.scale;
+        let q = (world - self.offset) / self.scale;
+        let p = if self.turned { Vec2::new(q.y, -q.x) } else { q };
         game.cells()
             .into_iter()
             .map(|c| (c, game.center(c).distance(p)))
@@ -309,10 +362,47 @@ mod tests {
     #[test]
     fn every_cell_is_found_at_its_center() {
         let h = Havannah::new(6).unwrap();
-        let fit = BoardFit::compute(&h, Rect::new(-300.0, -200.0, 300.0, 200.0));
-        for c in h.cells() {
-            assert_eq!(fit.cell_at(&h, fit.to_world(h.center(c))), Some(c));
+        for area in [
+            Rect::new(-300.0, -200.0, 300.0, 200.0),
+            Rect::new(-150.0, -300.0, 150.0, 300.0),
+        ] {
+            let fit = BoardFit::compute(&h, area);
+            for c in h.cells() {
+                assert_eq!(fit.cell_at(&h, fit.to_world(h.center(c))), Some(c));
+                let p = fit.to_world(h.center(c));
+                assert!(area.inflate(fit.scale * 0.01).contains(p), "{area:?} {p}");
+            }
+            assert_eq!(fit.cell_at(&h, area.min + 1.0), None);
         }
-        assert_eq!(fit.cell_at(&h, Vec2::new(-299.0, 199.0)), None);
+        let hex = Hex::new(11, false).unwrap();
+        let tall = BoardFit::compute(&hex, Rect::new(-170.0, -230.0, 170.0, 230.0));
+        assert!(tall.turned, "a tall area turns the long rhombus upright");
+        for c in hex.cells() {
+            assert_eq!(tall.cell_at(&hex, tall.to_world(hex.center(c))), Some(c));
+        }
+        let wide = BoardFit::compute(&hex, Rect::new(-400.0, -200.0, 400.0, 200.0));
+        assert!(!wide.turned);
+    }
+
+    /// 이슈의 최소 크기: 360×640 세로에서 헥스 11×11 칸 ≥ 28 px, 하바나 밑변 8 칸 ≥ 22 px. 다른
+    /// 크기에서도 판은 판 사각형 안에 있다.
+    #[test]
+    fn phone_boards_meet_the_minimum_cell_sizes() {
+        fn check<G: BoardGame>(g: &G, min_at_phone: f32) {
+            for (w, h) in crate::layout::CHECKED_SIZES {
+                let layout = ScreenLayout::for_shape(Vec2::new(w, h), BoardFit::shape(g));
+                let area = board_area(&layout);
+                let fit = BoardFit::compute(g, area);
+                for c in g.cells() {
+                    let p = fit.to_world(g.center(c));
+                    assert!(area.inflate(1.0).contains(p), "{w}x{h} {}", g.name(c));
+                }
+                if (w, h) == (360.0, 640.0) {
+                    assert!(fit.scale >= min_at_phone, "{w}x{h}: {}", fit.scale);
+                }
+            }
+        }
+        check(&Hex::new(11, false).unwrap(), 28.0);
+        check(&Havannah::new(8).unwrap(), 22.0);
     }
 }

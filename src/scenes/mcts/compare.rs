@@ -303,6 +303,7 @@ fn draw<G: BoardGame>(
     for (cell, mut sprite, mut tf) in &mut cells {
         let fit = fits[cell.0];
         tf.translation = fit.to_world(c.game.center(cell.1)).extend(0.0);
+        tf.rotation = fit.rotation();
         sprite.custom_size = Some(Vec2::splat(fit.scale * 1.12));
         let max = heat[cell.0].values().copied().max().unwrap_or(0).max(1) as f32;
         let share = heat[cell.0].get(&cell.1).map_or(0.0, |&v| v as f32 / max);

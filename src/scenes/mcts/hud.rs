@@ -178,88 +178,92 @@ fn panel(
         "mcts_panel",
         (&tabs, &mut md),
         |_| {},
-        sections,
         |ui| {
-            match mode.get() {
-                MctsMode::Explain => {
-                    restart |= ui.button(t(S::Restart)).clicked();
-                    labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
-                    labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
-                    ui.horizontal(|ui| {
-                        ui.label(t(S::MctsSeed));
-                        ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
-                        if ui.button(t(S::MctsNewSeed)).clicked() {
-                            s.seed = (s.seed * 7919 + 17) % 10_000;
-                        }
-                    });
+            // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것: 시트를 접지 않으면 늘 보인다.
+            let lead = match mode.get() {
+                MctsMode::Explain => None,
+                MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
+                MctsMode::Havannah => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
+            };
+            if let Some((name, rate, iters)) = lead {
+                ui.add(
+                    egui::ProgressBar::new(rate)
+                        .fill(color32(palette::GOLD))
+                        .text(format!("{name} · {:.0}% · {iters}", rate * 100.0)),
+                );
+            }
+        },
+        sections,
+        |ui| match mode.get() {
+            MctsMode::Explain => {
+                restart |= ui.button(t(S::Restart)).clicked();
+                labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
+                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                ui.horizontal(|ui| {
+                    ui.label(t(S::MctsSeed));
+                    ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
+                    if ui.button(t(S::MctsNewSeed)).clicked() {
+                        s.seed = (s.seed * 7919 + 17) % 10_000;
+                    }
+                });
+            }
+            MctsMode::Hex | MctsMode::Havannah => {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t(S::NewGame)).clicked() {
+                        action = Some(MatchAction::NewGame);
+                    }
+                    if ui.button(t(S::Undo)).clicked() {
+                        action = Some(MatchAction::Undo);
+                    }
+                });
+                match (mode.get(), hex.as_deref(), havannah.as_deref()) {
+                    (MctsMode::Hex, Some(m), _) => {
+                        records.row(ui, &locale, RecordKind::Hex, || record_text(m, swap));
+                    }
+                    (MctsMode::Havannah, _, Some(m)) => {
+                        records.row(ui, &locale, RecordKind::Havannah, || record_text(m, swap));
+                    }
+                    _ => {}
                 }
-                MctsMode::Hex | MctsMode::Havannah => {
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button(t(S::NewGame)).clicked() {
-                            action = Some(MatchAction::NewGame);
-                        }
-                        if ui.button(t(S::Undo)).clicked() {
-                            action = Some(MatchAction::Undo);
-                        }
-                    });
-                    match (mode.get(), hex.as_deref(), havannah.as_deref()) {
-                        (MctsMode::Hex, Some(m), _) => {
-                            records.row(ui, &locale, RecordKind::Hex, || record_text(m, swap));
-                        }
-                        (MctsMode::Havannah, _, Some(m)) => {
-                            records.row(ui, &locale, RecordKind::Havannah, || record_text(m, swap));
-                        }
-                        _ => {}
+                labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                let sizes = if *mode.get() == MctsMode::Hex {
+                    Hex::SIZES
+                } else {
+                    Havannah::SIZES
+                };
+                let size = if *mode.get() == MctsMode::Hex {
+                    &mut s.hex_size
+                } else {
+                    &mut s.havannah_size
+                };
+                labeled_slider(ui, t(S::MctsBoardSize), size, sizes, false);
+                ui.horizontal(|ui| {
+                    ui.label(t(S::FirstMove));
+                    ui.radio_value(&mut s.human_first, true, t(S::You));
+                    ui.radio_value(&mut s.human_first, false, t(S::Ai));
+                });
+                if *mode.get() == MctsMode::Hex {
+                    ui.checkbox(&mut s.swap, t(S::MctsSwap));
+                }
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
+                labeled_slider(ui, t(S::MctsPlayC), &mut s.c, 0.2..=3.0, false);
+                ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
+                ui.checkbox(&mut s.rave, t(S::MctsRave));
+                ui.checkbox(&mut s.reuse, t(S::MctsReuse));
+                think_line(ui, &locale, &place, Some(super::play::ai_threads()));
+                ui.separator();
+                ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
+                for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
+                    if ui
+                        .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
+                        .clicked()
+                    {
+                        compare = Some(CompareAction::Run(preset));
                     }
-                    // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것.
-                    let lead = match mode.get() {
-                        MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
-                        _ => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
-                    };
-                    if let Some((name, rate, iters)) = lead {
-                        ui.label(format!("{name} · {:.0}% · {iters}", rate * 100.0));
-                        ui.add(egui::ProgressBar::new(rate).fill(color32(palette::GOLD)));
-                    }
-                    labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
-                    let sizes = if *mode.get() == MctsMode::Hex {
-                        Hex::SIZES
-                    } else {
-                        Havannah::SIZES
-                    };
-                    let size = if *mode.get() == MctsMode::Hex {
-                        &mut s.hex_size
-                    } else {
-                        &mut s.havannah_size
-                    };
-                    labeled_slider(ui, t(S::MctsBoardSize), size, sizes, false);
-                    ui.horizontal(|ui| {
-                        ui.label(t(S::FirstMove));
-                        ui.radio_value(&mut s.human_first, true, t(S::You));
-                        ui.radio_value(&mut s.human_first, false, t(S::Ai));
-                    });
-                    if *mode.get() == MctsMode::Hex {
-                        ui.checkbox(&mut s.swap, t(S::MctsSwap));
-                    }
-                    ui.separator();
-                    ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
-                    labeled_slider(ui, t(S::MctsPlayC), &mut s.c, 0.2..=3.0, false);
-                    ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
-                    ui.checkbox(&mut s.rave, t(S::MctsRave));
-                    ui.checkbox(&mut s.reuse, t(S::MctsReuse));
-                    think_line(ui, &locale, &place, Some(super::play::ai_threads()));
-                    ui.separator();
-                    ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
-                    for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
-                        if ui
-                            .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
-                            .clicked()
-                        {
-                            compare = Some(CompareAction::Run(preset));
-                        }
-                    }
-                    if comparing && ui.button(t(S::MctsCompareClose)).clicked() {
-                        compare = Some(CompareAction::Close);
-                    }
+                }
+                if comparing && ui.button(t(S::MctsCompareClose)).clicked() {
+                    compare = Some(CompareAction::Close);
                 }
             }
         },

@@ -23,6 +23,7 @@ use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 
 use crate::Scene;
+use crate::layout::shape_on_enter;
 
 pub use board::{BoardFit, BoardGame, board_area, player_color};
 pub use compare::{Compare, CompareAction, Preset};
@@ -47,6 +48,8 @@ pub(crate) fn plugin(app: &mut App) {
         compare::plugin::<Havannah>,
         hud::plugin,
     ));
+    // 헥스·하바나는 판 크기에 따라 모양이 바뀐다 (`view::fit_shape`).
+    shape_on_enter(app, MctsMode::Explain, explainer::SHAPE);
 }
 
 fn enter(

@@ -9,7 +9,7 @@ use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{BoardShape, ScreenLayout};
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -34,11 +34,16 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     let mode = G::MODE;
     app.add_systems(
         Update,
-        (rebuild::<G>, paint::<G>)
+        (fit_shape::<G>, rebuild::<G>, paint::<G>)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
     );
+}
+
+/// 세로 화면의 배치에 판 모양을 알린다 (판 크기를 바꾸면 모양도 바뀐다).
+fn fit_shape<G: BoardGame>(m: Res<Match<G>>, mut shape: ResMut<BoardShape>) {
+    shape.set_if_neq(BoardFit::shape(&m.game));
 }
 
 /// 판이나 돌이 바뀌면 엔티티를 다시 만든다 (칸은 판 크기가 바뀔 때만).
@@ -178,6 +183,7 @@ fn paint<G: BoardGame>(
     let last = m.history.last().copied();
     for (c, mut sprite, mut tf, mut vis) in &mut cells {
         tf.translation = fit.to_world(m.game.center(c.0)).extend(0.0);
+        tf.rotation = fit.rotation();
         sprite.custom_size = Some(Vec2::splat(fit.scale * 1.12));
         let share = heat.get(&c.0).map_or(0.0, |&v| v as f32 / max);
         sprite.color = palette::SURFACE_HIGH.mix(&palette::GOLD, share * 0.9);
@@ -185,6 +191,7 @@ fn paint<G: BoardGame>(
     }
     for (r, mut sprite, mut tf, mut vis) in &mut rims {
         tf.translation = fit.to_world(m.game.center(r.0)).extend(-0.5);
+        tf.rotation = fit.rotation();
         sprite.custom_size = Some(Vec2::splat(fit.scale * 1.45));
         *vis = shown;
     }

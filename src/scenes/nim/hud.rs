@@ -153,6 +153,7 @@ fn panel(
         "nim_panel",
         (&tabs, &mut md),
         extra,
+        |_| {},
         sections,
         |ui| {
             ui.label(egui::RichText::new(t(S::NimRule)).strong());

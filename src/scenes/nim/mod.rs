@@ -32,6 +32,9 @@ pub use view::Stone;
 /// 님 장면 안의 모드.
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<NimMode>();
+    for mode in [NimMode::Explain, NimMode::Play] {
+        crate::layout::shape_on_enter(app, mode, crate::layout::BoardShape::SQUARE);
+    }
     app.add_plugins(ThinkPlugin::<NimSolver>::default());
     app.add_systems(OnEnter(Scene::Nim), enter);
     app.add_systems(OnExit(Scene::Nim), exit);

@@ -13,7 +13,7 @@ use super::table_model::TableModel;
 use super::view::heap_name;
 use crate::anim::{Clock, FadeTween, ScaleTween};
 use crate::i18n::{Locale, S};
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
@@ -122,7 +122,7 @@ fn rebuild_table(
         origin: Vec2::new(area.min.x, area.max.y),
         cell: Vec2::splat(cell),
     };
-    let font = (cell * 0.42).clamp(11.0, 24.0);
+    let font = (cell * 0.42).clamp(MIN_TEXT / 0.75, 24.0);
     let text = |commands: &mut Commands, s: String, at: Vec2, color: Color, size: f32| {
         commands.spawn((
             TableCell,

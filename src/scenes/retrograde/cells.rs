@@ -11,7 +11,7 @@ use super::play::RetroGame;
 use super::solve::Reveal;
 use super::state::{RetroBoard, RetroMode, RetroSettings};
 use crate::anim::{Clock, DespawnAt, FadeTween, ScaleTween};
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
@@ -257,13 +257,13 @@ fn place_labels(
     mut corner: Query<(&mut Transform, &mut TextFont), With<CornerMark>>,
 ) {
     let grid = Grid::current(&layout, board.board);
-    let size = (grid.cell * 0.45).clamp(7.0, 22.0);
+    let size = (grid.cell * 0.45).clamp(MIN_TEXT, 22.0);
     for (label, mut tf, mut font) in &mut labels {
         tf.translation = grid.center(label.0).extend(3.0);
         font.font_size = FontSize::Px(size);
     }
     for (mut tf, mut font) in &mut corner {
         tf.translation = grid.center(Cell::CORNER).extend(2.5);
-        font.font_size = FontSize::Px(grid.cell * 0.7);
+        font.font_size = FontSize::Px((grid.cell * 0.7).max(MIN_TEXT));
     }
 }

@@ -171,6 +171,7 @@ fn panel(
         "retro_panel",
         (&tabs, &mut md),
         |_| {},
+        |_| {},
         sections,
         |ui| {
             match mode.get() {

@@ -29,6 +29,9 @@ pub use state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS,
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<RetroMode>();
+    for mode in [RetroMode::Solve, RetroMode::Play, RetroMode::Grundy] {
+        crate::layout::shape_on_enter(app, mode, crate::layout::BoardShape::SQUARE);
+    }
     app.add_message::<Rebuild>();
     app.add_plugins(ThinkPlugin::<FastSolver>::default());
     app.add_systems(OnEnter(Scene::Retrograde), enter);

@@ -12,7 +12,7 @@ use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -287,7 +287,7 @@ fn place_queen(
 ) {
     let grid = Grid::current(&layout, board.board);
     for (e, mut tf, mut font, tween) in &mut q {
-        font.font_size = FontSize::Px(grid.cell * 0.95);
+        font.font_size = FontSize::Px((grid.cell * 0.95).max(MIN_TEXT));
         let target = grid.center(game.queen).extend(6.0);
         if let Some(p) = game.drag {
             tf.translation = p.extend(7.0);

@@ -9,6 +9,7 @@ use rand::seq::IteratorRandom;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::Scene;
 use crate::anim::{Clock, MoveTween};
+use crate::layout::MIN_TEXT;
 use crate::think::{ThinkSet, Thinker};
 
 /// 속도 1에서 초당 칠하는 칸 수.
@@ -183,7 +184,7 @@ fn run_demo(
         });
         if let Ok((e, mut vis, mut font)) = queen.single_mut() {
             *vis = Visibility::Inherited;
-            font.font_size = FontSize::Px(grid.cell * 0.95);
+            font.font_size = FontSize::Px((grid.cell * 0.95).max(MIN_TEXT));
             let a = grid.center(from).extend(6.0);
             let b = grid.center(to).extend(6.0);
             commands.entity(e).insert((

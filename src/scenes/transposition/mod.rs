@@ -25,6 +25,7 @@ pub mod state;
 use bevy::prelude::*;
 
 use crate::Scene;
+use crate::layout::{BoardShape, shape_on_enter};
 
 pub use ai::{AbMatch, AiSeat, Lab, LabKind};
 pub use chess::fit::ChessFit;
@@ -39,6 +40,9 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Transposition), enter);
     app.add_systems(OnExit(Scene::Transposition), exit);
     app.add_plugins((explainer::plugin, gomoku::plugin, chess::plugin));
+    shape_on_enter(app, TransMode::Explain, explainer::layout::SHAPE);
+    shape_on_enter(app, TransMode::Gomoku, BoardShape::SQUARE);
+    shape_on_enter(app, TransMode::Chess, chess::fit::SHAPE);
 }
 
 fn enter(

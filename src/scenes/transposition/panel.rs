@@ -51,6 +51,7 @@ impl TransPanel<'_, '_> {
             "tt_panel",
             (&TABS, &mut md),
             |_| {},
+            |_| {},
             SECTIONS,
             |ui| {
                 body(ui, &locale, &mut s);

@@ -6,7 +6,14 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use gameai::mcts::SnapNode;
 
+use crate::layout::BoardShape;
 use crate::theme::palette;
+
+/// 세로 화면에서 설명 화면이 폭을 다 쓰는 데 필요한 모양 (위에 판, 아래에 자라는 트리).
+pub const SHAPE: BoardShape = BoardShape {
+    aspect: 1.3,
+    extra: 0.0,
+};
 
 /// 설명 화면의 배치: 틱택토 판과 트리.
 pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {

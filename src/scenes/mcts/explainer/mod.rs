@@ -10,6 +10,7 @@
 
 mod input;
 pub mod layout;
+pub use layout::SHAPE;
 mod view;
 
 use bevy::prelude::*;

@@ -14,7 +14,7 @@ use super::{Explainer, Stage};
 use crate::AppSet;
 use crate::anim::{Clock, ScaleTween};
 use crate::i18n::{Locale, S};
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::mcts::state::MctsMode;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
@@ -267,7 +267,7 @@ fn color_board(
                 Some(v) => (
                     v.to_string(),
                     palette::TEXT,
-                    (cell * 0.22).clamp(11.0, 26.0),
+                    (cell * 0.22).clamp(MIN_TEXT, 26.0),
                 ),
                 None => (String::new(), palette::TEXT, 12.0),
             },

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gameai::games::chess::{Square, squares};
 
 use crate::hud::board_text::strip_height;
+use crate::layout::BoardShape;
 
 /// 판과 열쇠 판의 배치.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,10 +22,22 @@ pub struct ChessFit {
     pub flipped: bool,
 }
 
+/// 세로 화면에서 판 아래 열쇠 띠의 높이: 제목과 16진수 한 줄, 비트 두 줄, 단계 한 줄, 다른 수순 한 줄.
+pub const KEY_BELOW: f32 = 88.0;
+/// 판과 열쇠 판 사이.
+const GAP: f32 = 10.0;
+/// 판의 폭과 높이 (칸 수): 왼쪽과 아래에 좌표 글자 자리 (칸의 0.4)를 남긴다.
+const SPAN: f32 = 8.4;
+
+/// 세로 화면에서 체스 판이 폭을 다 쓰는 데 필요한 모양 (판 + 아래 열쇠 띠).
+pub const SHAPE: BoardShape = BoardShape {
+    aspect: 1.0,
+    extra: KEY_BELOW + GAP,
+};
+
 impl ChessFit {
-    /// 판 사각형에 8×8 판과 열쇠 판을 놓는다. 열쇠 판을 오른쪽에 둘 때와 아래에 둘 때 중 판의 칸이
-    /// 더 커지는 쪽을 고른다 (넓은 화면은 오른쪽, 좁고 긴 화면은 아래, 360×640처럼 판의 높이가 모자란
-    /// 화면은 오른쪽의 좁은 띠).
+    /// 판 사각형에 8×8 판과 열쇠 판을 놓는다. 세로 화면은 열쇠 판을 판 아래의 띠로 (판이 폭을 다
+    /// 쓴다), 가로 화면은 오른쪽 또는 아래 중 판의 칸이 더 커지는 쪽.
     pub fn compute(board: Rect, portrait: bool, flipped: bool) -> ChessFit {
         let strip = strip_height(board);
         let inner = Rect::new(
@@ -33,17 +46,10 @@ impl ChessFit {
             board.max.x,
             board.max.y - strip,
         );
-        const GAP: f32 = 10.0;
-        // 판의 왼쪽과 아래에 좌표 글자 자리 (칸의 0.4)를 남긴다: 8.4칸.
-        let right_w = if portrait {
-            (inner.width() * 0.3).clamp(90.0, 130.0)
-        } else {
-            (inner.width() * 0.36).clamp(110.0, 380.0)
-        };
-        let below_h = 64.0;
-        let cell_right = ((inner.width() - right_w - GAP).min(inner.height()) / 8.4).max(4.0);
-        let cell_below = (inner.width().min(inner.height() - below_h - GAP) / 8.4).max(4.0);
-        if cell_right >= cell_below {
+        let right_w = (inner.width() * 0.36).clamp(110.0, 380.0);
+        let cell_right = ((inner.width() - right_w - GAP).min(inner.height()) / SPAN).max(4.0);
+        let cell_below = (inner.width().min(inner.height() - KEY_BELOW - GAP) / SPAN).max(4.0);
+        if !portrait && cell_right >= cell_below {
             let cell = cell_right;
             let side = cell * 8.0;
             let avail = inner.width() - right_w - GAP;
@@ -67,7 +73,12 @@ impl ChessFit {
                 inner.center().x - side / 2.0 + cell * 0.2,
                 inner.max.y - side - cell * 0.1,
             );
-            let key = Rect::new(inner.min.x, inner.min.y, inner.max.x, inner.min.y + below_h);
+            let key = Rect::new(
+                inner.min.x,
+                inner.min.y,
+                inner.max.x,
+                inner.min.y + KEY_BELOW,
+            );
             ChessFit {
                 origin,
                 cell,
@@ -135,8 +146,8 @@ mod tests {
 
     #[test]
     fn every_square_is_found_where_it_is_drawn() {
-        for (w, h) in [(360.0, 640.0), (1280.0, 720.0), (3840.0, 2160.0)] {
-            let layout = ScreenLayout::compute(Vec2::new(w, h));
+        for (w, h) in crate::layout::CHECKED_SIZES {
+            let layout = ScreenLayout::for_shape(Vec2::new(w, h), SHAPE);
             for flipped in [false, true] {
                 let fit = ChessFit::compute(layout.board, layout.portrait, flipped);
                 for sq in Square::ALL {
@@ -145,7 +156,20 @@ mod tests {
                 // 판과 열쇠 판은 겹치지 않고, 판 사각형 안에 있다.
                 let board = Rect::from_corners(fit.origin, fit.origin + fit.cell * 8.0);
                 assert!(board.intersect(fit.key).is_empty(), "{w}x{h}");
-                assert!(layout.board.contains(board.min) && layout.board.contains(board.max));
+                let room = layout.board.inflate(0.01);
+                assert!(
+                    room.contains(board.min) && room.contains(board.max),
+                    "{w}x{h} {board:?} in {:?}",
+                    layout.board
+                );
+                assert!(room.contains(fit.key.min) && room.contains(fit.key.max));
+                if layout.portrait {
+                    // 세로 화면: 열쇠 판은 판 아래의 띠 (판의 폭을 빼앗지 않는다).
+                    assert!(fit.key.max.y <= board.min.y, "{w}x{h}");
+                }
+                if (w, h) == (360.0, 640.0) {
+                    assert!(fit.cell >= 40.0, "{w}x{h}: {}", fit.cell);
+                }
             }
         }
     }

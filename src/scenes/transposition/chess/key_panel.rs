@@ -12,7 +12,7 @@ use super::notation::{numbered, side_name};
 use super::view::piece_char;
 use crate::AppSet;
 use crate::i18n::{Locale, S};
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::{Fonts, palette};
 
@@ -153,7 +153,7 @@ fn draw_key(
     let cell = (grid_w / cols as f32).min(if compact { 16.0 } else { 24.0 });
     let grid_top = r.max.y - text_h - 4.0;
     let x0 = r.min.x + (grid_w - cell * cols as f32) / 2.0;
-    let show_digits = cell >= 13.0;
+    let show_digits = cell * 0.55 >= MIN_TEXT;
     // 비트 `i`(0 = 가장 높은 비트) 칸의 가운데.
     let bit_at = |i: u32| {
         Vec2::new(
@@ -190,7 +190,7 @@ fn draw_key(
         } else {
             Visibility::Hidden
         };
-        font.font_size = FontSize::Px((cell * 0.55).clamp(8.0, 14.0));
+        font.font_size = FontSize::Px((cell * 0.55).clamp(MIN_TEXT, 14.0));
         let bit = 63 - b.0;
         let s = if shown >> bit & 1 == 1 { "1" } else { "0" };
         if text.0 != s {
@@ -224,7 +224,7 @@ fn draw_key(
                 },
                 palette::TEXT,
                 r.max.y,
-                if compact { 12.0 } else { 14.0 },
+                if compact { MIN_TEXT } else { 14.0 },
             ),
             1 => {
                 let s = if compact {
@@ -256,7 +256,7 @@ fn draw_key(
                     s,
                     palette::TEXT,
                     grid_bottom - 6.0,
-                    if compact { 11.0 } else { 13.0 },
+                    if compact { MIN_TEXT } else { 13.0 },
                 )
             }
             _ => {
@@ -277,7 +277,7 @@ fn draw_key(
                 } else {
                     grid_bottom - 10.0 - 18.0 * (steps.len() as f32 + 1.5)
                 };
-                (s, palette::GOOD, y, if compact { 11.0 } else { 13.0 })
+                (s, palette::GOOD, y, if compact { MIN_TEXT } else { 13.0 })
             }
         };
         if text.0 != s {

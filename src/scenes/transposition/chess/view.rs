@@ -12,7 +12,7 @@ use gameai::games::chess::{Color as Side, Piece, Square};
 use super::fit::ChessFit;
 use super::{ChessMatch, ChessThink};
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
@@ -102,7 +102,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
             commands.spawn((
                 CoordLabel(file, k),
                 Text2d::new(text),
-                fonts.text(11.0),
+                fonts.text(MIN_TEXT),
                 TextColor(palette::TEXT_DIM),
                 Transform::default(),
                 scoped.clone(),
@@ -185,7 +185,7 @@ fn place_board(
         };
     }
     for (c, mut tf, mut font) in &mut q.p2() {
-        font.font_size = FontSize::Px((fit.cell * 0.3).clamp(8.0, 14.0));
+        font.font_size = FontSize::Px((fit.cell * 0.3).clamp(MIN_TEXT, 14.0));
         let k = if fit.flipped { 7 - c.1 } else { c.1 };
         let along = (f32::from(k) + 0.5) * fit.cell;
         tf.translation = if c.0 {

@@ -7,7 +7,7 @@ use gameai::search::SearchGame;
 use super::layout::ExplainLayout;
 use super::{Explainer, Step, TABLE_BITS};
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::{Fonts, palette};
 
@@ -103,7 +103,7 @@ fn draw_table(
     }
     for (t, mut text, mut color, mut font, mut tf) in &mut texts {
         tf.translation = (center(t.0) - Vec2::new(cw * 0.45, 0.0)).extend(2.0);
-        font.font_size = FontSize::Px((rh * 0.42).clamp(9.0, 14.0));
+        font.font_size = FontSize::Px((rh * 0.42).clamp(MIN_TEXT, 14.0));
         let index = format!("{:04b}", t.0);
         // 세로 화면의 칸은 좁으므로 칸 번호만 쓰고, 적힌 것은 칸의 색과 아래 설명 줄이 말한다.
         let s = if t.0 == slot && stored && !layout.portrait {

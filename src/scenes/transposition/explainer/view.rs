@@ -6,10 +6,11 @@ use bevy::text::FontSize;
 use gameai::games::Player;
 use gameai::search::SearchGame;
 
+use super::layout::BitGrid;
 use super::layout::{ExplainLayout, mini_center};
 use super::{Explainer, MOVE_TIME, REVEAL_AT, SHOWN_BITS, Step};
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::{TransMode, TransSettings};
 use crate::theme::{Fonts, palette};
 
@@ -145,12 +146,20 @@ fn draw_boards(
         let r = l.boards[lb.0];
         tf.translation = mini_center(r, lb.1).extend(2.0);
         let (s, col, size) = match ex.boards[lb.0].at(lb.1) {
-            Some(Player::First) => ("X".to_owned(), palette::BAD, r.width() / 3.0 * 0.55),
-            Some(Player::Second) => ("O".to_owned(), palette::BLUE, r.width() / 3.0 * 0.55),
+            Some(Player::First) => (
+                "X".to_owned(),
+                palette::BAD,
+                (r.width() / 3.0 * 0.55).max(MIN_TEXT),
+            ),
+            Some(Player::Second) => (
+                "O".to_owned(),
+                palette::BLUE,
+                (r.width() / 3.0 * 0.55).max(MIN_TEXT),
+            ),
             None => (
                 (lb.1 + 1).to_string(),
                 palette::TEXT_DIM,
-                (r.width() / 3.0 * 0.28).clamp(10.0, 18.0),
+                (r.width() / 3.0 * 0.28).clamp(MIN_TEXT, 18.0),
             ),
         };
         if text.0 != s {
@@ -171,7 +180,8 @@ fn draw_boards(
             l.font * 0.72
         } else {
             l.font * 0.9
-        };
+        }
+        .max(MIN_TEXT);
         font.font_size = FontSize::Px(size);
         tf.translation = Vec3::new(r.center().x, r.max.y + size, 3.0);
     }
@@ -203,10 +213,12 @@ fn draw_bits(
 ) {
     use crate::i18n::S;
     let l = ExplainLayout::compute(layout.board, layout.portrait);
-    let label_w = (l.bits.width() * 0.26).min(150.0);
-    let cell = ((l.bits.width() - label_w) / SHOWN_BITS as f32).min(l.bits.height() / 4.6);
+    // 세로 화면: 이름표를 줄 위에 따로 두어 비트가 폭을 다 쓴다 (칸이 커야 숫자가 읽힌다).
+    let stacked = layout.portrait;
+    let BitGrid { cell, label_h } = l.bit_grid(stacked);
     let x0 = l.bits.max.x - cell * SHOWN_BITS as f32;
-    let row_y = |row: usize| l.bits.max.y - cell * 1.15 * (row as f32 + 0.5);
+    let pitch = cell * 1.15 + label_h;
+    let row_y = |row: usize| l.bits.max.y - label_h - pitch * row as f32 - cell * 1.15 * 0.5;
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
     // 지금 두는 수의 진행 (0..1 = 한 수의 시간).
@@ -269,14 +281,15 @@ fn draw_bits(
     for (c, mut text, mut color, mut font, mut tf, mut vis) in &mut texts {
         let x = x0 + cell * (c.1 as f32 + 0.5);
         tf.translation = Vec3::new(x, row_y(c.0), 2.0);
-        font.font_size = FontSize::Px((cell * 0.55).clamp(9.0, 22.0));
+        font.font_size = FontSize::Px((cell * 0.55).clamp(MIN_TEXT, 22.0));
         let Some(key) = shown[c.0] else {
             *vis = Visibility::Hidden;
             continue;
         };
         let bit = SHOWN_BITS - 1 - c.1;
         let visible = c.0 != 3 || t * MOVE_TIME >= REVEAL_AT + 0.04 * c.1 as f32 + 0.12;
-        *vis = if visible {
+        // 칸이 12 px 숫자보다 작으면 (가로로 누운 휴대폰) 숫자를 감추고 칸의 밝기로만 보인다.
+        *vis = if visible && cell >= MIN_TEXT + 4.0 {
             Visibility::Inherited
         } else {
             Visibility::Hidden
@@ -303,7 +316,11 @@ fn draw_bits(
         if text.0 != s {
             text.0 = s;
         }
-        font.font_size = FontSize::Px(l.font * 0.85);
-        tf.translation = Vec3::new(x0 - 8.0, row_y(r.0), 2.0);
+        font.font_size = FontSize::Px((l.font * 0.85).max(MIN_TEXT));
+        tf.translation = if stacked {
+            Vec3::new(l.bits.max.x, row_y(r.0) + cell * 0.6 + label_h / 2.0, 2.0)
+        } else {
+            Vec3::new(x0 - 8.0, row_y(r.0), 2.0)
+        };
     }
 }

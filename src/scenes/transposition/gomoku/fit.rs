@@ -66,8 +66,9 @@ mod tests {
 
     #[test]
     fn every_point_is_found_where_it_is_drawn() {
-        for (w, h) in [(360.0, 640.0), (1280.0, 720.0)] {
-            let layout = ScreenLayout::compute(Vec2::new(w, h));
+        for (w, h) in crate::layout::CHECKED_SIZES {
+            let layout =
+                ScreenLayout::for_shape(Vec2::new(w, h), crate::layout::BoardShape::SQUARE);
             let fit = GomokuFit::compute(layout.board);
             let g = Gomoku::new(SIZE).unwrap();
             for i in 0..225 {
@@ -75,6 +76,15 @@ mod tests {
                 assert_eq!(fit.nearest(&g, fit.at(&g, mv)), Some(mv));
             }
             assert!(fit.step >= 14.0, "{w}x{h}: {}", fit.step);
+            // 판 전체(좌표 글자 자리까지)가 판 사각형 안에 있다.
+            let lo = fit.origin - Vec2::splat(fit.step * 0.9);
+            let hi = fit.origin + Vec2::splat(fit.step * (f32::from(SIZE) - 0.5));
+            let room = layout.board.inflate(0.01);
+            assert!(room.contains(lo) && room.contains(hi), "{w}x{h}");
+            if (w, h) == (360.0, 640.0) {
+                // 이슈의 최소: 교차점 간격 22 px 이상.
+                assert!(fit.step >= 22.0, "{w}x{h}: {}", fit.step);
+            }
         }
     }
 

@@ -10,7 +10,7 @@ use super::fit::GomokuFit;
 use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
 use crate::hud::pulse;
-use crate::layout::ScreenLayout;
+use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::art::Art;
 use crate::theme::{Fonts, palette};
@@ -91,7 +91,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         commands.spawn((
             AxisLabel(true, k),
             Text2d::new(char::from(b'a' + k).to_string()),
-            fonts.text(11.0),
+            fonts.text(MIN_TEXT),
             TextColor(palette::TEXT_DIM),
             Transform::default(),
             scoped.clone(),
@@ -99,7 +99,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         commands.spawn((
             AxisLabel(false, k),
             Text2d::new((k + 1).to_string()),
-            fonts.text(11.0),
+            fonts.text(MIN_TEXT),
             TextColor(palette::TEXT_DIM),
             Transform::default(),
             scoped.clone(),
@@ -235,7 +235,7 @@ fn place_board(
     }
     for (a, mut tf, mut font) in &mut q.p4() {
         let k = f32::from(a.1) * fit.step;
-        font.font_size = FontSize::Px((fit.step * 0.45).clamp(8.0, 14.0));
+        font.font_size = FontSize::Px((fit.step * 0.45).clamp(MIN_TEXT, 14.0));
         tf.translation = if a.0 {
             Vec3::new(fit.origin.x + k, fit.origin.y - fit.step * 0.75, 3.0)
         } else {

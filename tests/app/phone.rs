@@ -1,0 +1,108 @@
+//! 휴대폰 배치: 360×640 세로와 640×360 가로에서 모든 장면과 모드를 열고, 판 사각형이 폭을 다 쓰고
+//! 높이의 60 % 이상을 갖는지 (세로), 보이는 Bevy 글자가 모두 12 px 이상인지 본다.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use ai_arcade::Scene;
+use ai_arcade::layout::{MIN_TEXT, ScreenLayout, Sheet};
+use ai_arcade::scenes::mcts::MctsMode;
+use ai_arcade::scenes::nim::NimMode;
+use ai_arcade::scenes::retrograde::RetroMode;
+use ai_arcade::scenes::transposition::state::TransMode;
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextFont};
+
+use crate::common::*;
+
+/// 장면 하나의 모드 하나를 연다.
+type Open = fn(&mut App);
+
+fn modes() -> Vec<(&'static str, Scene, Open)> {
+    vec![
+        ("tt-explain", Scene::Transposition, |a| {
+            set_mode(a, TransMode::Explain)
+        }),
+        ("gomoku", Scene::Transposition, |a| {
+            set_mode(a, TransMode::Gomoku)
+        }),
+        ("chess", Scene::Transposition, |a| {
+            set_mode(a, TransMode::Chess)
+        }),
+        ("retro-solve", Scene::Retrograde, |a| {
+            set_mode(a, RetroMode::Solve)
+        }),
+        ("retro-play", Scene::Retrograde, |a| {
+            set_mode(a, RetroMode::Play)
+        }),
+        ("retro-grundy", Scene::Retrograde, |a| {
+            set_mode(a, RetroMode::Grundy)
+        }),
+        ("nim-explain", Scene::Nim, |a| set_mode(a, NimMode::Explain)),
+        ("nim-play", Scene::Nim, |a| set_mode(a, NimMode::Play)),
+        ("mcts-explain", Scene::Mcts, |a| {
+            set_mode(a, MctsMode::Explain)
+        }),
+        ("hex", Scene::Mcts, |a| set_mode(a, MctsMode::Hex)),
+        ("havannah", Scene::Mcts, |a| set_mode(a, MctsMode::Havannah)),
+    ]
+}
+
+/// 보이는 글자 중 가장 작은 것 (px)과 그 글.
+fn smallest_text(app: &mut App) -> Option<(f32, String)> {
+    app.world_mut()
+        .query::<(&TextFont, &Text2d, Option<&Visibility>)>()
+        .iter(app.world())
+        .filter(|(_, t, v)| !t.0.trim().is_empty() && v.is_none_or(|v| *v != Visibility::Hidden))
+        .filter_map(|(f, t, _)| match f.font_size {
+            FontSize::Px(px) => Some((px, t.0.clone())),
+            _ => None,
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+#[test]
+fn every_scene_fits_a_phone_with_readable_text() {
+    let mut small = Vec::new();
+    for (w, h) in [(360, 640), (640, 360)] {
+        let mut app = app(w, h);
+        for (name, scene, open) in modes() {
+            navigate(&mut app, scene);
+            open(&mut app);
+            run(&mut app, 30);
+            let layout = *app.world().resource::<ScreenLayout>();
+            if layout.portrait {
+                assert!(layout.board.width() >= w as f32 - 8.01, "{name} {w}x{h}");
+                assert!(
+                    layout.board.height() >= h as f32 * 0.6 - 8.0,
+                    "{name} {w}x{h}: board {}",
+                    layout.board.height()
+                );
+            }
+            if let Some((px, text)) = smallest_text(&mut app).filter(|(px, _)| *px < MIN_TEXT) {
+                small.push(format!("{name} {w}x{h}: {px} px {text:?}"));
+            }
+        }
+    }
+    assert!(
+        small.is_empty(),
+        "text under {MIN_TEXT} px:\n{}",
+        small.join("\n")
+    );
+}
+
+#[test]
+fn the_sheet_gives_the_board_more_room_when_collapsed() {
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    run(&mut app, 3);
+    let peek = *app.world().resource::<ScreenLayout>();
+    *app.world_mut().resource_mut::<Sheet>() = Sheet::Bar;
+    run(&mut app, 2);
+    let bar = *app.world().resource::<ScreenLayout>();
+    assert!(bar.board.height() > peek.board.height());
+    *app.world_mut().resource_mut::<Sheet>() = Sheet::Full;
+    run(&mut app, 2);
+    let full = *app.world().resource::<ScreenLayout>();
+    assert!(full.panel.height() > peek.panel.height());
+}
