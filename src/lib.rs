@@ -14,6 +14,7 @@ pub mod launch;
 pub mod layout;
 pub mod menu;
 pub mod nav;
+pub mod probe;
 pub mod records;
 pub mod scenes;
 pub mod screenshot;
@@ -100,6 +101,7 @@ pub fn core_plugin(app: &mut App) {
         theme::plugin,
         hud::plugin,
         layout::plugin,
+        probe::plugin,
         input::plugin,
         think::plugin,
         anim::plugin,

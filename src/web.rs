@@ -2,7 +2,9 @@
 //! (`<body data-scene="nim" data-ready="1234.5" data-cards="…">`). 브라우저 시험이 이 값을 읽는다.
 //!
 //! 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
-//! 픽셀 "x y").
+//! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
+//! 게임의 판 ([`BoardProbe`]: `data-game`, `data-board="x y w h"`, `data-cell`, 사람이 둘 수 하나를
+//! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀).
 //!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
@@ -21,6 +23,8 @@ use bevy::diagnostic::FrameCount;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
+use crate::hud::UiSpots;
+use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
 use crate::scenes::mcts::Match;
 use crate::think::{ThinkActivity, ThinkWhere};
@@ -39,6 +43,8 @@ pub(super) fn plugin(app: &mut App) {
             mark_cancels,
             mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
             mark_record_buttons.run_if(resource_changed::<RecordButtons>),
+            mark_probe.run_if(resource_changed::<BoardProbe>),
+            mark_spots.run_if(resource_changed::<UiSpots>),
         )
             .in_set(AppSet::Hud),
     );
@@ -176,6 +182,51 @@ fn mark_record_buttons(
             let _ = body.set_attribute(name, &format!("{:.0} {:.0}", c.x * zoom, c.y * zoom));
         }
     }
+}
+
+/// 창의 논리 픽셀 → CSS 픽셀 배율 (아주 큰 화면에서 앱이 배율을 올린 만큼).
+fn css_zoom(window: &Query<&Window, With<bevy::window::PrimaryWindow>>) -> f32 {
+    window
+        .single()
+        .map_or(1.0, |w| w.scale_factor() / w.resolution.base_scale_factor())
+}
+
+/// 점들을 "x,y;x,y"로.
+fn points(ps: impl IntoIterator<Item = Vec2>, zoom: f32) -> String {
+    ps.into_iter()
+        .map(|p| format!("{:.1},{:.1}", p.x * zoom, p.y * zoom))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// 지금 게임의 판: 사각형, 칸 크기, 누를 점들, 국면.
+fn mark_probe(probe: Res<BoardProbe>, window: Query<&Window, With<bevy::window::PrimaryWindow>>) {
+    let Some(body) = body() else { return };
+    let z = css_zoom(&window);
+    let r = probe.rect;
+    let _ = body.set_attribute("data-game", probe.game);
+    let _ = body.set_attribute(
+        "data-board",
+        &format!(
+            "{:.1} {:.1} {:.1} {:.1}",
+            r.min.x * z,
+            r.min.y * z,
+            r.width() * z,
+            r.height() * z
+        ),
+    );
+    let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
+    let _ = body.set_attribute("data-taps", &points(probe.taps.iter().copied(), z));
+    let _ = body.set_attribute("data-position", &probe.position);
+}
+
+/// 모드 탭과 뒤로 가기 단추의 가운데.
+fn mark_spots(spots: Res<UiSpots>, window: Query<&Window, With<bevy::window::PrimaryWindow>>) {
+    let Some(body) = body() else { return };
+    let z = css_zoom(&window);
+    let center = |r: &bevy_egui::egui::Rect| Vec2::new(r.center().x, r.center().y);
+    let _ = body.set_attribute("data-tabs", &points(spots.tabs.iter().map(center), z));
+    let _ = body.set_attribute("data-back", &points(spots.back.iter().map(center), z));
 }
 
 fn mark_where(place: Res<ThinkWhere>) {

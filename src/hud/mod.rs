@@ -9,8 +9,8 @@ pub mod panel;
 use bevy::prelude::*;
 
 pub use panel::{
-    BOLD, EguiReady, SceneSections, checklist, color32, egui_rect, labeled_slider, scene_panel,
-    scene_title, show_in_rect, think_line,
+    BOLD, EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider,
+    scene_panel, scene_title, show_in_rect, think_line,
 };
 
 /// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).

@@ -7,15 +7,51 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::Scene;
 use crate::i18n::{Locale, S};
 use crate::layout::{MARGIN, SHEET_HANDLE, ScreenLayout, Sheet, TOUCH_TARGET};
 use crate::nav::Navigate;
 use crate::theme::{self, palette};
 use crate::think::ThinkWhere;
+use crate::{AppSet, Scene};
 
 /// 굵은 글꼴 이름 (egui `FontFamily::Name`).
 pub const BOLD: &str = "bold";
+
+/// egui 임시 저장소에서 모드 탭들의 사각형을 찾는 이름.
+const TABS_ID: &str = "arcade_tab_rects";
+/// egui 임시 저장소에서 뒤로 가기 단추의 사각형을 찾는 이름.
+const BACK_ID: &str = "arcade_back_rect";
+
+/// 누를 곳들: 장면 패널의 모드 탭 (차례대로)과 위쪽 막대의 뒤로 가기 단추 (egui 점 = 창의 논리 픽셀).
+/// 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web.rs`가 페이지에 적는다).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct UiSpots {
+    /// 모드 탭들.
+    pub tabs: Vec<egui::Rect>,
+    /// 뒤로 가기.
+    pub back: Option<egui::Rect>,
+}
+
+/// 지난 egui 패스가 그린 탭과 단추의 자리를 [`UiSpots`]로 옮긴다.
+fn publish_spots(
+    mut contexts: EguiContexts,
+    scene: Res<State<Scene>>,
+    mut spots: ResMut<UiSpots>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let next = if *scene.get() == Scene::Menu {
+        UiSpots::default()
+    } else {
+        ctx.data(|d| UiSpots {
+            tabs: d
+                .get_temp::<Vec<egui::Rect>>(egui::Id::new(TABS_ID))
+                .unwrap_or_default(),
+            back: d.get_temp::<egui::Rect>(egui::Id::new(BACK_ID)),
+        })
+    };
+    spots.set_if_neq(next);
+    Ok(())
+}
 
 /// Bevy 색을 egui 색으로.
 pub fn color32(c: Color) -> egui::Color32 {
@@ -34,6 +70,13 @@ pub fn egui_rect(r: Rect) -> egui::Rect {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<UiSpots>();
+    app.add_systems(
+        Update,
+        publish_spots
+            .in_set(AppSet::Hud)
+            .run_if(resource_exists::<EguiReady>),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -368,9 +411,12 @@ pub fn scene_panel<M: PartialEq + Copy>(
         id,
         |ui| {
             ui.horizontal_wrapped(|ui| {
+                let mut rects = Vec::with_capacity(tabs.len());
                 for &(m, label) in tabs {
-                    ui.selectable_value(mode, m, locale.t(label));
+                    rects.push(ui.selectable_value(mode, m, locale.t(label)).rect);
                 }
+                ui.ctx()
+                    .data_mut(|d| d.insert_temp(egui::Id::new(TABS_ID), rects));
                 extra(ui);
             });
         },
@@ -474,7 +520,10 @@ fn top_bar(
     let margin = egui::Margin::symmetric(6, 2);
     show_in_rect(ctx, "top_bar", rect, palette::SURFACE, margin, |ui| {
         ui.horizontal_centered(|ui| {
-            if ui.button(back).clicked() {
+            let r = ui.button(back);
+            ui.ctx()
+                .data_mut(|d| d.insert_temp(egui::Id::new(BACK_ID), r.rect));
+            if r.clicked() {
                 nav.write(Navigate(Scene::Menu));
             }
             ui.heading(title);

@@ -1,5 +1,10 @@
-//! 메뉴 장면: 기법마다 카드 하나 (이름, 한 줄 설명). 아직 없는 장면은 "준비 중"이고 열리지 않는다.
-//! 언어도 여기서 바꾼다.
+//! 메뉴 장면: 기법마다 카드 하나 (그 게임의 판을 그린 작은 그림, 이름, 한 줄 설명). 카드 넷은 늘 한
+//! 화면에 다 들어간다 (세로 화면은 2×2, 넓은 화면은 한 줄에 넷). 카드 어디를 눌러도 열린다. 언어도
+//! 여기서 바꾼다.
+//!
+//! 카드의 자리는 순수 함수 [`card_grid`]가 정한다 (화면 크기마다 시험한다).
+
+mod art;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -7,14 +12,17 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::Scene;
 use crate::hud::{self, color32, show_in_rect};
 use crate::i18n::{Locale, S};
+use crate::layout::TOUCH_TARGET;
 use crate::layout::{BoardShape, MARGIN, ScreenLayout, shape_on_enter};
 use crate::nav::Navigate;
 use crate::theme::palette;
 
-/// 카드의 최소 너비: 이보다 좁으면 한 줄에 하나.
-const CARD_MIN_WIDTH: f32 = 300.0;
-/// 카드 줄의 최대 너비.
-const CONTENT_MAX_WIDTH: f32 = 880.0;
+/// 카드 사이의 틈.
+const GAP: f32 = 12.0;
+/// 카드 하나의 최대 크기 (큰 화면에서 카드가 한없이 커지지 않게).
+const CARD_MAX: Vec2 = Vec2::new(420.0, 420.0);
+/// 머리(제목, 한 줄 소개, 언어 단추)의 높이: 낮은 화면은 소개 줄을 뺀다.
+const HEADER: (f32, f32) = (64.0, 92.0);
 
 /// 메뉴 카드가 그려진 곳 (화면 좌표, 논리 픽셀). 웹에서는 페이지에 적어 두어 브라우저 시험이 카드를
 /// 손가락으로 누를 수 있게 한다 (egui는 DOM을 만들지 않는다).
@@ -40,6 +48,34 @@ pub fn card_text(scene: Scene) -> (S, S) {
     }
 }
 
+/// 카드 넷의 사각형 (화면 좌표): `area` 안에서 세로로 길면 2×2, 가로로 길면 한 줄에 넷. 카드는
+/// [`CARD_MAX`]를 넘지 않고 가운데에 모인다.
+pub fn card_grid(area: Rect) -> [Rect; 4] {
+    let (cols, rows) = if area.width() >= area.height() * 1.6 {
+        (4.0, 1.0)
+    } else {
+        (2.0, 2.0)
+    };
+    let size = Vec2::new(
+        (area.width() - GAP * (cols - 1.0)) / cols,
+        (area.height() - GAP * (rows - 1.0)) / rows,
+    )
+    .min(CARD_MAX)
+    .max(Vec2::splat(TOUCH_TARGET));
+    let total = Vec2::new(
+        size.x * cols + GAP * (cols - 1.0),
+        size.y * rows + GAP * (rows - 1.0),
+    );
+    let origin = Vec2::new(area.center().x - total.x / 2.0, area.min.y);
+    core::array::from_fn(|i| {
+        let (c, r) = ((i as f32) % cols, (i as f32 / cols).floor());
+        Rect::from_corners(
+            origin + Vec2::new(c * (size.x + GAP), r * (size.y + GAP)),
+            origin + Vec2::new(c * (size.x + GAP), r * (size.y + GAP)) + size,
+        )
+    })
+}
+
 fn menu_ui(
     mut contexts: EguiContexts,
     layout: Res<ScreenLayout>,
@@ -48,100 +84,140 @@ fn menu_ui(
     mut cards: ResMut<MenuCards>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let safe = layout.safe;
     let screen = Rect::from_corners(Vec2::ZERO, layout.window);
-    let mut drawn = Vec::new();
+    let inner = Rect::new(
+        safe.left + MARGIN,
+        safe.top + MARGIN * 0.5,
+        layout.window.x - safe.right - MARGIN,
+        layout.window.y - safe.bottom - MARGIN,
+    );
+    let tall = inner.height() >= 480.0;
+    let header = if tall { HEADER.1 } else { HEADER.0 };
+    let grid = card_grid(Rect::new(
+        inner.min.x,
+        inner.min.y + header,
+        inner.max.x,
+        inner.max.y,
+    ));
     let mut toggle = false;
     let loc = *locale;
-    let margin = egui::Margin::same(MARGIN as i8);
-    show_in_rect(ctx, "menu", screen, palette::BACKGROUND, margin, |ui| {
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let width = ui.available_width().min(CONTENT_MAX_WIDTH);
-                ui.vertical_centered(|ui| {
-                    ui.set_max_width(width);
-                    ui.add_space(8.0);
+    show_in_rect(
+        ctx,
+        "menu",
+        screen,
+        palette::BACKGROUND,
+        egui::Margin::ZERO,
+        |ui| {
+            // 머리: 제목과 언어 단추 한 줄, 높은 화면이면 그 아래 소개 한 줄.
+            let top = egui::Rect::from_min_size(
+                egui::pos2(inner.min.x, inner.min.y),
+                egui::vec2(inner.width(), header),
+            );
+            ui.scope_builder(egui::UiBuilder::new().max_rect(top), |ui| {
+                ui.horizontal(|ui| {
                     ui.label(
                         egui::RichText::new(loc.t(S::AppTitle))
                             .family(egui::FontFamily::Name(hud::BOLD.into()))
-                            .size(34.0)
+                            .size(28.0)
                             .color(color32(palette::GOLD)),
                     );
-                    ui.label(
-                        egui::RichText::new(loc.t(S::Tagline)).color(color32(palette::TEXT_DIM)),
-                    );
-                    ui.add_space(4.0);
-                    toggle = ui.button(loc.t(S::LanguageButton)).clicked();
-                    ui.add_space(12.0);
-                });
-                let columns = if width >= 2.0 * CARD_MIN_WIDTH + 16.0 {
-                    2
-                } else {
-                    1
-                };
-                let card_width = (width - 16.0 * (columns as f32 - 1.0)) / columns as f32;
-                let left = (ui.available_width() - width).max(0.0) / 2.0;
-                for row in Scene::TECHNIQUES.chunks(columns) {
-                    ui.horizontal(|ui| {
-                        ui.add_space(left);
-                        for &scene in row {
-                            let (clicked, rect) = card(ui, &loc, scene, card_width);
-                            if clicked {
-                                nav.write(Navigate(scene));
-                            }
-                            drawn.push((
-                                scene,
-                                Rect::new(rect.min.x, rect.min.y, rect.max.x, rect.max.y),
-                            ));
-                            ui.add_space(16.0);
-                        }
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        toggle = ui.button(loc.t(S::LanguageButton)).clicked();
                     });
-                    ui.add_space(16.0);
+                });
+                if tall {
+                    ui.label(
+                        egui::RichText::new(loc.t(S::Tagline))
+                            .small()
+                            .color(color32(palette::TEXT_DIM)),
+                    );
                 }
             });
-    });
+            for (&scene, &rect) in Scene::TECHNIQUES.iter().zip(&grid) {
+                if card(ui, &loc, scene, rect) {
+                    nav.write(Navigate(scene));
+                }
+            }
+        },
+    );
     if toggle {
         locale.lang = locale.lang.toggled();
     }
+    let drawn: Vec<(Scene, Rect)> = Scene::TECHNIQUES.into_iter().zip(grid).collect();
     if cards.0 != drawn {
         cards.0 = drawn;
     }
     Ok(())
 }
 
-/// 카드 하나를 그린다: (눌렸는가, 카드의 사각형). 카드 어디를 눌러도 열린다.
-fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, width: f32) -> (bool, egui::Rect) {
+/// 카드 하나를 `rect`에 그린다: 위에 판 그림, 아래에 이름과 설명. 눌렸으면 `true`.
+fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, rect: Rect) -> bool {
     let (name, desc) = card_text(scene);
-    let frame = egui::Frame::NONE
-        .fill(color32(palette::SURFACE))
-        .stroke(egui::Stroke::new(
-            1.5,
-            color32(palette::GOLD).linear_multiply(0.7),
-        ))
-        .corner_radius(12)
-        .inner_margin(egui::Margin::same(16));
-    let inner = frame.show(ui, |ui| {
-        ui.set_width(width - 32.0);
-        ui.set_min_height(120.0);
-        ui.vertical(|ui| {
-            ui.label(
-                egui::RichText::new(loc.t(name))
-                    .family(egui::FontFamily::Name(hud::BOLD.into()))
-                    .size(24.0)
-                    .color(color32(palette::GOLD)),
-            );
-            ui.label(loc.t(desc));
-            ui.add_space(6.0);
-            ui.button(format!("{} →", loc.t(S::Open))).clicked()
-        })
-        .inner
+    let r = hud::egui_rect(rect);
+    let response = ui.interact(
+        r,
+        egui::Id::new(("card", scene.slug())),
+        egui::Sense::click(),
+    );
+    let stroke = if response.hovered() || response.is_pointer_button_down_on() {
+        color32(palette::GOLD)
+    } else {
+        color32(palette::GOLD).linear_multiply(0.6)
+    };
+    let painter = ui.painter_at(r);
+    painter.rect(
+        r,
+        12.0,
+        color32(palette::SURFACE),
+        egui::Stroke::new(1.5, stroke),
+        egui::StrokeKind::Inside,
+    );
+    let pad = 10.0;
+    let picture_h = (r.width() * 0.62).min(r.height() * 0.5);
+    let picture = egui::Rect::from_min_size(
+        r.min + egui::vec2(pad, pad),
+        egui::vec2(r.width() - 2.0 * pad, picture_h - pad),
+    );
+    art::draw(&painter, scene, picture);
+    let text = egui::Rect::from_min_max(
+        egui::pos2(r.min.x + pad, picture.max.y + 6.0),
+        egui::pos2(r.max.x - pad, r.max.y - pad),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(text), |ui| {
+        ui.set_clip_rect(text.intersect(r));
+        ui.label(
+            egui::RichText::new(loc.t(name))
+                .family(egui::FontFamily::Name(hud::BOLD.into()))
+                .size(if r.width() < 200.0 { 18.0 } else { 22.0 })
+                .color(color32(palette::GOLD)),
+        );
+        ui.label(egui::RichText::new(loc.t(desc)).small());
     });
-    let card_clicked = ui
-        .interact(
-            inner.response.rect,
-            egui::Id::new(("card", scene.slug())),
-            egui::Sense::click(),
-        )
-        .clicked();
-    (inner.inner || card_clicked, inner.response.rect)
+    response.clicked()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::CHECKED_SIZES;
+
+    /// 모든 화면 크기에서 카드 넷이 화면 안에 다 들어가고, 서로 겹치지 않고, 손가락보다 크다.
+    #[test]
+    fn all_four_cards_fit_every_screen() {
+        for (w, h) in CHECKED_SIZES {
+            let area = Rect::new(MARGIN, MARGIN + HEADER.0, w - MARGIN, h - MARGIN);
+            let cards = card_grid(area);
+            for (i, c) in cards.iter().enumerate() {
+                assert!(
+                    area.inflate(0.01).contains(c.min) && area.inflate(0.01).contains(c.max),
+                    "{w}x{h}: card {i} {c:?}"
+                );
+                assert!(c.width() >= 120.0 && c.height() >= 120.0, "{w}x{h}: {c:?}");
+                for d in &cards[i + 1..] {
+                    assert!(c.intersect(*d).is_empty(), "{w}x{h}: cards overlap");
+                }
+            }
+        }
+    }
 }

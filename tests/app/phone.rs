@@ -5,6 +5,7 @@
 
 use ai_arcade::Scene;
 use ai_arcade::layout::{MIN_TEXT, ScreenLayout, Sheet};
+use ai_arcade::probe::BoardProbe;
 use ai_arcade::scenes::mcts::MctsMode;
 use ai_arcade::scenes::nim::NimMode;
 use ai_arcade::scenes::retrograde::RetroMode;
@@ -105,4 +106,58 @@ fn the_sheet_gives_the_board_more_room_when_collapsed() {
     run(&mut app, 2);
     let full = *app.world().resource::<ScreenLayout>();
     assert!(full.panel.height() > peek.panel.height());
+}
+
+/// 게임마다: 앱이 알려 준 점([`BoardProbe::taps`])을 손가락으로 누르면 수 하나가 두어진다 (국면 글이
+/// 바뀐다). 브라우저 시험이 같은 점을 누르므로, 여기서 그 점이 정말 합법수인지 먼저 본다.
+#[test]
+fn the_probe_taps_play_a_move_in_every_game() {
+    let games: [(&str, Scene, Open); 6] = [
+        ("gomoku", Scene::Transposition, |a| {
+            set_mode(a, TransMode::Gomoku)
+        }),
+        ("chess", Scene::Transposition, |a| {
+            set_mode(a, TransMode::Chess)
+        }),
+        ("wythoff", Scene::Retrograde, |a| {
+            set_mode(a, RetroMode::Play)
+        }),
+        ("nim", Scene::Nim, |a| set_mode(a, NimMode::Play)),
+        ("hex", Scene::Mcts, |a| set_mode(a, MctsMode::Hex)),
+        ("havannah", Scene::Mcts, |a| set_mode(a, MctsMode::Havannah)),
+    ];
+    for (w, h) in [(360, 640), (640, 360)] {
+        let mut app = app(w, h);
+        for (name, scene, open) in games {
+            navigate(&mut app, scene);
+            open(&mut app);
+            let ready = run_until(&mut app, 400, |a| {
+                let p = a.world().resource::<BoardProbe>();
+                p.game == name && !p.taps.is_empty()
+            });
+            assert!(ready, "{name} {w}x{h}: never the player's turn");
+            let probe = app.world().resource::<BoardProbe>().clone();
+            let screen = Rect::new(0.0, 0.0, w as f32, h as f32);
+            assert!(
+                screen.contains(probe.rect.min) && screen.contains(probe.rect.max),
+                "{name}"
+            );
+            for (i, &p) in probe.taps.iter().enumerate() {
+                assert!(
+                    probe.rect.inflate(probe.cell).contains(p),
+                    "{name}: tap {p} off the board"
+                );
+                tap_screen(&mut app, p, i as u64);
+                run(&mut app, 2);
+            }
+            let moved = run_until(&mut app, 40, |a| {
+                a.world().resource::<BoardProbe>().position != probe.position
+            });
+            assert!(
+                moved,
+                "{name} {w}x{h}: tapping {:?} played nothing",
+                probe.taps
+            );
+        }
+    }
 }

@@ -8,8 +8,10 @@ use bevy::prelude::*;
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
+use super::state::MctsMode;
 use crate::AppSet;
 use crate::layout::{BoardShape, ScreenLayout};
+use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -32,6 +34,7 @@ struct LeadRing<G: BoardGame>(core::marker::PhantomData<G>);
 
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     let mode = G::MODE;
+    probe_in(app, mode, probe::<G>);
     app.add_systems(
         Update,
         (fit_shape::<G>, rebuild::<G>, paint::<G>)
@@ -243,4 +246,47 @@ pub fn heat_map<G: BoardGame>(
         .filter(|c| m.game.stone(c.mv).is_none())
         .map(|c| (c.mv, c.visits))
         .collect()
+}
+
+/// 판의 자리 보고: 사람 차례면 판 가운데에서 가장 가까운 빈 칸.
+fn probe<G: BoardGame>(
+    m: Option<Res<Match<G>>>,
+    compare: Option<Res<Compare<G>>>,
+    layout: Res<ScreenLayout>,
+) -> Option<BoardProbe> {
+    let m = m?;
+    let area = board_area(&layout);
+    let fit = BoardFit::compute(&m.game, area);
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    for c in m.game.cells() {
+        let p = fit.to_world(m.game.center(c));
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    let half = Vec2::splat(fit.scale / 2.0);
+    let mine = m.game.to_move() == m.human
+        && m.pending.is_none()
+        && !m.game.status().is_over()
+        && compare.is_none();
+    let center = area.center();
+    let spot = mine
+        .then(|| {
+            m.game
+                .cells()
+                .into_iter()
+                .filter(|&c| m.game.stone(c).is_none())
+                .map(|c| fit.to_world(m.game.center(c)))
+                .min_by(|a, b| a.distance(center).total_cmp(&b.distance(center)))
+        })
+        .flatten();
+    Some(BoardProbe {
+        game: match G::MODE {
+            MctsMode::Hex => "hex",
+            _ => "havannah",
+        },
+        rect: layout.rect_to_screen(Rect::from_corners(lo - half, hi + half)),
+        cell: fit.scale,
+        taps: screen_points(&layout, spot),
+        position: m.history.len().to_string(),
+    })
 }

@@ -12,11 +12,13 @@ use crate::hud::hint::Hint;
 use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_texts);
+    probe_in(app, NimMode::Play, probe);
     app.add_systems(OnExit(Scene::Nim), |mut c: Commands| {
         c.remove_resource::<Hint>();
         c.remove_resource::<BoardTextPlace>();
@@ -211,4 +213,31 @@ fn panel(
         actions.write(NimAction::NewGame);
     }
     Ok(())
+}
+
+/// 판의 자리 보고: 사람 차례면 돌이 있는 첫 더미의 맨 위 돌 (하나를 가져간다).
+fn probe(
+    m: Option<Res<NimMatch>>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+) -> Option<BoardProbe> {
+    let m = m?;
+    let geo = current_geometry(&m, &settings, &layout);
+    let heaps = m.pos.heaps();
+    let taps = if m.human_may_move() && m.winner.is_none() {
+        heaps
+            .iter()
+            .position(|&h| h > 0)
+            .map_or_else(Vec::new, |i| vec![geo.stone_pos(i, heaps[i] - 1)])
+    } else {
+        Vec::new()
+    };
+    let position: Vec<String> = heaps.iter().map(u32::to_string).collect();
+    Some(BoardProbe {
+        game: "nim",
+        rect: layout.rect_to_screen(geo.heaps),
+        cell: geo.step,
+        taps: screen_points(&layout, taps),
+        position: position.join(" "),
+    })
 }

@@ -13,6 +13,7 @@ use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -101,6 +102,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(RetroMode::Play), |mut c: Commands| {
         c.remove_resource::<RetroGame>()
     });
+    probe_in(app, RetroMode::Play, probe);
     app.add_systems(
         Update,
         drag_and_tap
@@ -322,4 +324,39 @@ fn hints_outside_play(
             hint.show(S::HintSolveMode, 0, time.elapsed_secs());
         }
     }
+}
+
+/// 판의 자리 보고: 사람 차례면 여왕이 갈 수 있는 칸 하나 (왼쪽 한 칸, 끝이면 아래 한 칸).
+fn probe(
+    game: Option<Res<RetroGame>>,
+    board: Res<RetroBoard>,
+    layout: Res<ScreenLayout>,
+) -> Option<BoardProbe> {
+    let g = game?;
+    let b = board.board;
+    let grid = Grid::current(&layout, b);
+    let corner = |c: Cell| grid.center(c);
+    let half = Vec2::splat(grid.cell / 2.0);
+    let (w, h) = (b.width(), b.height());
+    let far = Cell::new(w.saturating_sub(1), h.saturating_sub(1));
+    let rect = Rect::from_corners(corner(Cell::CORNER) - half, corner(far) + half);
+    let mine = g.to_move == Side::Human && g.winner.is_none() && g.drag.is_none();
+    let q = g.queen;
+    let to = if q.x > 0 {
+        Cell::new(q.x - 1, q.y)
+    } else {
+        Cell::new(q.x, q.y.saturating_sub(1))
+    };
+    let taps = if mine && b.check_move(q, to).is_ok() {
+        vec![grid.center(to)]
+    } else {
+        Vec::new()
+    };
+    Some(BoardProbe {
+        game: "wythoff",
+        rect: layout.rect_to_screen(rect),
+        cell: grid.cell,
+        taps: screen_points(&layout, taps),
+        position: format!("{} {} {}", q.x, q.y, g.serial),
+    })
 }

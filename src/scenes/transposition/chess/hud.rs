@@ -8,6 +8,7 @@ use gameai::games::chess::{Chess, ChessStatus, Color as Side};
 use gameai::zobrist::hex_key;
 
 use super::book::ChessBook;
+use super::fit::ChessFit;
 use super::notation::{numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
@@ -15,6 +16,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
@@ -34,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         panel.run_if(panel_shown(TransMode::Chess)),
     );
+    probe_in(app, TransMode::Chess, probe);
 }
 
 /// 체스: 차례·체크·결과, 생각 중이면 깊이와 노드; 아래 줄은 마지막 생각의 셈.
@@ -196,4 +199,35 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
     if let Some(lab) = chess.lab.as_ref().filter(|l| l.kind == LabKind::TableOnOff) {
         lab_result(ui, locale, lab, |g, mv| g.board().san(mv));
     }
+}
+
+/// 판의 자리 보고: 사람 차례면 승격이 아닌 합법수 하나 (기물을 누르고 갈 칸을 누른다).
+fn probe(m: Option<Res<ChessMatch>>, layout: Res<ScreenLayout>) -> Option<BoardProbe> {
+    let m = m?;
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let board = m.game.board();
+    let mine = board.side_to_move() == m.human
+        && m.seat.pending.is_none()
+        && !m.status().is_over()
+        && m.promotion.is_none()
+        && m.selected.is_none();
+    let taps = mine
+        .then(|| {
+            board
+                .legal_moves()
+                .into_iter()
+                .find(|mv| mv.promotion.is_none())
+        })
+        .flatten()
+        .map_or_else(Vec::new, |mv| vec![fit.at(mv.from), fit.at(mv.to)]);
+    Some(BoardProbe {
+        game: "chess",
+        rect: layout.rect_to_screen(Rect::from_corners(
+            fit.origin,
+            fit.origin + Vec2::splat(fit.cell * 8.0),
+        )),
+        cell: fit.cell,
+        taps: screen_points(&layout, taps),
+        position: m.game.board().to_fen(),
+    })
 }

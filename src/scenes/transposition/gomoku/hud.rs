@@ -3,16 +3,18 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
-use gameai::games::gomoku::Gomoku;
+use gameai::games::gomoku::{GMove, Gomoku};
 use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
 
+use super::fit::GomokuFit;
 use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
@@ -32,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         panel.run_if(panel_shown(TransMode::Gomoku)),
     );
+    probe_in(app, TransMode::Gomoku, probe);
 }
 
 fn gomoku_texts(
@@ -149,4 +152,37 @@ fn panel(
         actions.write(GomokuAction::NewGame);
     }
     Ok(())
+}
+
+/// 판의 자리 보고: 사람 차례면 가운데에서 가장 가까운 빈 점 (간격이 좁으면 두 번 눌러 둔다).
+fn probe(m: Option<Res<GomokuMatch>>, layout: Res<ScreenLayout>) -> Option<BoardProbe> {
+    let m = m?;
+    let g = &m.game;
+    let fit = GomokuFit::compute(layout.board);
+    let n = f32::from(g.size());
+    let lo = fit.origin - Vec2::splat(fit.step * 0.5);
+    let hi = fit.origin + Vec2::splat(fit.step * (n - 0.5));
+    let mine = g.to_move() == m.human && m.seat.pending.is_none() && g.terminal().is_none();
+    let center = (lo + hi) / 2.0;
+    let spot = mine
+        .then(|| {
+            (0..u16::from(g.size()) * u16::from(g.size()))
+                .map(GMove)
+                .filter(|&mv| g.at(mv).is_none())
+                .map(|mv| fit.at(g, mv))
+                .min_by(|a, b| a.distance(center).total_cmp(&b.distance(center)))
+        })
+        .flatten();
+    let taps = match spot {
+        Some(p) if fit.needs_aim() => vec![p, p],
+        Some(p) => vec![p],
+        None => Vec::new(),
+    };
+    Some(BoardProbe {
+        game: "gomoku",
+        rect: layout.rect_to_screen(Rect::from_corners(lo, hi)),
+        cell: fit.step,
+        taps: screen_points(&layout, taps),
+        position: format!("{} {}", g.stones(), m.history.len()),
+    })
 }

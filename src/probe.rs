@@ -1,0 +1,60 @@
+//! 판의 자리 보고: 지금 게임의 판 사각형(화면 좌표), 칸 크기, 사람이 둘 수 있는 수 하나를 두려면
+//! 누를 화면 점들, 그리고 지금 국면의 짧은 글. 웹에서는 페이지의 `data-` 속성으로 적어
+//! (`src/web.rs`) 브라우저 시험이 색으로 판을 짐작하지 않고 판의 실제 크기를 재고 수를 둔다.
+//! 헤드리스 앱 시험도 같은 값을 본다.
+//!
+//! 게임마다 자기 모듈에서 [`probe_in`]으로 채운다 (표시 묶음 `AppSet::Hud`). 모드를 나가면 비운다.
+
+use bevy::prelude::*;
+
+use crate::AppSet;
+use crate::layout::ScreenLayout;
+
+/// 지금 게임의 판에 대한 보고.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct BoardProbe {
+    /// 게임 이름 (`gomoku`, `chess`, `hex`, `havannah`, `wythoff`, `nim`); 게임이 없으면 빈 글.
+    pub game: &'static str,
+    /// 판 사각형 (화면 좌표, 논리 픽셀).
+    pub rect: Rect,
+    /// 칸 크기 (체스 칸 한 변, 오목 교차점 간격, 헥스·하바나 칸 폭, 와이토프 칸, 님 돌 간격).
+    pub cell: f32,
+    /// 사람 차례라면, 둘 수 있는 수 하나를 두려고 차례로 누를 화면 점들 (아니면 비어 있다).
+    pub taps: Vec<Vec2>,
+    /// 지금 국면의 짧은 글 (수가 두어지면 바뀐다).
+    pub position: String,
+}
+
+/// 모드 `mode` 안에서 `probe`(지금 보고를 돌려주는 시스템; 아직 판이 없으면 `None`)로 보고를 채우고,
+/// 모드를 나가면 비운다.
+pub fn probe_in<S: States, M>(
+    app: &mut App,
+    mode: S,
+    probe: impl IntoSystem<(), Option<BoardProbe>, M> + 'static,
+) {
+    app.add_systems(
+        Update,
+        probe
+            .pipe(keep)
+            .in_set(AppSet::Hud)
+            .run_if(in_state(mode.clone())),
+    );
+    app.add_systems(OnExit(mode), |mut p: ResMut<BoardProbe>| {
+        p.set_if_neq(BoardProbe::default());
+    });
+}
+
+fn keep(In(next): In<Option<BoardProbe>>, mut probe: ResMut<BoardProbe>) {
+    if let Some(next) = next {
+        probe.set_if_neq(next);
+    }
+}
+
+/// 화면 점으로 (누를 점은 화면 좌표로 적는다).
+pub fn screen_points(layout: &ScreenLayout, world: impl IntoIterator<Item = Vec2>) -> Vec<Vec2> {
+    world.into_iter().map(|p| layout.to_screen(p)).collect()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardProbe>();
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""웹 빌드(dist/)의 크기: 파일마다 원래·gzip·brotli 크기와, 첫 방문이 받는 모든 것의 합.
+
+    python3 tools/dist-sizes.py dist            # 크기만 적는다
+    python3 tools/dist-sizes.py dist --write    # 옆에 .gz와 .br도 만든다 (서버가 그대로 내보내게)
+    python3 tools/dist-sizes.py dist --check    # 합이 예산을 넘으면 실패 (종료 코드 1)
+
+예산 (이슈의 글): 첫 방문에 받는 모든 것 (주 wasm, JS, 작업자 wasm, 글꼴) brotli ≤ 3.5 MB, gzip ≤ 5 MB.
+gzip은 파이썬의 zlib (-9), brotli는 `brotli` 명령 (-q 11; 데비안 `brotli` 꾸러미).
+"""
+
+import gzip
+import os
+import shutil
+import subprocess
+import sys
+
+BUDGET_BR = 3.5e6
+BUDGET_GZ = 5.0e6
+SKIP = (".gz", ".br")
+
+
+def brotli(data: bytes) -> bytes:
+    exe = shutil.which("brotli")
+    if exe is None:
+        sys.exit("dist-sizes: the `brotli` command is missing (Debian: apt-get install brotli)")
+    out = subprocess.run([exe, "-q", "11", "-c"], input=data, capture_output=True, check=True)
+    return out.stdout
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    flags = {a for a in args if a.startswith("--")}
+    rest = [a for a in args if not a.startswith("--")]
+    unknown = flags - {"--write", "--check"}
+    if unknown or len(rest) > 1:
+        print(f"usage: dist-sizes.py [DIST] [--write] [--check] (unknown: {sorted(unknown)})", file=sys.stderr)
+        return 2
+    dist = rest[0] if rest else "dist"
+    if not os.path.isdir(dist):
+        print(f"dist-sizes: {dist} is not a folder", file=sys.stderr)
+        return 2
+    rows = []
+    for root, _, files in os.walk(dist):
+        for name in sorted(files):
+            if name.endswith(SKIP):
+                continue
+            path = os.path.join(root, name)
+            with open(path, "rb") as f:
+                data = f.read()
+            gz = gzip.compress(data, 9, mtime=0)
+            br = brotli(data)
+            if "--write" in flags:
+                with open(path + ".gz", "wb") as f:
+                    f.write(gz)
+                with open(path + ".br", "wb") as f:
+                    f.write(br)
+            rows.append((os.path.relpath(path, dist), len(data), len(gz), len(br)))
+    rows.sort(key=lambda r: -r[1])
+    print(f"{'file':<44} {'raw':>12} {'gzip':>12} {'brotli':>12}")
+    for name, raw, gz, br in rows:
+        print(f"{name:<44} {raw:>12,} {gz:>12,} {br:>12,}")
+    total = [sum(r[i] for r in rows) for i in (1, 2, 3)]
+    print(f"{'total (a first visit)':<44} {total[0]:>12,} {total[1]:>12,} {total[2]:>12,}")
+    over = total[1] > BUDGET_GZ or total[2] > BUDGET_BR
+    print(
+        f"budget: gzip {total[1] / 1e6:.2f} / {BUDGET_GZ / 1e6:.1f} MB, "
+        f"brotli {total[2] / 1e6:.2f} / {BUDGET_BR / 1e6:.1f} MB: {'OVER' if over else 'ok'}"
+    )
+    return 1 if over and "--check" in flags else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
