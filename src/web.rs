@@ -4,7 +4,8 @@
 //! 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
 //! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
 //! 게임의 판 ([`BoardProbe`]: `data-game`, `data-board="x y w h"`, `data-cell`, 사람이 둘 수 하나를
-//! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀).
+//! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀), 화면 배치
+//! (`data-layout-board`, `data-layout-panel`, `data-sheet`).
 //!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
@@ -24,6 +25,7 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
 use crate::hud::UiSpots;
+use crate::layout::ScreenLayout;
 use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
 use crate::scenes::mcts::Match;
@@ -45,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
             mark_record_buttons.run_if(resource_changed::<RecordButtons>),
             mark_probe.run_if(resource_changed::<BoardProbe>),
             mark_spots.run_if(resource_changed::<UiSpots>),
+            mark_layout.run_if(resource_changed::<ScreenLayout>),
         )
             .in_set(AppSet::Hud),
     );
@@ -218,6 +221,30 @@ fn mark_probe(probe: Res<BoardProbe>, window: Query<&Window, With<bevy::window::
     let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
     let _ = body.set_attribute("data-taps", &points(probe.taps.iter().copied(), z));
     let _ = body.set_attribute("data-position", &probe.position);
+}
+
+/// 화면 배치: 판 사각형과 패널 (`data-layout-board`, `data-layout-panel`: "x y w h").
+fn mark_layout(
+    layout: Res<ScreenLayout>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let Some(body) = body() else { return };
+    let z = css_zoom(&window);
+    let text = |r: Rect| {
+        format!(
+            "{:.1} {:.1} {:.1} {:.1}",
+            r.min.x * z,
+            r.min.y * z,
+            r.width() * z,
+            r.height() * z
+        )
+    };
+    let _ = body.set_attribute(
+        "data-layout-board",
+        &text(layout.rect_to_screen(layout.board)),
+    );
+    let _ = body.set_attribute("data-layout-panel", &text(layout.panel));
+    let _ = body.set_attribute("data-sheet", layout.sheet.slug());
 }
 
 /// 모드 탭과 뒤로 가기 단추의 가운데.

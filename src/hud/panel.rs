@@ -155,6 +155,9 @@ fn configure_egui(
         .into();
         // 손가락으로 누르기 좋게: 버튼·슬라이더·체크박스 줄의 높이가 44 논리 픽셀 이상.
         style.spacing.interact_size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
+        // 글을 고르는 끌기가 없다: 휴대폰에서 끌기는 스크롤이고, 글 위를 눌러도 그 밑의 카드·단추가
+        // 눌린다 (고를 수 있는 글은 누르기를 가로챈다).
+        style.interaction.selectable_labels = false;
         style.spacing.slider_width = 160.0;
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(12.0, 6.0);
@@ -294,20 +297,23 @@ fn sheet_chrome(
     }
     let ctx = contexts.ctx_mut()?;
     let rect = layout.panel_content();
+    // 앞쪽 층의 Ui는 손잡이 띠와 단추 자리만 덮는다: egui는 포인터 아래 가장 위 층의 것만 누르게
+    // 하므로, 시트 전체를 덮으면 그 아래 탭이 눌리지 않는다.
     let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("sheet_chrome"));
-    let mut ui = egui::Ui::new(
-        ctx.clone(),
-        egui::Id::new("sheet_chrome"),
-        egui::UiBuilder::new()
-            .layer_id(layer)
-            .max_rect(egui_rect(rect)),
-    );
+    let ui_at = |id: &str, r: egui::Rect| {
+        egui::Ui::new(
+            ctx.clone(),
+            egui::Id::new(id),
+            egui::UiBuilder::new().layer_id(layer).max_rect(r),
+        )
+    };
     let mut next = *sheet;
-    // 손잡이 띠: 폭 전체, 탭 줄의 위쪽 절반까지 (끌기 좋게).
+    // 손잡이 띠: 시트 맨 위, 단추 자리를 뺀 폭 전체.
     let handle = egui::Rect::from_min_size(
         egui::pos2(rect.min.x, rect.min.y),
         egui::vec2(rect.width() - chrome_width(&layout), SHEET_HANDLE),
     );
+    let ui = ui_at("sheet_handle_ui", handle);
     let r = ui.interact(
         handle,
         egui::Id::new("sheet_handle"),
@@ -342,6 +348,13 @@ fn sheet_chrome(
     let size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
     let y = rect.min.y + SHEET_HANDLE;
     let right = rect.max.x - 8.0;
+    let mut ui = ui_at(
+        "sheet_buttons_ui",
+        egui::Rect::from_min_max(
+            egui::pos2(right - chrome_width(&layout), y),
+            egui::pos2(right, y + size.y),
+        ),
+    );
     for (i, up) in [(0, true), (1, false)] {
         let at = egui::Rect::from_min_size(
             egui::pos2(right - size.x * (i as f32 + 1.0) - 4.0 * i as f32, y),

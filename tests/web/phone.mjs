@@ -75,6 +75,8 @@ for (const screen of SCREENS) {
   const errors = [];
   page.on("console", (m) => {
     const t = m.text();
+    // 크롬의 개입 알림(스크롤 중인 터치를 막지 못함)은 앱의 오류가 아니다.
+    if (/^Ignored attempt to cancel a touch/.test(t)) return;
     if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
   });
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -114,8 +116,9 @@ for (const screen of SCREENS) {
       }
       const [tx, ty] = spots[t];
       await press(page, screen, tx, ty);
-      await page.waitForTimeout(600);
+      await page.waitForTimeout(800);
       const game = await attr(page, "data-game");
+      console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
       if (!game) continue; // 설명 화면: 둘 수가 없다.
       const board = (await attr(page, "data-board")).split(" ").map(Number);
       const cell = Number(await attr(page, "data-cell"));

@@ -8,7 +8,8 @@
 //
 //   node tests/web/smoke.mjs [DIST_DIR] [OUT_DIR]
 //
-// 위치는 좌표를 외워 두지 않고 스크린숏의 색으로 찾는다 (금색 카드 제목, 금색 탭, 돌 색).
+// 위치는 좌표를 외워 두지 않는다: 카드, 탭, 판 사각형의 자리는 앱이 페이지에 적어 둔 것(data-)을 읽고,
+// 그려진 것은 스크린숏의 색으로 본다 (금색 카드 제목, 금색 탭, 돌 색).
 
 import { PNG } from "pngjs";
 import fs from "node:fs";
@@ -93,6 +94,15 @@ function first(png, rgb, tol, box) {
   return null;
 }
 
+/** 앱이 적어 둔 판 사각형과 패널 (CSS 픽셀 상자). */
+async function layoutBoxes(page) {
+  const box = async (name) => {
+    const [x, y, w, h] = (await page.getAttribute("body", name)).split(" ").map(Number);
+    return { x0: x, y0: y, x1: x + w, y1: y + h };
+  };
+  return { board: await box("data-layout-board"), panel: await box("data-layout-panel") };
+}
+
 async function shot(page, name) {
   const buf = await page.screenshot({ path: path.join(OUT, name) });
   say(`screenshot ${path.join(OUT, name)}`);
@@ -164,10 +174,9 @@ try {
   await page.waitForTimeout(2500);
   const explain = await shot(page, "web-nim-explain-360.png");
 
-  // 판은 위쪽 막대(52)와 아래 패널(화면의 40%) 사이에 있다. 돌은 거기에만 있어야 한다.
-  const panelTop = VIEW.height - Math.max(200, VIEW.height * 0.4);
-  const board = { x0: 0, y0: 52, x1: VIEW.width, y1: panelTop };
-  const panel = { x0: 0, y0: panelTop + 2, x1: VIEW.width, y1: VIEW.height };
+  // 판 사각형과 패널(아래 시트)의 자리는 앱이 적어 둔다 (data-layout-board, data-layout-panel).
+  // 돌은 판 사각형에만 있어야 한다.
+  let { board, panel } = await layoutBoxes(page);
   const onBoard = stones(explain, board);
   const onPanel = stones(explain, panel);
   say(`stone pixels: board ${onBoard}, panel ${onPanel}`);
@@ -176,10 +185,13 @@ try {
   const heaps = find(explain, STONE, 14, board).bb;
   if (heaps.x1 > VIEW.width * 0.7) fail("stones spill into the binary table");
 
-  // 대국 모드: 패널 맨 위의 골라진(금색) 탭 오른쪽이 "대국"이다.
-  const tab = find(explain, [133, 106, 43], 40, { x0: 0, y0: panelTop, x1: VIEW.width, y1: panelTop + 70 });
-  if (!tab.bb) fail("the mode tabs are not drawn in the panel");
-  await page.touchscreen.tap(tab.bb.x1 + 36, (tab.bb.y0 + tab.bb.y1) / 2);
+  // 대국 모드: 패널 맨 위의 탭 줄의 두 번째 (앱이 적어 둔 data-tabs). 골라진 탭(첫째)이 금색으로
+  // 그려져 있는지 픽셀로도 본다.
+  const tabs = (await page.getAttribute("body", "data-tabs")).split(";").map((p) => p.split(",").map(Number));
+  if (tabs.length !== 2) fail(`expected 2 mode tabs, saw ${tabs.length}`);
+  const tab = find(explain, [133, 106, 43], 40, { x0: 0, y0: tabs[0][1] - 22, x1: VIEW.width, y1: tabs[0][1] + 22 });
+  if (!tab.bb) fail("the selected mode tab is not drawn where the app says");
+  await page.touchscreen.tap(tabs[1][0], tabs[1][1]);
   await page.waitForTimeout(2500);
   const play = await shot(page, "web-nim-play-360.png");
   const before = stones(play, board);
@@ -214,6 +226,7 @@ try {
   await page.goto(BASE + "?scene=retrograde&lang=en", { waitUntil: "load" });
   await page.waitForSelector('body[data-scene="retrograde"]', { timeout: 240_000 });
   await page.waitForTimeout(6000);
+  ({ board, panel } = await layoutBoxes(page));
   const retro = await shot(page, "web-retrograde-360.png");
   const gold = find(retro, GOLD, 12, board).n;
   const green = find(retro, [46, 122, 77], 12, board).n;
@@ -225,6 +238,7 @@ try {
   await page.waitForSelector('body[data-scene="mcts"]', { timeout: 240_000 });
   await page.waitForSelector('body[data-thinking="1"]', { timeout: 30_000 });
   await page.waitForTimeout(700);
+  ({ board, panel } = await layoutBoxes(page));
   const thinking = await shot(page, "web-mcts-hex-thinking-360.png");
   const heatPixels = find(thinking, GOLD, 60, board).n;
   say(`mcts: heat-map pixels while thinking ${heatPixels}`);
@@ -246,6 +260,7 @@ try {
   await page.goto(BASE + "?scene=transposition&lang=en", { waitUntil: "load" });
   await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
   await page.waitForTimeout(1500);
+  ({ board, panel } = await layoutBoxes(page));
   const tt = await shot(page, "web-transposition-explain-360.png");
   const greenish = count(tt, (r, g, b) => g > r + 50 && g > b + 30, board);
   say(`transposition: green "found" pixels ${greenish}`);
@@ -254,6 +269,8 @@ try {
   // 오목: AI가 먼저 둔다. 생각이 끝나면 나무 판 위에 검은 돌이 있다.
   await page.goto(BASE + "?scene=transposition&mode=gomoku&first=ai&lang=en", { waitUntil: "load" });
   await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
+  await page.waitForTimeout(500);
+  ({ board, panel } = await layoutBoxes(page));
   let black = 0;
   for (let tries = 0; tries < 20 && black < 60; tries++) {
     await page.waitForTimeout(1000);
@@ -269,6 +286,8 @@ try {
   // 마지막 수의 두 칸이 옅은 금색으로 남는다 (생각 중의 미리 보기는 더 진하고 깜박인다).
   await page.goto(BASE + "?scene=transposition&mode=chess&first=ai&lang=en", { waitUntil: "load" });
   await page.waitForSelector('body[data-scene="transposition"]', { timeout: 240_000 });
+  await page.waitForTimeout(500);
+  ({ board, panel } = await layoutBoxes(page));
   const LIGHT = [217, 204, 179];
   const LAST_LIGHT = [226, 200, 143];
   const LAST_DARK = [176, 143, 87];
