@@ -125,6 +125,12 @@ pub struct SafeArea {
     pub left: f32,
 }
 
+/// CSS 길이 "12.5px"를 수로 (안전 영역을 읽을 때). 음수나 px가 아닌 것은 `None`.
+pub fn css_px(value: &str) -> Option<f32> {
+    let v: f32 = value.trim().strip_suffix("px")?.trim().parse().ok()?;
+    (v.is_finite() && v >= 0.0).then_some(v)
+}
+
 /// 배치를 정하는 창 크기 밖의 것들.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct LayoutInput {
@@ -463,6 +469,16 @@ mod tests {
                 assert_eq!(screen.union(l.panel), screen, "{w}x{h}");
                 assert!(l.board.width() > 0.0 && l.board.height() > 0.0, "{w}x{h}");
             }
+        }
+    }
+
+    #[test]
+    fn css_lengths_read_as_pixels() {
+        assert_eq!(css_px("0px"), Some(0.0));
+        assert_eq!(css_px(" 47px "), Some(47.0));
+        assert_eq!(css_px("33.5px"), Some(33.5));
+        for bad in ["", "12", "auto", "-3px", "NaNpx", "1em"] {
+            assert_eq!(css_px(bad), None, "{bad:?}");
         }
     }
 

@@ -25,7 +25,7 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
 use crate::hud::UiSpots;
-use crate::layout::ScreenLayout;
+use crate::layout::{SafeArea, ScreenLayout};
 use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
 use crate::scenes::mcts::Match;
@@ -48,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
             mark_probe.run_if(resource_changed::<BoardProbe>),
             mark_spots.run_if(resource_changed::<UiSpots>),
             mark_layout.run_if(resource_changed::<ScreenLayout>),
+            read_safe_area.run_if(|f: Res<FrameCount>| f.0 % 30 == 1),
         )
             .in_set(AppSet::Hud),
     );
@@ -221,6 +222,36 @@ fn mark_probe(probe: Res<BoardProbe>, window: Query<&Window, With<bevy::window::
     let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
     let _ = body.set_attribute("data-taps", &points(probe.taps.iter().copied(), z));
     let _ = body.set_attribute("data-position", &probe.position);
+}
+
+/// 안전 영역: index.html의 `#safe-area` 상자의 안쪽 여백(`env(safe-area-inset-*)`)을 읽는다 (돌리면
+/// 바뀌므로 가끔 다시 읽는다).
+fn read_safe_area(mut safe: ResMut<SafeArea>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(el) = window
+        .document()
+        .and_then(|d| d.get_element_by_id("safe-area"))
+    else {
+        return;
+    };
+    let Ok(Some(style)) = window.get_computed_style(&el) else {
+        return;
+    };
+    let side = |name: &str| {
+        style
+            .get_property_value(name)
+            .ok()
+            .and_then(|v| crate::layout::css_px(&v))
+            .unwrap_or(0.0)
+    };
+    safe.set_if_neq(SafeArea {
+        top: side("padding-top"),
+        right: side("padding-right"),
+        bottom: side("padding-bottom"),
+        left: side("padding-left"),
+    });
 }
 
 /// 화면 배치: 판 사각형과 패널 (`data-layout-board`, `data-layout-panel`: "x y w h").

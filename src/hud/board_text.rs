@@ -44,6 +44,7 @@ pub fn spawn_board_texts<St: States>(commands: &mut Commands, fonts: &Fonts, sce
         fonts.text(15.0),
         TextColor(palette::TEXT_DIM),
         TextLayout::justify(Justify::Center),
+        bevy::sprite::Anchor::BOTTOM_CENTER,
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene),
     ));
@@ -135,8 +136,10 @@ fn place(
         f.font_size = FontSize::Px((at.font * 1.05).max(MIN_TEXT));
     }
     for (mut tf, mut f, mut bounds) in &mut q.p1() {
-        tf.translation = at.caption.extend(5.0);
-        f.font_size = FontSize::Px((at.font * 0.82).max(MIN_TEXT));
+        // 아래 끝을 줄의 아래에 맞춘다: 설명이 여러 줄이 되면 판 쪽(위)으로 자라고 시트를 덮지 않는다.
+        let size = (at.font * 0.82).max(MIN_TEXT);
+        tf.translation = (at.caption - Vec2::new(0.0, size * 0.65)).extend(5.0);
+        f.font_size = FontSize::Px(size);
         *bounds = TextBounds::new_horizontal(at.width);
     }
     place_hint(&mut q.p2(), at.hint, at.font);

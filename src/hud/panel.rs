@@ -365,10 +365,7 @@ fn sheet_chrome(
         } else {
             *sheet != Sheet::Bar
         };
-        let clicked = ui
-            .put(at, egui::Button::new("").min_size(size))
-            .on_hover_text(if up { "▲" } else { "▼" })
-            .clicked();
+        let clicked = ui.put(at, egui::Button::new("").min_size(size)).clicked();
         let c = if enabled {
             palette::TEXT
         } else {
@@ -424,6 +421,9 @@ pub fn scene_panel<M: PartialEq + Copy>(
         id,
         |ui| {
             ui.horizontal_wrapped(|ui| {
+                // 좁은 세로 화면에서도 탭 셋이 한 줄에 들게 안쪽 여백을 줄인다 (높이는 44 px 그대로).
+                ui.spacing_mut().button_padding.x = 8.0;
+                ui.spacing_mut().item_spacing.x = 6.0;
                 let mut rects = Vec::with_capacity(tabs.len());
                 for &(m, label) in tabs {
                     rects.push(ui.selectable_value(mode, m, locale.t(label)).rect);

@@ -182,7 +182,7 @@ strings! {
     RetroTune3 => "먼저 두는 쪽, 대국 중 칸 색 보기", "Who moves first, cell colours while playing";
 
     // ── MCTS ──────────────────────────────────────────────
-    MctsExplain => "틱택토 트리", "Tic-tac-toe tree";
+    MctsExplain => "틱택토 트리", "Tree";
     MctsHex => "헥스", "Hex";
     MctsHavannah => "하바나", "Havannah";
     MctsConnection => "연결", "connection";
