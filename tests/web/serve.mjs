@@ -12,11 +12,12 @@ const TYPES = {
   ".css": "text/css",
   ".ttf": "font/ttf",
   ".png": "image/png",
+  ".json": "application/manifest+json",
 };
 
-/** `dir`를 내보내는 서버를 띄우고 { base, close }를 돌려준다. `block`의 경로들은 404로 답한다
- * (파일을 받지 못한 브라우저를 흉내 낸다). */
-export async function serve(dir, { block = [] } = {}) {
+/** `dir`를 내보내는 서버를 띄우고 { base, port, close }를 돌려준다. `block`의 경로들은 404로 답한다
+ * (파일을 받지 못한 브라우저를 흉내 낸다). `port`를 주면 그 포트에 (같은 출처로 다시 띄울 때). */
+export async function serve(dir, { block = [], port = 0 } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://localhost");
@@ -39,8 +40,23 @@ export async function serve(dir, { block = [] } = {}) {
       res.end(data);
     });
   });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  return { base: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+  const sockets = new Set();
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
+  const bound = server.address().port;
+  return {
+    base: `http://127.0.0.1:${bound}/`,
+    port: bound,
+    // 살아 있는 연결까지 끊는다 (서버가 정말 사라진 것처럼).
+    close: () =>
+      new Promise((ok) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => ok());
+      }),
+  };
 }
 
 /** 헤드리스 Chromium (WebGL2는 SwiftShader). 닫힌 네트워크에서 조용하도록 배경 연결을 끈다. */
