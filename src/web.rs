@@ -23,6 +23,8 @@ use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 
 use crate::hud::UiSpots;
 use crate::layout::{SafeArea, ScreenLayout};
@@ -52,6 +54,13 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(AppSet::Hud),
     );
+    // 페이지가 가려지면 쉰다 (작업자도, 앱의 프레임도).
+    app.add_systems(Startup, watch_visibility);
+    app.add_systems(
+        Update,
+        (follow_visibility, count_frames).in_set(AppSet::Hud),
+    );
+    app.add_systems(Last, drop_redraws_while_hidden);
     // `Update` 일정의 앞뒤에 시계를 하나씩.
     app.init_schedule(UpdateStarts);
     app.init_schedule(UpdateEnds);
@@ -337,6 +346,75 @@ fn mark_hex_ai(
     {
         *written = key;
         let _ = body.set_attribute("data-hex-ai", &format!("{} {:.3}", d.iterations, d.elapsed));
+    }
+}
+
+/// 페이지가 가려졌는가 (`document.hidden`).
+fn page_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}
+
+/// `visibilitychange`마다: 작업자들에게 쉬기·이어 하기를 알리고, 앱의 고리를 깨운다 (가려진 동안
+/// 앱은 사건을 기다리며 자므로, 다시 보일 때 [`follow_visibility`]가 돌게).
+fn watch_visibility(proxy: Res<bevy::winit::EventLoopProxyWrapper>) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let proxy = (**proxy).clone();
+    let on_change = Closure::<dyn FnMut()>::new(move || {
+        crate::think::web_crew::set_paused(page_hidden());
+        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+    });
+    let _ = doc
+        .add_event_listener_with_callback("visibilitychange", on_change.as_ref().unchecked_ref());
+    on_change.forget();
+}
+
+/// 가려진 동안은 사건이 올 때만 (한 시간에 한 번) 프레임을 돌리고, 보이면 다시 쉬지 않고 돌린다.
+/// 트윈과 반짝임은 프레임이 멈추니 같이 멈춘다.
+fn follow_visibility(
+    mut settings: ResMut<bevy::winit::WinitSettings>,
+    mut awake: Local<Option<bevy::winit::WinitSettings>>,
+) {
+    let now = page_hidden();
+    if now == awake.is_some() {
+        return;
+    }
+    if now {
+        // 창 사건(브라우저의 그리기 차례 등)에도 깨지 않는다: 깨우는 것은 `watch_visibility`의 WakeUp뿐.
+        let sleep = bevy::winit::UpdateMode::Reactive {
+            wait: core::time::Duration::from_secs(3600),
+            react_to_device_events: false,
+            react_to_user_events: true,
+            react_to_window_events: false,
+        };
+        *awake = Some(settings.clone());
+        *settings = bevy::winit::WinitSettings {
+            focused_mode: sleep,
+            unfocused_mode: sleep,
+        };
+    } else if let Some(before) = awake.take() {
+        *settings = before;
+    }
+    if let Some(body) = body() {
+        let _ = body.set_attribute("data-hidden", if now { "1" } else { "0" });
+    }
+}
+
+/// 가려진 동안은 다시 그려 달라는 요청(egui가 애니메이션마다 보낸다)을 버린다: 그것이 있으면 잠든
+/// 고리가 곧바로 다음 프레임을 돌린다.
+fn drop_redraws_while_hidden(mut redraws: ResMut<Messages<bevy::window::RequestRedraw>>) {
+    if page_hidden() {
+        redraws.clear();
+    }
+}
+
+/// 앱의 프레임 수: `window.__arcadeFrames` (가려진 동안 프레임이 멈추는지 시험이 센다).
+fn count_frames(frames: Res<FrameCount>) {
+    if let Some(w) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&w, &"__arcadeFrames".into(), &f64::from(frames.0).into());
     }
 }
 

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use bevy::prelude::*;
-use gameai::remote::{FromWorker, ToWorker};
+use gameai::remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, ToWorker};
 use gameai::wire::{decode, encode};
 use js_sys::Uint8Array;
 use wasm_bindgen::JsCast;
@@ -82,6 +82,7 @@ fn spawn_hand(index: usize) -> Result<Hand, String> {
     let on_message = {
         let shared = Rc::clone(&shared);
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            count_letter();
             let bytes = Uint8Array::new(&e.data()).to_vec();
             let mut s = shared.borrow_mut();
             match decode::<FromWorker>(&bytes) {
@@ -122,6 +123,33 @@ fn spawn_hand(index: usize) -> Result<Hand, String> {
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+thread_local! {
+    /// 작업자들에게서 받은 편지의 수 (페이지가 가려진 동안 작업자가 정말 쉬는지 시험이 센다).
+    static LETTERS: core::cell::Cell<u64> = const { core::cell::Cell::new(0) };
+}
+
+/// 받은 편지를 센다: `window.__arcadeLetters` (앱의 프레임이 멈춘 동안에도 브라우저 시험이 읽는다).
+fn count_letter() {
+    let n = LETTERS.with(|c| {
+        c.set(c.get() + 1);
+        c.get()
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&w, &"__arcadeLetters".into(), &JsValue::from_f64(n as f64));
+    }
+}
+
+/// 페이지가 가려지면 작업자들을 쉬게 하고 (`paused`), 다시 보이면 이어 하게 한다. 생각의 시간
+/// 예산은 작업자가 `step` 안에 있을 때만 줄므로 다시 보이면 남은 만큼 이어 생각한다.
+pub fn set_paused(paused: bool) {
+    let letter = JsValue::from_str(if paused { PAUSE_LETTER } else { RESUME_LETTER });
+    with_web(|w| {
+        for h in &w.hands {
+            let _ = h.worker.post_message(&letter);
+        }
+    });
 }
 
 /// 편지 하나를 작업자에게 (바이트는 베끼지 않고 넘긴다).

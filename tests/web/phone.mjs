@@ -58,6 +58,19 @@ async function waitAttr(page, name, pred, ms = 20000) {
   }
 }
 
+/** 탭을 바꾼 뒤 배치가 자리 잡을 때까지 (판 모양이 바뀌면 다음 프레임에 배치가 바뀐다; 느린 기계에서는
+ * 몇 백 ms): 판과 배치의 사각형이 0.4초 동안 그대로일 때까지, 길어야 8초. */
+async function settle(page) {
+  const read = () => page.evaluate(() => `${document.body.dataset.board}|${document.body.dataset.layoutBoard}|${document.body.dataset.game}`);
+  let last = await read();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(400);
+    const now = await read();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 async function press(page, screen, x, y) {
   if (screen.touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
@@ -116,7 +129,8 @@ for (const screen of SCREENS) {
       }
       const [tx, ty] = spots[t];
       await press(page, screen, tx, ty);
-      await page.waitForTimeout(800);
+      await page.waitForTimeout(400);
+      await settle(page);
       const game = await attr(page, "data-game");
       console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
       if (!game) continue; // 설명 화면: 둘 수가 없다.

@@ -25,7 +25,7 @@
 
 use core::fmt::Debug;
 
-use crate::step::{Budget, Instant, Progress, Steppable};
+use crate::step::{Budget, Progress, Steppable, ThinkClock};
 use crate::tt::{Bound, KeyMode, Table, TtStats};
 
 /// 이기는 점수의 크기. 실제 값은 거리만큼 줄인다 (`WIN - ply`).
@@ -208,7 +208,8 @@ pub struct Searcher<G: SearchGame> {
     depth: u32,
     nodes: u64,
     reports: Vec<DepthReport<G::Move>>,
-    started: Option<Instant>,
+    /// 생각한 시간 (`step` 안에서만 흐른다).
+    clock: ThinkClock,
     finished: bool,
     /// 깊이(ply)마다 최근에 자른 조용한 수 둘 (킬러 수).
     killers: Vec<[Option<G::Move>; 2]>,
@@ -236,7 +237,7 @@ impl<G: SearchGame> Searcher<G> {
             depth: 0,
             nodes: 0,
             reports: Vec::new(),
-            started: None,
+            clock: ThinkClock::default(),
             finished: false,
             killers: Vec::new(),
             tt_base: TtStats::default(),
@@ -311,7 +312,7 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     fn elapsed(&self) -> f32 {
-        self.started.map_or(0.0, |s| s.elapsed().as_secs_f32())
+        self.clock.elapsed().as_secs_f32()
     }
 
     fn out_of_time(&self) -> bool {
@@ -733,7 +734,20 @@ impl<G: SearchGame> Steppable for Searcher<G> {
     type Snapshot = SearchSnapshot<G::Move>;
 
     fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        self.started.get_or_insert_with(Instant::now);
+        self.clock.start();
+        let out = self.step_inner(budget);
+        self.clock.stop();
+        out
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        self.snapshot_now()
+    }
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// `step`의 몸 (생각 시계가 흐르는 동안).
+    fn step_inner(&mut self, budget: Budget) -> Progress<SearchResult<G::Move>> {
         if self.config.use_tt && self.tt.is_none() && !self.finished {
             self.tt = Some(Table::new(self.config.tt_bits, self.config.key_mode));
         }
@@ -786,7 +800,8 @@ impl<G: SearchGame> Steppable for Searcher<G> {
         }
     }
 
-    fn snapshot(&self) -> Self::Snapshot {
+    /// 지금의 모습.
+    fn snapshot_now(&self) -> SearchSnapshot<G::Move> {
         SearchSnapshot {
             depth: self.depth,
             nodes: self.nodes,

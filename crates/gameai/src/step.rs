@@ -8,6 +8,35 @@ use core::time::Duration;
 
 pub use web_time::Instant;
 
+/// 생각한 시간만 세는 시계: `step` 안에 있는 동안만 흐른다 ([`ThinkClock::start`]에서
+/// [`ThinkClock::stop`]까지). 그래서 생각의
+/// 시간 예산("1.5초 생각")은 `step`을 부르지 않는 동안 (웹에서 페이지가 가려져 작업자가 쉬는 동안)
+/// 줄지 않고, 다시 부르면 남은 만큼 이어 생각한다. 쉬지 않고 부르면 벽시계와 같다.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ThinkClock {
+    spent: Duration,
+    since: Option<Instant>,
+}
+
+impl ThinkClock {
+    /// 시계를 흐르게 한다 (`step`의 처음).
+    pub fn start(&mut self) {
+        self.since = Some(Instant::now());
+    }
+
+    /// 시계를 멈춘다 (`step`의 끝).
+    pub fn stop(&mut self) {
+        if let Some(s) = self.since.take() {
+            self.spent += s.elapsed();
+        }
+    }
+
+    /// 지금까지 생각한 시간 (흐르는 중이면 지금까지의 몫도).
+    pub fn elapsed(&self) -> Duration {
+        self.spent + self.since.map_or(Duration::ZERO, |s| s.elapsed())
+    }
+}
+
 /// 한 번의 `step` 호출에 허락된 일의 양.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
@@ -169,6 +198,27 @@ impl<S: Steppable> Steppable for Pair<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_think_clock_stands_still_between_steps() {
+        let mut c = ThinkClock::default();
+        c.start();
+        std::thread::sleep(Duration::from_millis(20));
+        c.stop();
+        let after_first = c.elapsed();
+        assert!(after_first >= Duration::from_millis(20));
+        // 멈춘 동안(밖에서 쉬는 시간)은 세지 않는다.
+        std::thread::sleep(Duration::from_millis(10));
+        assert_eq!(c.elapsed(), after_first);
+        c.start();
+        std::thread::sleep(Duration::from_millis(5));
+        assert!(
+            c.elapsed() >= after_first + Duration::from_millis(5),
+            "it runs while started"
+        );
+        c.stop();
+        assert!(c.elapsed() >= after_first + Duration::from_millis(5));
+    }
 
     #[test]
     fn work_budget_counts_exactly() {

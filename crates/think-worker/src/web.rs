@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gameai::remote::{FromWorker, Runner};
+use gameai::remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, Runner};
 use gameai::step::Budget;
 use gameai::wire::encode;
 use js_sys::Uint8Array;
@@ -23,6 +23,10 @@ struct Loop {
     channel: MessageChannel,
     /// 다음 조각이 예약되어 있다.
     scheduled: bool,
+    /// 페이지가 가려져 쉬는 중 (앱이 글 편지 "pause"/"resume"으로 알린다): 조각을 예약하지 않는다.
+    /// 생각의 시간 예산은 `step` 안에서만 줄므로 ([`gameai::step::ThinkClock`]) 다시 보이면 남은 만큼
+    /// 이어 생각한다.
+    paused: bool,
     last_snapshot: f64,
 }
 
@@ -44,14 +48,27 @@ impl Loop {
     }
 
     fn schedule(&mut self) {
-        if self.runner.is_busy() && !self.scheduled {
+        if self.runner.is_busy() && !self.scheduled && !self.paused {
             self.scheduled = true;
             let _ = self.channel.port1().post_message(&JsValue::NULL);
         }
     }
 
-    /// 앱의 편지 하나.
+    /// 앱의 편지 하나: 이진 편지(`ToWorker`), 또는 쉬기·다시 하기의 글 편지.
     fn letter(&mut self, data: &JsValue) {
+        match data.as_string().as_deref() {
+            Some(PAUSE_LETTER) => {
+                self.paused = true;
+                return;
+            }
+            Some(RESUME_LETTER) => {
+                self.paused = false;
+                self.schedule();
+                return;
+            }
+            Some(_) => return,
+            None => {}
+        }
         let bytes = Uint8Array::new(data).to_vec();
         for reply in self.runner.receive(&bytes) {
             self.post(&reply);
@@ -64,6 +81,9 @@ impl Loop {
     /// 조각 하나.
     fn slice(&mut self) {
         self.scheduled = false;
+        if self.paused {
+            return;
+        }
         if let Some(done) = self.runner.step(Budget::millis(SLICE_MS)) {
             self.post(&done);
             return;
@@ -92,6 +112,7 @@ pub fn start() {
         runner: Runner::new(),
         channel,
         scheduled: false,
+        paused: false,
         last_snapshot: f64::NEG_INFINITY,
     }));
 

@@ -6,7 +6,7 @@
 use super::policy::{Config, Limit, Rollout};
 use super::snapshot::{ChildStat, Decision, Snapshot};
 use super::tree::Mcts;
-use crate::step::{Budget, Instant, Progress, Steppable};
+use crate::step::{Budget, Progress, Steppable, ThinkClock};
 
 /// 앱과 명령줄이 쓰는 탐색: 예산이 있고, 조금씩 돌릴 수 있고 ([`Steppable`]), 네이티브에서는
 /// 루트 병렬(스레드마다 트리 하나, 씨앗만 다르게)로 다른 코어도 쓴다. wasm은 스레드 하나.
@@ -14,7 +14,8 @@ use crate::step::{Budget, Instant, Progress, Steppable};
 pub struct Search<G: Rollout> {
     trees: Vec<Mcts<G>>,
     limit: Limit,
-    started: Option<Instant>,
+    /// 생각한 시간 (`step` 안에서만 흐른다: 쉬는 동안 예산이 줄지 않는다).
+    clock: ThinkClock,
     depth: u32,
     /// 첫 트리의 씨앗 (트리 `i`는 `seed + i`).
     seed: u64,
@@ -32,7 +33,7 @@ impl<G: Rollout> Search<G> {
         Search {
             trees,
             limit,
-            started: None,
+            clock: ThinkClock::default(),
             depth: 3,
             seed,
             base: vec![0; threads],
@@ -73,7 +74,7 @@ impl<G: Rollout> Search<G> {
         Search {
             trees,
             limit,
-            started: None,
+            clock: ThinkClock::default(),
             depth: 3,
             seed: 0,
             base,
@@ -143,7 +144,7 @@ impl<G: Rollout> Search<G> {
     }
 
     fn elapsed(&self) -> f32 {
-        self.started.map_or(0.0, |s| s.elapsed().as_secs_f32())
+        self.clock.elapsed().as_secs_f32()
     }
 
     /// 예산을 다 썼는가.
@@ -190,10 +191,8 @@ impl<G: Rollout> Search<G> {
         // 시간 예산은 남은 시간을 넘지 않게 자른다 (일 예산으로 불려도).
         let budget = match (self.limit, budget) {
             (Limit::Millis(ms), b) => {
-                let left = core::time::Duration::from_millis(ms).saturating_sub(
-                    self.started
-                        .map_or(core::time::Duration::ZERO, |s| s.elapsed()),
-                );
+                let left =
+                    core::time::Duration::from_millis(ms).saturating_sub(self.clock.elapsed());
                 match b {
                     Budget::Time(t) => Budget::Time(t.min(left)),
                     Budget::Work(_) => Budget::Time(left),
@@ -227,12 +226,13 @@ impl<G: Rollout> Steppable for Search<G> {
     type Snapshot = Snapshot<G::Move>;
 
     fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        self.started.get_or_insert_with(Instant::now);
         if self.trees[0].root_state().status().is_over() {
             return Progress::Done(self.decide());
         }
         if !self.exhausted() {
+            self.clock.start();
             self.run_slice(budget);
+            self.clock.stop();
         }
         if self.exhausted() {
             Progress::Done(self.decide())

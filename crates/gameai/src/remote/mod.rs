@@ -16,6 +16,12 @@ mod lineage;
 mod runner;
 mod split;
 
+/// 작업자에게 쉬라는 글 편지 (페이지가 가려졌다): 작업자는 조각을 더 예약하지 않는다. 이진 편지
+/// ([`ToWorker`])와 섞이지 않게 글(문자열)로 보낸다.
+pub const PAUSE_LETTER: &str = "pause";
+/// 작업자에게 이어 하라는 글 편지 (페이지가 다시 보인다).
+pub const RESUME_LETTER: &str = "resume";
+
 pub use job::{AbJob, Bytes, FromWorker, GameKind, Job, MctsJob, Nested, RemoteGame, ToWorker};
 pub use lineage::Lineage;
 pub use runner::Runner;
