@@ -8,26 +8,38 @@ use core::time::Duration;
 
 pub use web_time::Instant;
 
-/// 생각한 시간만 세는 시계: `step` 안에 있는 동안만 흐른다 ([`ThinkClock::start`]에서
-/// [`ThinkClock::stop`]까지). 그래서 생각의
-/// 시간 예산("1.5초 생각")은 `step`을 부르지 않는 동안 (웹에서 페이지가 가려져 작업자가 쉬는 동안)
-/// 줄지 않고, 다시 부르면 남은 만큼 이어 생각한다. 쉬지 않고 부르면 벽시계와 같다.
+/// 생각의 시계: `step` 안의 시간과 `step` 사이의 짧은 틈(프레임 사이, [`ThinkClock::MAX_GAP`] 이하)을
+/// 센다. 긴 틈은 세지 않는다: 웹에서 페이지가 가려져 작업자가 쉬거나 화면 스레드의 프레임이 멈춘 동안은
+/// 생각의 시간 예산("1.5초 생각")이 줄지 않고, 다시 부르면 남은 만큼 이어 생각한다. 쉬지 않고, 또는
+/// 프레임마다 부르면 벽시계와 같다.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThinkClock {
     spent: Duration,
     since: Option<Instant>,
+    last_stop: Option<Instant>,
 }
 
 impl ThinkClock {
-    /// 시계를 흐르게 한다 (`step`의 처음).
+    /// 이보다 긴 `step` 사이의 틈은 쉰 것으로 보고 세지 않는다.
+    pub const MAX_GAP: Duration = Duration::from_millis(250);
+
+    /// 시계를 흐르게 한다 (`step`의 처음). 앞 `step`에서 짧게 지났으면 그 틈도 센다.
     pub fn start(&mut self) {
-        self.since = Some(Instant::now());
+        let now = Instant::now();
+        if let Some(t) = self.last_stop {
+            let gap = now.saturating_duration_since(t);
+            if gap <= Self::MAX_GAP {
+                self.spent += gap;
+            }
+        }
+        self.since = Some(now);
     }
 
     /// 시계를 멈춘다 (`step`의 끝).
     pub fn stop(&mut self) {
         if let Some(s) = self.since.take() {
             self.spent += s.elapsed();
+            self.last_stop = Some(Instant::now());
         }
     }
 
@@ -200,24 +212,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_think_clock_stands_still_between_steps() {
+    fn the_think_clock_counts_short_gaps_and_skips_long_pauses() {
         let mut c = ThinkClock::default();
         c.start();
         std::thread::sleep(Duration::from_millis(20));
         c.stop();
-        let after_first = c.elapsed();
-        assert!(after_first >= Duration::from_millis(20));
-        // 멈춘 동안(밖에서 쉬는 시간)은 세지 않는다.
+        let first = c.elapsed();
+        assert!(first >= Duration::from_millis(20));
+        // 멈춘 동안에는 흐르지 않는다.
         std::thread::sleep(Duration::from_millis(10));
-        assert_eq!(c.elapsed(), after_first);
+        assert_eq!(c.elapsed(), first);
+        // 짧은 틈(프레임 사이)은 다음 step에서 센다.
         c.start();
-        std::thread::sleep(Duration::from_millis(5));
-        assert!(
-            c.elapsed() >= after_first + Duration::from_millis(5),
-            "it runs while started"
-        );
         c.stop();
-        assert!(c.elapsed() >= after_first + Duration::from_millis(5));
+        let second = c.elapsed();
+        assert!(second >= first + Duration::from_millis(10), "{second:?}");
+        // 긴 틈(쉼)은 세지 않는다.
+        std::thread::sleep(ThinkClock::MAX_GAP + Duration::from_millis(100));
+        c.start();
+        c.stop();
+        assert!(
+            c.elapsed() < second + ThinkClock::MAX_GAP,
+            "{:?}",
+            c.elapsed()
+        );
     }
 
     #[test]
