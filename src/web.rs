@@ -183,8 +183,7 @@ fn mark_record_buttons(
     buttons: Res<RecordButtons>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
-    let Ok(w) = window.single() else { return };
-    let zoom = w.scale_factor() / w.resolution.base_scale_factor();
+    let zoom = css_zoom(&window);
     let Some(body) = body() else { return };
     for (name, rect) in [
         ("data-record-copy", buttons.copy),
@@ -204,6 +203,17 @@ fn css_zoom(window: &Query<&Window, With<bevy::window::PrimaryWindow>>) -> f32 {
         .map_or(1.0, |w| w.scale_factor() / w.resolution.base_scale_factor())
 }
 
+/// 사각형을 "x y w h" (CSS 픽셀)로.
+fn rect_text(r: Rect, zoom: f32) -> String {
+    format!(
+        "{:.1} {:.1} {:.1} {:.1}",
+        r.min.x * zoom,
+        r.min.y * zoom,
+        r.width() * zoom,
+        r.height() * zoom
+    )
+}
+
 /// 점들을 "x,y;x,y"로.
 fn points(ps: impl IntoIterator<Item = Vec2>, zoom: f32) -> String {
     ps.into_iter()
@@ -216,18 +226,8 @@ fn points(ps: impl IntoIterator<Item = Vec2>, zoom: f32) -> String {
 fn mark_probe(probe: Res<BoardProbe>, window: Query<&Window, With<bevy::window::PrimaryWindow>>) {
     let Some(body) = body() else { return };
     let z = css_zoom(&window);
-    let r = probe.rect;
     let _ = body.set_attribute("data-game", probe.game);
-    let _ = body.set_attribute(
-        "data-board",
-        &format!(
-            "{:.1} {:.1} {:.1} {:.1}",
-            r.min.x * z,
-            r.min.y * z,
-            r.width() * z,
-            r.height() * z
-        ),
-    );
+    let _ = body.set_attribute("data-board", &rect_text(probe.rect, z));
     let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
     let _ = body.set_attribute("data-taps", &points(probe.taps.iter().copied(), z));
     let _ = body.set_attribute("data-position", &probe.position);
@@ -270,20 +270,9 @@ fn mark_layout(
 ) {
     let Some(body) = body() else { return };
     let z = css_zoom(&window);
-    let text = |r: Rect| {
-        format!(
-            "{:.1} {:.1} {:.1} {:.1}",
-            r.min.x * z,
-            r.min.y * z,
-            r.width() * z,
-            r.height() * z
-        )
-    };
-    let _ = body.set_attribute(
-        "data-layout-board",
-        &text(layout.rect_to_screen(layout.board)),
-    );
-    let _ = body.set_attribute("data-layout-panel", &text(layout.panel));
+    let board = layout.rect_to_screen(layout.board);
+    let _ = body.set_attribute("data-layout-board", &rect_text(board, z));
+    let _ = body.set_attribute("data-layout-panel", &rect_text(layout.panel, z));
     let _ = body.set_attribute("data-sheet", layout.sheet.slug());
 }
 

@@ -31,7 +31,6 @@ strings! {
         "Play against classic game-AI techniques and watch them think";
     Back => "← 메뉴", "← Menu";
     LanguageButton => "English", "한국어";
-    Open => "열기", "Open";
     ModeExplain => "설명", "Explainer";
     ModePlay => "대국", "Play";
     NewGame => "새 게임", "New game";

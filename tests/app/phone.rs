@@ -18,33 +18,42 @@ use crate::common::*;
 /// 장면 하나의 모드 하나를 연다.
 type Open = fn(&mut App);
 
-fn modes() -> Vec<(&'static str, Scene, Open)> {
+/// 모든 장면과 모드: (이름, 게임이 있으면 그 보고 이름, 장면, 여는 법).
+fn modes() -> Vec<(&'static str, Option<&'static str>, Scene, Open)> {
     vec![
-        ("tt-explain", Scene::Transposition, |a| {
+        ("tt-explain", None, Scene::Transposition, |a| {
             set_mode(a, TransMode::Explain)
         }),
-        ("gomoku", Scene::Transposition, |a| {
+        ("gomoku", Some("gomoku"), Scene::Transposition, |a| {
             set_mode(a, TransMode::Gomoku)
         }),
-        ("chess", Scene::Transposition, |a| {
+        ("chess", Some("chess"), Scene::Transposition, |a| {
             set_mode(a, TransMode::Chess)
         }),
-        ("retro-solve", Scene::Retrograde, |a| {
+        ("retro-solve", None, Scene::Retrograde, |a| {
             set_mode(a, RetroMode::Solve)
         }),
-        ("retro-play", Scene::Retrograde, |a| {
+        ("retro-play", Some("wythoff"), Scene::Retrograde, |a| {
             set_mode(a, RetroMode::Play)
         }),
-        ("retro-grundy", Scene::Retrograde, |a| {
+        ("retro-grundy", None, Scene::Retrograde, |a| {
             set_mode(a, RetroMode::Grundy)
         }),
-        ("nim-explain", Scene::Nim, |a| set_mode(a, NimMode::Explain)),
-        ("nim-play", Scene::Nim, |a| set_mode(a, NimMode::Play)),
-        ("mcts-explain", Scene::Mcts, |a| {
+        ("nim-explain", None, Scene::Nim, |a| {
+            set_mode(a, NimMode::Explain)
+        }),
+        ("nim-play", Some("nim"), Scene::Nim, |a| {
+            set_mode(a, NimMode::Play)
+        }),
+        ("mcts-explain", None, Scene::Mcts, |a| {
             set_mode(a, MctsMode::Explain)
         }),
-        ("hex", Scene::Mcts, |a| set_mode(a, MctsMode::Hex)),
-        ("havannah", Scene::Mcts, |a| set_mode(a, MctsMode::Havannah)),
+        ("hex", Some("hex"), Scene::Mcts, |a| {
+            set_mode(a, MctsMode::Hex)
+        }),
+        ("havannah", Some("havannah"), Scene::Mcts, |a| {
+            set_mode(a, MctsMode::Havannah)
+        }),
     ]
 }
 
@@ -66,7 +75,7 @@ fn every_scene_fits_a_phone_with_readable_text() {
     let mut small = Vec::new();
     for (w, h) in [(360, 640), (640, 360)] {
         let mut app = app(w, h);
-        for (name, scene, open) in modes() {
+        for (name, _, scene, open) in modes() {
             navigate(&mut app, scene);
             open(&mut app);
             run(&mut app, 30);
@@ -112,23 +121,13 @@ fn the_sheet_gives_the_board_more_room_when_collapsed() {
 /// 바뀐다). 브라우저 시험이 같은 점을 누르므로, 여기서 그 점이 정말 합법수인지 먼저 본다.
 #[test]
 fn the_probe_taps_play_a_move_in_every_game() {
-    let games: [(&str, Scene, Open); 6] = [
-        ("gomoku", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Gomoku)
-        }),
-        ("chess", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Chess)
-        }),
-        ("wythoff", Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Play)
-        }),
-        ("nim", Scene::Nim, |a| set_mode(a, NimMode::Play)),
-        ("hex", Scene::Mcts, |a| set_mode(a, MctsMode::Hex)),
-        ("havannah", Scene::Mcts, |a| set_mode(a, MctsMode::Havannah)),
-    ];
+    let games: Vec<_> = modes()
+        .into_iter()
+        .filter_map(|(_, game, scene, open)| Some((game?, scene, open)))
+        .collect();
     for (w, h) in [(360, 640), (640, 360)] {
         let mut app = app(w, h);
-        for (name, scene, open) in games {
+        for &(name, scene, open) in &games {
             navigate(&mut app, scene);
             open(&mut app);
             let ready = run_until(&mut app, 400, |a| {
