@@ -100,6 +100,24 @@ fn every_scene_fits_a_phone_with_readable_text() {
     );
 }
 
+/// 시트를 어느 상태로 두어도 (끌어 올려 판 자리가 아주 낮아져도) 모든 모드가 돈다.
+#[test]
+fn every_mode_runs_with_the_sheet_in_every_state() {
+    for (w, h) in [(360, 640), (320, 568)] {
+        let mut app = app(w, h);
+        for sheet in [Sheet::Full, Sheet::Bar, Sheet::Peek] {
+            *app.world_mut().resource_mut::<Sheet>() = sheet;
+            for (name, _, scene, open) in modes() {
+                navigate(&mut app, scene);
+                open(&mut app);
+                run(&mut app, 10);
+                let board = app.world().resource::<ScreenLayout>().board;
+                assert!(board.height() > 0.0, "{name} {sheet:?} {w}x{h}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_sheet_gives_the_board_more_room_when_collapsed() {
     let mut app = app(360, 640);

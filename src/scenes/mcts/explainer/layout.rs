@@ -25,7 +25,8 @@ pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
         board.max.y - strip,
     );
     if portrait {
-        let side = (inner.height() * 0.38).min(inner.width() * 0.8);
+        // 시트를 끌어 올려 판 자리가 아주 낮아져도 크기는 양수로.
+        let side = (inner.height() * 0.38).min(inner.width() * 0.8).max(1.0);
         let ttt = Rect::from_center_size(
             Vec2::new(inner.center().x, inner.max.y - side / 2.0),
             Vec2::splat(side),
@@ -38,7 +39,7 @@ pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
         );
         (ttt, tree)
     } else {
-        let side = (inner.width() * 0.34).min(inner.height());
+        let side = (inner.width() * 0.34).min(inner.height()).max(1.0);
         let ttt = Rect::from_center_size(
             Vec2::new(inner.min.x + side / 2.0, inner.center().y),
             Vec2::splat(side),

@@ -35,7 +35,8 @@ impl ExplainLayout {
             // 위: 판 둘 나란히, 가운데: 비트, 아래: 표 (두 줄).
             let h = inner.height();
             let gap = 18.0;
-            let side = (inner.width() / 2.0 - gap).min(h * 0.28 - title);
+            // 시트를 끌어 올려 판 자리가 아주 낮아져도 크기는 양수로 (작게라도 그린다).
+            let side = (inner.width() / 2.0 - gap).min(h * 0.28 - title).max(1.0);
             let top = inner.max.y - title;
             // 판마다 폭의 절반 가운데에 (제목이 서로 닿지 않게).
             let quarter = inner.width() / 4.0;
@@ -65,7 +66,9 @@ impl ExplainLayout {
         } else {
             // 왼쪽: 판 둘 위아래, 가운데: 비트, 오른쪽: 표 (한 줄 칸들).
             let w = inner.width();
-            let side = ((inner.height() - 2.0 * title - gap) / 2.0).min(w * 0.2);
+            let side = ((inner.height() - 2.0 * title - gap) / 2.0)
+                .min(w * 0.2)
+                .max(1.0);
             let left = inner.min.x + 4.0;
             let top = inner.max.y - title;
             let b0 = Rect::new(left, top - side, left + side, top);
