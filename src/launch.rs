@@ -1,6 +1,10 @@
 //! 시작 옵션: 명령줄(`--scene nim`)이나 웹 주소(`?scene=nim`)에서 읽는다.
 //!
 //! 해석은 순수 함수 [`Launch::parse`]가 하고, 잘못된 옵션은 무엇이 틀렸는지 말하는 오류가 된다.
+//!
+//! 공유 링크(`?scene=mcts&mode=hex&board=9&moves=e5,d6`)의 국면 값들은 [`POSITION_KEYS`]이고, 그
+//! 모드의 게임이 처음 열릴 때 한 번 쓰인다 ([`Launch::take_position`]). 네이티브는 같은 주소를
+//! `--link '?scene=…'`로 연다.
 
 use std::path::PathBuf;
 
@@ -8,6 +12,12 @@ use bevy::prelude::*;
 
 use crate::Scene;
 use crate::i18n::Lang;
+use crate::save::{Fields, GameKey, Store};
+
+/// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
+pub const POSITION_KEYS: [&str; 10] = [
+    "moves", "fen", "board", "swap", "queen", "width", "heaps", "rule", "take", "turn",
+];
 
 /// 앱을 어떻게 시작할지.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -26,6 +36,10 @@ pub struct Launch {
     pub screenshot: Option<PathBuf>,
     /// 이 초가 지나면 (스크린숏을 찍고) 끝낸다.
     pub exit_after: Option<f32>,
+    /// 공유 링크의 국면: 어느 게임의, 어떤 값들 (`moves=…`, `first=…`).
+    pub position: Option<(GameKey, Fields)>,
+    /// 저장할 곳 (`--save PATH|off`; 없으면 이 기기의 기본값, 스크린숏은 끔).
+    pub save: Option<Store>,
 }
 
 /// 명령줄 도움말.
@@ -44,7 +58,16 @@ OPTIONS:
     --size WxH            window size in logical pixels, e.g. 360x640
     --screenshot PATH     save a PNG of the window (use with --exit-after)
     --exit-after SECONDS  quit after this many seconds (taking the screenshot first)
-    -h, --help            this text";
+    --link ADDRESS        open a shared link, e.g. '?scene=mcts&mode=hex&moves=e5,d6'
+    --moves LIST          a game's moves, e.g. e5,d6 (hex, havannah, gomoku; UCI for chess)
+    --fen FEN             chess: start from this position (use _ or spaces between fields)
+    --board N             hex side / havannah base
+    --save PATH|off       where the game is saved (default: the user's config folder;
+                          off when taking a screenshot)
+    -h, --help            this text
+
+Every game in progress, the scene and the settings are saved as they change and come
+back on the next start.";
 
 impl Launch {
     /// 옵션 목록을 해석한다. 웹 주소의 `key=value` 쌍도 같은 규칙으로 여기에 들어온다.
@@ -55,8 +78,46 @@ impl Launch {
         V: AsRef<str>,
     {
         let mut out = Launch::default();
+        let mut position = Fields::new();
         for (key, value) in pairs {
-            let (key, value) = (key.as_ref(), value.as_ref());
+            out.take_pair(key.as_ref(), value.as_ref(), &mut position, true)?;
+        }
+        if !position.is_empty() {
+            let (scene, mode) = (out.scene.unwrap_or_default(), out.mode.as_deref());
+            let game = mode.and_then(|m| GameKey::at(scene, m)).ok_or_else(|| {
+                let keys: Vec<&str> = position.iter().map(|(k, _)| k).collect();
+                format!(
+                    "{} need a game: scene and mode like scene=mcts&mode=hex",
+                    keys.join(", ")
+                )
+            })?;
+            if let Some(ai) = out.ai_first {
+                position.set("first", if ai { "ai" } else { "you" });
+            }
+            out.position = Some((game, position));
+        }
+        Ok(out)
+    }
+
+    /// 게임 `game`이 열릴 때: 링크가 그 게임의 국면을 주었으면 (한 번만) 내준다.
+    pub fn take_position(&mut self, game: GameKey) -> Option<Fields> {
+        if self.position.as_ref().is_some_and(|(g, _)| *g == game) {
+            self.position.take().map(|(_, f)| f)
+        } else {
+            None
+        }
+    }
+
+    /// 옵션 하나. `outer`가 아니면 링크 안의 값이라 장면·국면·언어만 받는다.
+    fn take_pair(
+        &mut self,
+        key: &str,
+        value: &str,
+        position: &mut Fields,
+        outer: bool,
+    ) -> Result<(), String> {
+        let out = self;
+        {
             match key {
                 "scene" => {
                     let scene = Scene::from_slug(value).ok_or_else(|| {
@@ -87,6 +148,25 @@ impl Launch {
                             .ok_or_else(|| format!("unknown language {value:?} (ko, en)"))?,
                     );
                 }
+                k if POSITION_KEYS.contains(&k) => position.set(k, value),
+                "link" if outer => {
+                    let query = value.split_once('?').map_or(value, |(_, q)| q);
+                    let query = query.split('#').next().unwrap_or_default();
+                    let fields =
+                        Fields::parse(query).map_err(|e| format!("--link {value:?}: {e}"))?;
+                    for (k, v) in fields.iter() {
+                        out.take_pair(k, v, position, false)
+                            .map_err(|e| format!("--link: {e}"))?;
+                    }
+                }
+                "save" if outer => {
+                    out.save = Some(match value {
+                        "off" | "none" => Store::Off,
+                        "" => return Err("--save needs a file path or off".into()),
+                        path => Store::File(PathBuf::from(path)),
+                    });
+                }
+                _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
                 "size" => out.size = Some(parse_size(value)?),
                 "screenshot" => {
                     if value.is_empty() {
@@ -107,7 +187,7 @@ impl Launch {
                 _ => return Err(format!("unknown option {key:?}")),
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// 명령줄 인자(`--key value` 또는 `--key=value`)를 해석한다.
@@ -136,11 +216,10 @@ impl Launch {
     /// 웹 주소의 질의 문자열(`?scene=nim&lang=en`)을 해석한다. 모르는 키는 건너뛴다
     /// (공유된 주소에 다른 도구가 붙인 매개변수가 있어도 앱은 열려야 한다).
     pub fn from_query(query: &str) -> Result<Launch, String> {
-        let pairs = query
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .filter(|(k, _)| matches!(*k, "scene" | "mode" | "lang" | "first"));
+        let fields = Fields::parse(query)?;
+        let pairs = fields.iter().filter(|(k, _)| {
+            matches!(*k, "scene" | "mode" | "lang" | "first") || POSITION_KEYS.contains(k)
+        });
         Launch::parse(pairs)
     }
 }
@@ -190,6 +269,38 @@ mod tests {
             let e = Launch::from_args(args(bad)).unwrap_err();
             assert!(!e.is_empty(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_link_names_a_game_and_its_position() {
+        let l = Launch::from_query("?scene=mcts&mode=hex&board=9&moves=e5,d6&first=ai").unwrap();
+        let (game, f) = l.position.clone().unwrap();
+        assert_eq!(game, GameKey::Hex);
+        assert_eq!(f.get("moves"), Some("e5,d6"));
+        assert_eq!(f.get("first"), Some("ai"));
+        let native = Launch::from_args(args(
+            "--link https://example.org/arcade/?scene=mcts&mode=hex&board=9&moves=e5,d6&first=ai",
+        ))
+        .unwrap()
+        .unwrap();
+        assert_eq!(native.position, l.position);
+        let chess =
+            Launch::from_query("?scene=transposition&mode=chess&fen=8/8/8/8/8/8/8/K6k+w+-+-+0+1")
+                .unwrap();
+        assert_eq!(
+            chess.position.unwrap().1.get("fen"),
+            Some("8/8/8/8/8/8/8/K6k w - - 0 1")
+        );
+        assert!(
+            Launch::from_query("?scene=nim&moves=a1").is_err(),
+            "a position needs a game's mode"
+        );
+        assert!(
+            Launch::from_args(args("--link ?size=10x10")).is_err(),
+            "a link cannot resize the window"
+        );
+        let off = Launch::from_args(args("--save off")).unwrap().unwrap();
+        assert_eq!(off.save, Some(Store::Off));
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod menu;
 pub mod nav;
 pub mod probe;
 pub mod records;
+pub mod save;
 pub mod scenes;
 pub mod screenshot;
 pub mod theme;
@@ -108,6 +109,7 @@ pub fn core_plugin(app: &mut App) {
         nav::plugin,
         menu::plugin,
         records::plugin,
+        save::plugin,
         scenes::plugin,
     ));
 }
@@ -147,10 +149,22 @@ impl Plugin for AppPlugin {
         );
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.launch.clone());
+        // 스크린숏은 묻는 그대로를 찍는다: 따로 정하지 않으면 저장을 읽지도 쓰지도 않는다.
+        let store = match (&self.launch.save, &self.launch.screenshot) {
+            (Some(s), _) => s.clone(),
+            (None, Some(_)) => save::Store::Off,
+            (None, None) => save::Store::default_here(),
+        };
+        app.insert_resource(store);
         if let Some(lang) = self.launch.lang {
             app.insert_resource(i18n::Locale { lang });
         }
-        app.add_plugins((core_plugin, hud::egui_plugin, screenshot::plugin));
+        app.add_plugins((
+            core_plugin,
+            hud::egui_plugin,
+            save::egui_plugin,
+            screenshot::plugin,
+        ));
         app.add_systems(Startup, spawn_camera);
         #[cfg(target_arch = "wasm32")]
         app.add_plugins(web::plugin);

@@ -16,6 +16,7 @@ use bevy_egui::egui;
 
 use crate::AppSet;
 use crate::i18n::{Locale, S};
+use crate::save::{GameKey, SavedGame, share_fields};
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Clipboard>() {
@@ -63,6 +64,10 @@ pub struct RecordPasted {
 pub struct RecordNote {
     /// (게임, 글, 잘 됐는가).
     pub last: Option<(RecordKind, String, bool)>,
+    /// 링크 복사의 마지막 결과: (게임, 글, 잘 됐는가).
+    pub link: Option<(GameKey, String, bool)>,
+    /// 마지막으로 복사한 링크 (웹은 페이지의 `data-link`에도 적는다: 브라우저 시험이 그 주소를 연다).
+    pub copied_link: Option<String>,
 }
 
 impl RecordNote {
@@ -90,6 +95,8 @@ impl RecordNote {
 pub struct RecordButtons {
     pub copy: Option<egui::Rect>,
     pub paste: Option<egui::Rect>,
+    /// "링크 복사" (`data-link-copy`).
+    pub link: Option<egui::Rect>,
 }
 
 /// 기다리는 붙여넣기.
@@ -150,6 +157,7 @@ impl Records<'_> {
             let at = RecordButtons {
                 copy: Some(copy.rect),
                 paste: Some(paste.rect),
+                ..*self.buttons
             };
             // 바뀔 때만 쓴다 (변경 감지가 조용하게).
             if *self.buttons != at {
@@ -170,12 +178,36 @@ impl Records<'_> {
         if let Some((k, line, ok)) = &self.note.last
             && *k == kind
         {
-            let color = if *ok {
-                egui::Color32::from_rgb(0x8f, 0xd1, 0x9e)
-            } else {
-                egui::Color32::from_rgb(0xf2, 0x8b, 0x82)
+            ui.label(egui::RichText::new(line).small().color(note_color(*ok)));
+        }
+    }
+
+    /// "링크 복사" 단추와 그 결과 줄: 누르면 이 대국을 여는 주소(`?scene=…&mode=…&moves=…`)를
+    /// 클립보드에 쓴다. 웹은 이 페이지의 주소에 붙이고, 네이티브는 질의 문자열만
+    /// (`ai-arcade --link '?…'`로 연다).
+    pub fn link_row<R: SavedGame>(&mut self, ui: &mut egui::Ui, locale: &Locale, game: &R) {
+        let button = ui.button(locale.t(S::LinkCopy));
+        if self.buttons.link != Some(button.rect) {
+            self.buttons.link = Some(button.rect);
+        }
+        if button.clicked() {
+            let link = format!("{}?{}", page_address(), share_fields(R::GAME, &game.code()));
+            let result = match &mut self.clipboard {
+                None => Err(locale.t(S::ClipboardMissing).to_owned()),
+                Some(c) => c
+                    .set_text(link.clone())
+                    .map_err(|e| locale.f(S::ClipboardFailed, &[("e", &e.to_string())])),
             };
-            ui.label(egui::RichText::new(line).small().color(color));
+            self.note.copied_link = Some(link);
+            self.note.link = Some(match result {
+                Ok(()) => (R::GAME, locale.t(S::LinkCopied).to_owned(), true),
+                Err(e) => (R::GAME, e, false),
+            });
+        }
+        if let Some((g, line, ok)) = &self.note.link
+            && *g == R::GAME
+        {
+            ui.label(egui::RichText::new(line).small().color(note_color(*ok)));
         }
     }
 
@@ -203,4 +235,29 @@ impl Records<'_> {
             ),
         }
     }
+}
+
+/// 결과 줄의 색: 잘 됐으면 초록, 아니면 붉은색.
+fn note_color(ok: bool) -> egui::Color32 {
+    if ok {
+        egui::Color32::from_rgb(0x8f, 0xd1, 0x9e)
+    } else {
+        egui::Color32::from_rgb(0xf2, 0x8b, 0x82)
+    }
+}
+
+/// 공유 링크의 앞부분: 웹은 이 페이지의 주소 (질의 문자열 없이), 네이티브는 없음.
+fn page_address() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let loc = web_sys::window().map(|w| w.location());
+        if let Some(loc) = loc {
+            return format!(
+                "{}{}",
+                loc.origin().unwrap_or_default(),
+                loc.pathname().unwrap_or_default()
+            );
+        }
+    }
+    String::new()
 }

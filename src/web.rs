@@ -7,6 +7,11 @@
 //! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀), 화면 배치
 //! (`data-layout-board`, `data-layout-panel`, `data-sheet`).
 //!
+//! 저장에 관한 알림은 `data-save-notice`에 (없으면 지운다), 마지막으로 복사한 공유 링크는
+//! `data-link`에, "링크 복사" 단추의 가운데는 `data-link-copy`에 적는다. 시작 옵션을 다 읽은 뒤에는
+//! 주소창에서 장면·국면 값을 지운다: 새로 고침이 링크의 옛 국면이 아니라 저장된 지금 국면으로
+//! 돌아가게.
+//!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
 //! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
@@ -30,6 +35,7 @@ use crate::hud::UiSpots;
 use crate::layout::{SafeArea, ScreenLayout};
 use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
+use crate::save::SaveNotice;
 use crate::scenes::mcts::Match;
 use crate::think::{ThinkActivity, ThinkWhere};
 use crate::{AppSet, Scene};
@@ -51,9 +57,12 @@ pub(super) fn plugin(app: &mut App) {
             mark_spots.run_if(resource_changed::<UiSpots>),
             mark_layout.run_if(resource_changed::<ScreenLayout>),
             read_safe_area.run_if(|f: Res<FrameCount>| f.0 % 30 == 1),
+            mark_save_notice.run_if(resource_changed::<SaveNotice>),
+            mark_link.run_if(resource_changed::<crate::records::RecordNote>),
         )
             .in_set(AppSet::Hud),
     );
+    app.add_systems(PostStartup, tidy_address);
     // 페이지가 가려지면 쉰다 (작업자도, 앱의 프레임도).
     app.add_systems(Startup, watch_visibility);
     app.add_systems(
@@ -188,6 +197,7 @@ fn mark_record_buttons(
     for (name, rect) in [
         ("data-record-copy", buttons.copy),
         ("data-record-paste", buttons.paste),
+        ("data-link-copy", buttons.link),
     ] {
         if let Some(r) = rect {
             let c = r.center();
@@ -460,5 +470,58 @@ fn mark_thinking(activity: Res<ThinkActivity>) {
 fn mark_scene(scene: Res<State<Scene>>) {
     if let Some(body) = body() {
         let _ = body.set_attribute("data-scene", scene.get().slug());
+    }
+}
+
+/// 저장 알림을 페이지에 (`data-save-notice`, 지금 언어로; 없으면 지운다).
+fn mark_save_notice(notice: Res<SaveNotice>, locale: Res<crate::i18n::Locale>) {
+    let Some(body) = body() else { return };
+    let _ = match &notice.msg {
+        Some(m) => body.set_attribute("data-save-notice", &m.line(&locale)),
+        None => body.remove_attribute("data-save-notice"),
+    };
+}
+
+/// 마지막으로 복사한 공유 링크 (`data-link`).
+fn mark_link(note: Res<crate::records::RecordNote>) {
+    if let (Some(body), Some(link)) = (body(), &note.copied_link) {
+        let _ = body.set_attribute("data-link", link);
+    }
+}
+
+/// 주소창에서 시작 옵션의 장면·국면 값을 지운다 (다른 값, 예를 들어 `lang`, `sw`는 둔다).
+fn tidy_address() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let loc = window.location();
+    let Ok(search) = loc.search() else { return };
+    let Ok(fields) = crate::save::Fields::parse(&search) else {
+        return;
+    };
+    let mut kept = crate::save::Fields::new();
+    let mut dropped = false;
+    for (k, v) in fields.iter() {
+        if matches!(k, "scene" | "mode" | "first") || crate::launch::POSITION_KEYS.contains(&k) {
+            dropped = true;
+        } else {
+            kept.set(k, v);
+        }
+    }
+    if !dropped {
+        return;
+    }
+    let query = if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{kept}")
+    };
+    let url = format!(
+        "{}{query}{}",
+        loc.pathname().unwrap_or_default(),
+        loc.hash().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 }

@@ -23,6 +23,14 @@ impl Lang {
         }
     }
 
+    /// 저장 글과 주소에 쓰는 코드 (`ko`, `en`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Ko => "ko",
+            Lang::En => "en",
+        }
+    }
+
     /// 다른 언어로.
     pub fn toggled(self) -> Lang {
         match self {

@@ -343,6 +343,22 @@ strings! {
         "Chess: every move changes the key by its XOR steps; reaching a position by another move order says so";
     TtTune3 => "체스: 생각 시간, 색, 판 뒤집기, 무르기, A/B 깊이", "Chess: think time, colour, flip board, undo, A/B depth";
     TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
+    // ── 저장과 공유 링크 (`save`) ──────────────────────────
+    GameWythoff => "와이토프", "Wythoff";
+    SaveUnreadable => "저장된 상태를 읽을 수 없어 처음 상태로 엽니다 ({e})",
+        "The saved state could not be read; starting fresh ({e})";
+    SaveOtherVersion => "다른 판에서 저장한 상태라 쓰지 않았습니다",
+        "The saved state is from another version and was ignored";
+    SaveGameBad => "저장된 {g} 대국을 되살릴 수 없어 새 게임을 엽니다 ({e})",
+        "The saved {g} game could not be restored; starting a new one ({e})";
+    SaveLinkBad => "주소의 {g} 대국을 열 수 없어 새 게임을 엽니다 ({e})",
+        "The {g} game in the address could not be opened; starting a new one ({e})";
+    SaveSettingsBad => "저장된 설정을 쓸 수 없어 기본값으로 둡니다 ({e})",
+        "The saved settings could not be used; keeping the defaults ({e})";
+    SaveWriteFailed => "상태를 저장할 수 없습니다 ({e})", "Could not save the state ({e})";
+    NoticeOk => "확인", "OK";
+    LinkCopy => "링크 복사", "Copy link";
+    LinkCopied => "이 국면의 링크를 클립보드에 복사함", "Copied a link to this position";
     RecordCopy => "{f} 복사", "Copy {f}";
     RecordPaste => "{f} 붙여넣기", "Paste {f}";
     RecordCopied => "{f}를 클립보드에 복사함 ({n}수)", "Copied the {f} to the clipboard ({n} moves)";

@@ -29,7 +29,13 @@ pub const SLICE: Duration = Duration::from_millis(4);
 
 /// 생각이 `backend`에서 도는 헤드리스 앱 (네이티브 작업 스레드를 시험할 때 `Pool`).
 pub fn app_with(w: u32, h: u32, backend: ThinkBackend) -> App {
+    app_from(w, h, backend, |_| {})
+}
+
+/// 앱의 핵심을 얹기 전에 `setup`이 자원을 넣는 헤드리스 앱 (시작 옵션, 저장소).
+pub fn app_from(w: u32, h: u32, backend: ThinkBackend, setup: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
+    setup(&mut app);
     app.insert_resource(backend);
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));

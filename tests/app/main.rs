@@ -8,6 +8,7 @@ mod nim;
 mod phone;
 mod records;
 mod retrograde;
+mod save;
 mod soak;
 mod transposition;
 mod workers;

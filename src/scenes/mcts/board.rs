@@ -14,6 +14,7 @@ use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettin
 use crate::i18n::{PlayError, S};
 use crate::layout::{BoardShape, ScreenLayout};
 use crate::records::RecordKind;
+use crate::save::GameKey;
 use crate::theme::palette;
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
@@ -26,6 +27,8 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     const NAME: S;
     /// 이 게임을 두는 장면 모드.
     const MODE: MctsMode;
+    /// 저장 글과 공유 링크에서의 게임.
+    const GAME: GameKey;
     /// 라이브러리의 "둘 수 없음" 오류.
     type Error: Into<PlayError> + core::fmt::Debug;
     /// 판 크기의 범위와 기본값.
@@ -49,6 +52,12 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     fn win_name(&self) -> Option<S>;
     /// 수의 이름 (`c4`, `swap`).
     fn name(&self, mv: Self::Move) -> String;
+    /// 이름 → 수 (`c4`, `swap`). 합법인지는 [`BoardGame::try_move`]가 본다.
+    fn parse_move(&self, name: &str) -> Result<Self::Move, Self::Error>;
+    /// 교환 규칙을 켠 판인가.
+    fn swap_rule(&self) -> bool {
+        false
+    }
     /// 검사하고 둔다. 불법이면 아무것도 바꾸지 않고 오류 메시지.
     fn try_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
     /// 설정에서 이 게임의 판 크기.
@@ -72,6 +81,7 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
 impl BoardGame for Hex {
     const NAME: S = S::MctsHex;
     const MODE: MctsMode = MctsMode::Hex;
+    const GAME: GameKey = GameKey::Hex;
     type Error = HexError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
     const DEFAULT_SIZE: (u8, u8) = HEX_DEFAULT_SIZE;
@@ -102,6 +112,12 @@ impl BoardGame for Hex {
     }
     fn name(&self, mv: HexMove) -> String {
         self.move_name(mv)
+    }
+    fn parse_move(&self, name: &str) -> Result<HexMove, HexError> {
+        Hex::parse_move(self, name)
+    }
+    fn swap_rule(&self) -> bool {
+        Hex::swap_rule(self)
     }
     fn try_move(&mut self, mv: HexMove) -> Result<(), HexError> {
         self.try_play(mv)
@@ -140,6 +156,7 @@ impl BoardGame for Hex {
 impl BoardGame for Havannah {
     const NAME: S = S::MctsHavannah;
     const MODE: MctsMode = MctsMode::Havannah;
+    const GAME: GameKey = GameKey::Havannah;
     type Error = HavannahError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
     const DEFAULT_SIZE: (u8, u8) = HAVANNAH_DEFAULT_SIZE;
@@ -178,6 +195,9 @@ impl BoardGame for Havannah {
     }
     fn name(&self, mv: HavMove) -> String {
         self.move_name(mv)
+    }
+    fn parse_move(&self, name: &str) -> Result<HavMove, HavannahError> {
+        Havannah::parse_move(self, name)
     }
     fn try_move(&mut self, mv: HavMove) -> Result<(), HavannahError> {
         self.try_play(mv)

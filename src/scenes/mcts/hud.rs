@@ -11,7 +11,7 @@ use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
 use super::play::{AiSearch, Match, MatchAction};
-use super::state::{MctsMode, MctsSettings};
+use super::state::{C_RANGE, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS};
 use crate::hud::board_text::BoardTexts;
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
 use crate::i18n::{Locale, S};
@@ -197,11 +197,11 @@ fn panel(
         |ui| match mode.get() {
             MctsMode::Explain => {
                 restart |= ui.button(t(S::Restart)).clicked();
-                labeled_slider(ui, t(S::MctsC), &mut s.explain_c, 0.2..=3.0, false);
-                labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                labeled_slider(ui, t(S::MctsC), &mut s.explain_c, C_RANGE, false);
+                labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
                 ui.horizontal(|ui| {
                     ui.label(t(S::MctsSeed));
-                    ui.add(egui::DragValue::new(&mut s.seed).range(0..=9999));
+                    ui.add(egui::DragValue::new(&mut s.seed).range(SEEDS));
                     if ui.button(t(S::MctsNewSeed)).clicked() {
                         s.seed = (s.seed * 7919 + 17) % 10_000;
                     }
@@ -219,13 +219,15 @@ fn panel(
                 match (mode.get(), hex.as_deref(), havannah.as_deref()) {
                     (MctsMode::Hex, Some(m), _) => {
                         records.row(ui, &locale, RecordKind::Hex, || record_text(m, swap));
+                        records.link_row(ui, &locale, m);
                     }
                     (MctsMode::Havannah, _, Some(m)) => {
                         records.row(ui, &locale, RecordKind::Havannah, || record_text(m, swap));
+                        records.link_row(ui, &locale, m);
                     }
                     _ => {}
                 }
-                labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+                labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, THINK_SECS, true);
                 let sizes = if *mode.get() == MctsMode::Hex {
                     Hex::SIZES
                 } else {
@@ -247,7 +249,7 @@ fn panel(
                 }
                 ui.separator();
                 ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
-                labeled_slider(ui, t(S::MctsPlayC), &mut s.c, 0.2..=3.0, false);
+                labeled_slider(ui, t(S::MctsPlayC), &mut s.c, C_RANGE, false);
                 ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
                 ui.checkbox(&mut s.rave, t(S::MctsRave));
                 ui.checkbox(&mut s.reuse, t(S::MctsReuse));

@@ -48,6 +48,8 @@ pub(crate) fn plugin(app: &mut App) {
         compare::plugin::<Havannah>,
         hud::plugin,
     ));
+    crate::save::keep_settings::<MctsSettings>(app);
+    crate::save::keep_mode::<MctsMode>(app);
     // 헥스·하바나는 판 크기에 따라 모양이 바뀐다 (`view::fit_shape`).
     shape_on_enter(app, MctsMode::Explain, explainer::SHAPE);
 }
@@ -55,17 +57,17 @@ pub(crate) fn plugin(app: &mut App) {
 fn enter(
     mut commands: Commands,
     layout: Res<crate::layout::ScreenLayout>,
-    launch: Option<ResMut<crate::Launch>>,
+    mut resume: crate::save::Resume,
     mut next: ResMut<NextState<MctsMode>>,
     fonts: Res<crate::theme::Fonts>,
 ) {
-    let first = launch.as_ref().and_then(|l| l.ai_first);
-    commands.insert_resource(MctsSettings {
-        human_first: !first.unwrap_or(false),
-        ..MctsSettings::for_screen(layout.portrait)
-    });
+    let mut settings = resume.settings(MctsSettings::for_screen(layout.portrait));
+    if let Some(first) = resume.launch_human_first() {
+        settings.human_first = first;
+    }
+    commands.insert_resource(settings);
     crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Mcts);
-    match launch.and_then(|mut l| l.mode.take()).as_deref() {
+    match resume.take_mode().as_deref() {
         Some("hex" | "play") => next.set(MctsMode::Hex),
         Some("havannah") => next.set(MctsMode::Havannah),
         _ => {}

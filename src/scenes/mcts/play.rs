@@ -14,6 +14,7 @@ use super::state::MctsSettings;
 use crate::hud::hint::{Hint, ai_move_refused};
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
+use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
@@ -176,6 +177,56 @@ impl<G: BoardGame> Match<G> {
     }
 }
 
+/// 저장 글과 공유 링크: `board=9&first=you&moves=e5,d6` (헥스는 교환 규칙을 켰으면 `swap=1`).
+impl<G: BoardGame> SavedGame for Match<G> {
+    const GAME: crate::save::GameKey = G::GAME;
+
+    fn code(&self) -> Fields {
+        let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
+        let mut f = Fields::new().with("board", self.game.board_size());
+        if self.game.swap_rule() {
+            f.set("swap", 1);
+        }
+        f.with("first", first_text(self.human == Player::First))
+            .with("moves", moves.join(","))
+    }
+}
+
+impl<G: BoardGame> Match<G> {
+    /// [`SavedGame::code`]의 값에서 대국과 (판 크기·교환을 그 대국에 맞춘) 설정을 다시 만든다.
+    pub fn from_code(
+        code: &Fields,
+        settings: &MctsSettings,
+        locale: &Locale,
+    ) -> Result<(Match<G>, MctsSettings), String> {
+        let mut s = settings.clone();
+        if let Some(size) = code.parsed::<u8>("board")? {
+            if !G::SIZES.contains(&size) {
+                return Err(format!(
+                    "board={size}: this app plays {}..={}",
+                    G::SIZES.start(),
+                    G::SIZES.end()
+                ));
+            }
+            G::set_size_setting(&mut s, size);
+        }
+        s.swap = match code.get("swap") {
+            None | Some("0") => false,
+            Some("1") => true,
+            Some(other) => return Err(format!("swap={other:?} (0, 1)")),
+        };
+        s.human_first = human_first(code, settings.human_first)?;
+        let mut m = Match::<G>::new(&s);
+        replay(&code.list("moves"), locale, |name| {
+            let mv = m.game.parse_move(name).map_err(Into::into)?;
+            m.play(mv).map_err(Into::into)
+        })?;
+        // 설정의 "먼저 두는 쪽"은 다음 새 게임의 것이라 그대로 둔다.
+        s.human_first = settings.human_first;
+        Ok((m, s))
+    }
+}
+
 /// 패널·입력이 보내는 동작.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchAction {
@@ -192,6 +243,7 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
         app.add_message::<MatchAction>();
     }
     app.add_systems(OnEnter(mode), start::<G>);
+    crate::save::keep_game::<Match<G>>(app, mode);
     app.add_systems(OnExit(mode), stop::<G>);
     app.add_systems(
         Update,
@@ -202,8 +254,24 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     );
 }
 
-fn start<G: BoardGame>(mut commands: Commands, settings: Res<MctsSettings>) {
-    commands.insert_resource(Match::<G>::new(&settings));
+/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것 (설정의 판 크기도 그 대국에 맞춘다), 없으면
+/// 새 대국.
+fn start<G: BoardGame>(
+    mut commands: Commands,
+    mut settings: ResMut<MctsSettings>,
+    mut resume: Resume,
+    locale: Res<Locale>,
+) {
+    let m = match resume.game(G::GAME, |code| {
+        Match::<G>::from_code(code, &settings, &locale)
+    }) {
+        Some((m, s)) => {
+            *settings = s;
+            m
+        }
+        None => Match::<G>::new(&settings),
+    };
+    commands.insert_resource(m);
     commands.insert_resource(Thinker::<AiSearch<G>>::default());
 }
 

@@ -4,14 +4,17 @@
 //! ② 고른 더미가 빛난다, ③ 수를 두면 가져간 돌이 날아간다 (`view`).
 
 use bevy::prelude::*;
-use gameai::games::nim::{Nim, NimMove};
+use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule};
 use gameai::nim::{NimAi, NimSolver, analyse};
 use rand::seq::IteratorRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::state::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side};
+use super::state::{
+    HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side, TAKE_LIMITS,
+};
 use crate::Scene;
+use crate::save::{Fields, GameKey, Resume, SavedGame};
 use crate::think::{ThinkSet, Thinker};
 
 /// 패널·입력이 보내는 동작.
@@ -37,7 +40,8 @@ const RESTART: f32 = 3.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NimAction>();
     app.add_systems(OnEnter(NimMode::Explain), start_new_game);
-    app.add_systems(OnEnter(NimMode::Play), start_new_game);
+    app.add_systems(OnEnter(NimMode::Play), resume_or_new);
+    crate::save::keep_game::<NimMatch>(app, NimMode::Play);
     app.add_systems(
         Update,
         (handle_actions, receive_thoughts, drive_turns)
@@ -93,6 +97,131 @@ fn start_new_game(
 ) {
     thinker.cancel();
     let m = new_match(&settings, *mode.get(), &mut rng.0, time.elapsed_secs());
+    commands.insert_resource(m);
+}
+
+/// 저장 글과 공유 링크 (대국 모드만): `heaps=3,4,5,1&turn=you&rule=normal&take=any`. `turn`은 그
+/// 국면에서 둘 차례 (끝났으면 마지막 수를 두지 않은 쪽).
+impl SavedGame for NimMatch {
+    const GAME: GameKey = GameKey::Nim;
+
+    fn code(&self) -> Fields {
+        let heaps: Vec<String> = self.pos.heaps().iter().map(u32::to_string).collect();
+        let turn = if self.winner.is_some() {
+            self.to_move.other()
+        } else {
+            self.to_move
+        };
+        let v = self.pos.variant();
+        Fields::new()
+            .with("heaps", heaps.join(","))
+            .with("turn", if turn == Side::Other { "you" } else { "ai" })
+            .with(
+                "rule",
+                if v.rule == PlayRule::Misere {
+                    "misere"
+                } else {
+                    "normal"
+                },
+            )
+            .with(
+                "take",
+                match v.take {
+                    TakeRule::UpTo(k) => k.to_string(),
+                    // 앱의 설정은 집합 규칙을 만들지 않는다 (`NimSettings::variant`).
+                    TakeRule::Any | TakeRule::Set(_) => "any".into(),
+                },
+            )
+    }
+}
+
+/// [`SavedGame::code`]의 값에서 대국 모드의 대국과 (규칙을 그 대국에 맞춘) 설정을 만든다.
+pub fn match_from_code(
+    code: &Fields,
+    settings: &NimSettings,
+    now: f32,
+) -> Result<(NimMatch, NimSettings), String> {
+    let mut s = settings.clone();
+    match code.get("rule") {
+        None => {}
+        Some("normal") => s.misere = false,
+        Some("misere") => s.misere = true,
+        Some(other) => return Err(format!("rule={other:?} (normal, misere)")),
+    }
+    match code.get("take") {
+        None => {}
+        Some("any") => s.subtract = None,
+        Some(k) => match k.parse::<u32>() {
+            Ok(k) if TAKE_LIMITS.contains(&k) => s.subtract = Some(k),
+            _ => {
+                return Err(format!(
+                    "take={k:?} (any, {}..={})",
+                    TAKE_LIMITS.start(),
+                    TAKE_LIMITS.end()
+                ));
+            }
+        },
+    }
+    let heaps: Vec<u32> = code
+        .list("heaps")
+        .iter()
+        .map(|h| h.parse::<u32>().ok().filter(|n| *n <= *HEAP_SIZES.end()))
+        .collect::<Option<_>>()
+        .filter(|v: &Vec<u32>| v.len() == HEAPS)
+        .ok_or_else(|| {
+            format!(
+                "heaps needs {HEAPS} numbers 0..={}, like 3,4,5,1",
+                HEAP_SIZES.end()
+            )
+        })?;
+    let pos = Nim::new(heaps, s.variant()).map_err(|e| e.to_string())?;
+    let turn = match code.get("turn") {
+        Some("you") | None => Side::Other,
+        Some("ai") => Side::Ai,
+        Some(other) => return Err(format!("turn={other:?} (you, ai)")),
+    };
+    let over = pos.is_over();
+    // 끝난 국면: 마지막 수를 둔 쪽은 `turn`의 상대다.
+    let winner = over.then(|| {
+        let last = turn.other();
+        if pos.last_mover_wins() { last } else { turn }
+    });
+    let m = NimMatch {
+        pos,
+        to_move: if over { turn.other() } else { turn },
+        phase: if over {
+            Phase::Over { since: now }
+        } else {
+            Phase::Waiting { since: now }
+        },
+        winner,
+        last: None,
+        pending: None,
+        serial: 0,
+        game: crate::scenes::next_id(),
+    };
+    Ok((m, s))
+}
+
+/// 대국 모드에 들어올 때: 공유 링크나 저장된 대국이 있으면 그것 (규칙 설정도 그 대국에 맞춘다),
+/// 없으면 새 대국.
+fn resume_or_new(
+    mut commands: Commands,
+    mut resume: Resume,
+    mut settings: ResMut<NimSettings>,
+    mut rng: ResMut<NimRng>,
+    mut thinker: ResMut<Thinker<NimSolver>>,
+    time: Res<Time>,
+) {
+    thinker.cancel();
+    let now = time.elapsed_secs();
+    let m = match resume.game(GameKey::Nim, |code| match_from_code(code, &settings, now)) {
+        Some((m, s)) => {
+            *settings = s;
+            m
+        }
+        None => new_match(&settings, NimMode::Play, &mut rng.0, now),
+    };
     commands.insert_resource(m);
 }
 

@@ -5,7 +5,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::game::NimAction;
 use super::geometry::current_geometry;
-use super::state::{NimMatch, NimMode, NimSettings, Phase, Side};
+use super::state::{
+    NimMatch, NimMode, NimSettings, Phase, RANDOM_PROBS, SPEEDS, Side, TAKE_LIMITS,
+};
 use super::view::heap_name;
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::hint::Hint;
@@ -13,6 +15,7 @@ use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
+use crate::records::Records;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -133,6 +136,8 @@ fn panel(
     mut next_mode: ResMut<NextState<NimMode>>,
     mut settings: ResMut<NimSettings>,
     mut actions: MessageWriter<NimAction>,
+    m: Option<Res<NimMatch>>,
+    mut records: Records,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
@@ -167,7 +172,7 @@ fn panel(
             ui.checkbox(&mut sub, t(S::NimSubtraction));
             if sub {
                 let mut k = s.subtract.unwrap_or(3);
-                labeled_slider(ui, t(S::NimK), &mut k, 1..=6, false);
+                labeled_slider(ui, t(S::NimK), &mut k, TAKE_LIMITS, false);
                 s.subtract = Some(k);
                 ui.label(
                     egui::RichText::new(t(S::NimSubtractionMisere))
@@ -179,12 +184,12 @@ fn panel(
             }
             ui.separator();
             ui.checkbox(&mut s.show_table, t(S::NimShowTable));
-            labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+            labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
             labeled_slider(
                 ui,
                 t(S::NimDifficulty),
                 &mut s.random_prob,
-                0.0..=1.0,
+                RANDOM_PROBS,
                 false,
             );
             ui.label(
@@ -193,6 +198,9 @@ fn panel(
                     .color(color32(palette::TEXT_DIM)),
             );
             if *mode.get() == NimMode::Play {
+                if let Some(m) = &m {
+                    records.link_row(ui, &locale, &**m);
+                }
                 ui.horizontal(|ui| {
                     ui.label(t(S::FirstMove));
                     ui.radio_value(&mut s.human_first, true, t(S::You));

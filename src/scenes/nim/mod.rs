@@ -45,22 +45,24 @@ pub(crate) fn plugin(app: &mut App) {
         input::plugin,
         hud::plugin,
     ));
+    crate::save::keep_settings::<NimSettings>(app);
+    crate::save::keep_mode::<NimMode>(app);
 }
 
 fn enter(
     mut commands: Commands,
-    launch: Option<ResMut<crate::Launch>>,
+    mut resume: crate::save::Resume,
     mut next: ResMut<NextState<NimMode>>,
 ) {
-    let first = launch.as_ref().and_then(|l| l.ai_first);
-    commands.insert_resource(NimSettings {
-        human_first: !first.unwrap_or(false),
-        ..NimSettings::default()
-    });
+    let mut settings = resume.settings(NimSettings::default());
+    if let Some(first) = resume.launch_human_first() {
+        settings.human_first = first;
+    }
+    commands.insert_resource(settings);
     commands.insert_resource(NimRng(rand::make_rng::<ChaCha8Rng>()));
     commands.insert_resource(Thinker::<NimSolver>::default());
     // `--mode play`은 처음 들어올 때 한 번만 따른다.
-    if launch.and_then(|mut l| l.mode.take()).as_deref() == Some("play") {
+    if resume.take_mode().as_deref() == Some("play") {
         next.set(NimMode::Play);
     }
 }

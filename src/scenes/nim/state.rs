@@ -6,6 +6,7 @@ use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule, Variant};
 use rand_chacha::ChaCha8Rng;
 
 use crate::Scene;
+use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
 /// 둘 쪽.
@@ -50,23 +51,43 @@ pub enum NimMode {
     Play,
 }
 
+impl SavedMode for NimMode {
+    fn slug(&self) -> &'static str {
+        match self {
+            NimMode::Explain => "explain",
+            NimMode::Play => "play",
+        }
+    }
+}
+
+/// 애니메이션 속도 배율의 범위.
+pub const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=4.0;
+/// 뺄셈 게임의 k의 범위.
+pub const TAKE_LIMITS: core::ops::RangeInclusive<u32> = 1..=6;
+/// AI가 무작위로 둘 확률의 범위.
+pub const RANDOM_PROBS: core::ops::RangeInclusive<f64> = 0.0..=1.0;
+
 /// 새 게임의 더미 개수.
 pub const HEAPS: usize = 4;
 /// 새 게임의 더미 크기 범위.
 pub const HEAP_SIZES: core::ops::RangeInclusive<u32> = 1..=7;
 
-/// 사람이 고르는 설정. 장면에 들어올 때 넣고 나갈 때 지운다.
-#[derive(Resource, Clone, Debug, PartialEq)]
+/// 사람이 고르는 설정. 장면에 들어올 때 (저장된 값으로) 넣고 나갈 때 지운다. 범위는 패널의
+/// 슬라이더와 같은 상수.
+#[derive(Resource, Reflect, Clone, Debug, PartialEq)]
 pub struct NimSettings {
     /// 미제르 규칙.
     pub misere: bool,
     /// 뺄셈 게임: 한 번에 1..k개 (없으면 보통의 님).
+    #[reflect(@TAKE_LIMITS)]
     pub subtract: Option<u32>,
     /// 이진 표 보기.
     pub show_table: bool,
     /// 애니메이션 속도 배율.
+    #[reflect(@SPEEDS)]
     pub speed: f32,
     /// AI가 무작위로 둘 확률 (0 = 완벽).
+    #[reflect(@RANDOM_PROBS)]
     pub random_prob: f64,
     /// 대국 모드에서 사람이 먼저 두는가.
     pub human_first: bool,
@@ -83,6 +104,10 @@ impl Default for NimSettings {
             human_first: true,
         }
     }
+}
+
+impl SavedSettings for NimSettings {
+    const KEY: &'static str = "nim";
 }
 
 impl NimSettings {

@@ -7,11 +7,12 @@ use gameai::retrograde::Outcome;
 use super::grid::Grid;
 use super::play::{NewRetroGame, RetroGame, Side};
 use super::solve::Reveal;
-use super::state::{Rebuild, RetroBoard, RetroMode, RetroSettings, WIDTHS, height_for};
+use super::state::{Rebuild, RetroBoard, RetroMode, RetroSettings, SPEEDS, WIDTHS, height_for};
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::records::Records;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -144,6 +145,8 @@ fn panel(
     board: Res<RetroBoard>,
     mut rebuild: MessageWriter<Rebuild>,
     mut new_game: MessageWriter<NewRetroGame>,
+    game: Option<Res<RetroGame>>,
+    mut records: Records,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
@@ -177,12 +180,15 @@ fn panel(
             match mode.get() {
                 RetroMode::Solve => {
                     restart = ui.button(t(S::RetroRestart)).clicked();
-                    labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=8.0, true);
+                    labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
                     ui.checkbox(&mut s.show_rays, t(S::RetroRays));
                     ui.checkbox(&mut s.show_arrows, t(S::RetroArrows));
                 }
                 RetroMode::Play => {
                     play_again = ui.button(t(S::NewGame)).clicked();
+                    if let Some(g) = &game {
+                        records.link_row(ui, &locale, &**g);
+                    }
                     ui.horizontal(|ui| {
                         ui.label(t(S::FirstMove));
                         ui.radio_value(&mut s.human_first, true, t(S::You));

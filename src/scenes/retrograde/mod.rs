@@ -43,24 +43,26 @@ pub(crate) fn plugin(app: &mut App) {
         draw::plugin,
         hud::plugin,
     ));
+    crate::save::keep_settings::<RetroSettings>(app);
+    crate::save::keep_mode::<RetroMode>(app);
 }
 
 fn enter(
     mut commands: Commands,
-    launch: Option<ResMut<crate::Launch>>,
+    mut resume: crate::save::Resume,
     mut next: ResMut<NextState<RetroMode>>,
     mut rebuild: MessageWriter<Rebuild>,
 ) {
-    let first = launch.as_ref().and_then(|l| l.ai_first);
-    commands.insert_resource(RetroSettings {
-        human_first: !first.unwrap_or(false),
-        ..RetroSettings::default()
-    });
+    let mut settings = resume.settings(RetroSettings::default());
+    if let Some(first) = resume.launch_human_first() {
+        settings.human_first = first;
+    }
     commands.insert_resource(Thinker::<FastSolver>::default());
     commands.insert_resource(RetroRng(rand::make_rng()));
-    commands.insert_resource(RetroBoard::new(RetroSettings::default().width));
+    commands.insert_resource(RetroBoard::new(settings.width));
+    commands.insert_resource(settings);
     rebuild.write(Rebuild);
-    match launch.and_then(|mut l| l.mode.take()).as_deref() {
+    match resume.take_mode().as_deref() {
         Some("play") => next.set(RetroMode::Play),
         Some("grundy") => next.set(RetroMode::Grundy),
         _ => {}

@@ -7,13 +7,14 @@ use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
 use super::grid::Grid;
-use super::state::{RetroBoard, RetroMode, RetroRng, RetroSettings};
+use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
 use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
+use crate::save::{Fields, GameKey, Resume, SavedGame};
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -48,6 +49,8 @@ pub struct RetroGame {
     pub last: Option<(Side, Cell, Cell)>,
     /// 어느 판의 대국인가.
     pub serial: u64,
+    /// 판 너비 (저장 글에).
+    pub width: u32,
     /// 끄는 중이면 손가락의 월드 좌표.
     pub drag: Option<Vec2>,
 }
@@ -83,6 +86,76 @@ impl RetroGame {
     }
 }
 
+impl Side {
+    /// 저장 글의 이름 (`you`, `ai`).
+    fn slug(self) -> &'static str {
+        match self {
+            Side::Human => "you",
+            Side::Ai => "ai",
+        }
+    }
+
+    fn other(self) -> Side {
+        match self {
+            Side::Human => Side::Ai,
+            Side::Ai => Side::Human,
+        }
+    }
+}
+
+/// 저장 글과 공유 링크: `width=18&queen=12,7&turn=you`. `turn`은 그 국면에서 둘 차례 — 여왕이
+/// 구석에 있으면 둘 수 없는 쪽, 곧 진 쪽이다.
+impl SavedGame for RetroGame {
+    const GAME: GameKey = GameKey::Wythoff;
+
+    fn code(&self) -> Fields {
+        let turn = match self.winner {
+            Some(w) => w.other(),
+            None => self.to_move,
+        };
+        Fields::new()
+            .with("width", self.width)
+            .with("queen", format!("{},{}", self.queen.x, self.queen.y))
+            .with("turn", turn.slug())
+    }
+}
+
+/// 되살릴 대국의 시작 (표가 풀리면 [`new_game`]이 쓴다).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+struct ResumeAt {
+    width: u32,
+    queen: Cell,
+    turn: Side,
+}
+
+impl ResumeAt {
+    /// [`SavedGame::code`]의 값을 읽는다 (판 너비의 범위, 여왕이 판 안인지 검사).
+    fn parse(code: &Fields, width: u32) -> Result<ResumeAt, String> {
+        let width = code.parsed::<u32>("width")?.unwrap_or(width);
+        if !WIDTHS.contains(&width) {
+            return Err(format!(
+                "width={width}: this app uses {}..={}",
+                WIDTHS.start(),
+                WIDTHS.end()
+            ));
+        }
+        let height = height_for(width);
+        let queen = match code.list("queen")[..] {
+            [x, y] => match (x.parse::<u32>(), y.parse::<u32>()) {
+                (Ok(x), Ok(y)) if x < width && y < height => Cell::new(x, y),
+                _ => return Err(format!("queen={x},{y} is not on a {width}×{height} board")),
+            },
+            _ => return Err("queen needs x,y".into()),
+        };
+        let turn = match code.get("turn") {
+            Some("you") | None => Side::Human,
+            Some("ai") => Side::Ai,
+            Some(other) => return Err(format!("turn={other:?} (you, ai)")),
+        };
+        Ok(ResumeAt { width, queen, turn })
+    }
+}
+
 /// 새 게임 요청.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct NewRetroGame;
@@ -93,15 +166,12 @@ pub struct Queen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NewRetroGame>();
-    app.add_systems(
-        OnEnter(RetroMode::Play),
-        (spawn_queen, |mut w: MessageWriter<NewRetroGame>| {
-            w.write(NewRetroGame);
-        }),
-    );
+    app.add_systems(OnEnter(RetroMode::Play), (spawn_queen, resume_or_new));
     app.add_systems(OnExit(RetroMode::Play), |mut c: Commands| {
-        c.remove_resource::<RetroGame>()
+        c.remove_resource::<RetroGame>();
+        c.remove_resource::<ResumeAt>();
     });
+    crate::save::keep_game::<RetroGame>(app, RetroMode::Play);
     probe_in(app, RetroMode::Play, probe);
     app.add_systems(
         Update,
@@ -144,12 +214,38 @@ fn spawn_queen(mut commands: Commands, fonts: Res<Fonts>) {
     ));
 }
 
-/// 새 게임: 표가 있어야 시작한다. 판이 바뀌면(새 풀이) 그 판으로 다시 시작한다.
+/// 대국에 들어올 때: 공유 링크나 저장된 대국이 있으면 그 국면을 (판 너비가 다르면 그 너비로 다시
+/// 풀게 하고) 기다리고, 없으면 새 게임을 청한다.
+fn resume_or_new(
+    mut commands: Commands,
+    mut resume: Resume,
+    mut settings: ResMut<RetroSettings>,
+    mut rebuild: MessageWriter<Rebuild>,
+    mut new: MessageWriter<NewRetroGame>,
+) {
+    let width = settings.width;
+    match resume.game(GameKey::Wythoff, |code| ResumeAt::parse(code, width)) {
+        Some(at) => {
+            if at.width != settings.width {
+                settings.width = at.width;
+                rebuild.write(Rebuild);
+            }
+            commands.insert_resource(at);
+        }
+        None => {
+            new.write(NewRetroGame);
+        }
+    }
+}
+
+/// 새 게임: 표가 있어야 시작한다. 판이 바뀌면(새 풀이) 그 판으로 다시 시작한다. 되살릴 국면
+/// ([`ResumeAt`])이 있으면 그 판이 풀렸을 때 그 국면으로.
 fn new_game(
     mut requests: MessageReader<NewRetroGame>,
     mut commands: Commands,
     board: Res<RetroBoard>,
     game: Option<Res<RetroGame>>,
+    resume_at: Option<Res<ResumeAt>>,
     settings: Res<RetroSettings>,
     mut rng: ResMut<RetroRng>,
     time: Res<Time>,
@@ -158,10 +254,31 @@ fn new_game(
     *wanted |= requests.read().count() > 0;
     *wanted |= game.as_ref().is_some_and(|g| g.serial != board.serial);
     let Some(table) = &board.table else { return };
+    let b = board.board;
+    let now = time.elapsed_secs();
+    let ai_at =
+        |to_move| (to_move == Side::Ai).then_some(now + AI_DELAY / settings.speed.max(0.05));
+    if let Some(at) = resume_at.filter(|at| at.width == b.width()) {
+        commands.remove_resource::<ResumeAt>();
+        let over = at.queen == Cell::CORNER;
+        // 끝난 국면: 둘 차례인 쪽이 졌다 (대국 상태는 이긴 쪽을 `to_move`에 둔다).
+        let to_move = if over { at.turn.other() } else { at.turn };
+        commands.insert_resource(RetroGame {
+            queen: at.queen,
+            to_move,
+            winner: over.then_some(to_move),
+            ai_at: if over { None } else { ai_at(to_move) },
+            last: None,
+            serial: board.serial,
+            width: b.width(),
+            drag: None,
+        });
+        *wanted = false;
+        return;
+    }
     if !*wanted && game.is_some() {
         return;
     }
-    let b = board.board;
     let start = (0..b.cells() as u32)
         .map(|i| b.cell(i))
         .filter(|&c| table.get(c).outcome == Outcome::Win)
@@ -172,14 +289,14 @@ fn new_game(
     } else {
         Side::Ai
     };
-    let now = time.elapsed_secs();
     commands.insert_resource(RetroGame {
         queen: start,
         to_move,
         winner: None,
-        ai_at: (to_move == Side::Ai).then_some(now + AI_DELAY / settings.speed.max(0.05)),
+        ai_at: ai_at(to_move),
         last: None,
         serial: board.serial,
+        width: b.width(),
         drag: None,
     });
     *wanted = false;

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Table};
 
 use crate::Scene;
+use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
 /// 장면 안의 모드.
@@ -20,6 +21,19 @@ pub enum RetroMode {
     Grundy,
 }
 
+impl SavedMode for RetroMode {
+    fn slug(&self) -> &'static str {
+        match self {
+            RetroMode::Solve => "explain",
+            RetroMode::Play => "play",
+            RetroMode::Grundy => "grundy",
+        }
+    }
+}
+
+/// 애니메이션 속도 배율의 범위.
+pub const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=8.0;
+
 /// 판 너비의 범위 (높이 ≈ 0.6 × 너비).
 pub const WIDTHS: core::ops::RangeInclusive<u32> = 10..=34;
 
@@ -28,12 +42,14 @@ pub fn height_for(width: u32) -> u32 {
     ((width as f32 * 0.6).round() as u32).max(1)
 }
 
-/// 사람이 고르는 설정.
-#[derive(Resource, Clone, Debug, PartialEq)]
+/// 사람이 고르는 설정 (저장된다: 범위는 패널의 슬라이더와 같은 상수).
+#[derive(Resource, Reflect, Clone, Debug, PartialEq)]
 pub struct RetroSettings {
     /// 판 너비.
+    #[reflect(@WIDTHS)]
     pub width: u32,
     /// 애니메이션 속도 배율.
+    #[reflect(@SPEEDS)]
     pub speed: f32,
     /// 지금 정하는 칸의 여왕의 길(왼쪽, 아래, 대각선) 보기.
     pub show_rays: bool,
@@ -43,6 +59,10 @@ pub struct RetroSettings {
     pub human_first: bool,
     /// 대국 중에도 칸 색(정답)을 보여 주는가.
     pub show_colors: bool,
+}
+
+impl SavedSettings for RetroSettings {
+    const KEY: &'static str = "retrograde";
 }
 
 impl Default for RetroSettings {

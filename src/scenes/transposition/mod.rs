@@ -40,6 +40,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Transposition), enter);
     app.add_systems(OnExit(Scene::Transposition), exit);
     app.add_plugins((explainer::plugin, gomoku::plugin, chess::plugin));
+    crate::save::keep_settings::<TransSettings>(app);
+    crate::save::keep_mode::<TransMode>(app);
     shape_on_enter(app, TransMode::Explain, explainer::layout::SHAPE);
     shape_on_enter(app, TransMode::Gomoku, BoardShape::SQUARE);
     shape_on_enter(app, TransMode::Chess, chess::fit::SHAPE);
@@ -47,17 +49,17 @@ pub(crate) fn plugin(app: &mut App) {
 
 fn enter(
     mut commands: Commands,
-    launch: Option<ResMut<crate::Launch>>,
+    mut resume: crate::save::Resume,
     mut next: ResMut<NextState<TransMode>>,
     fonts: Res<crate::theme::Fonts>,
 ) {
-    let first = launch.as_ref().and_then(|l| l.ai_first);
-    commands.insert_resource(TransSettings {
-        human_first: !first.unwrap_or(false),
-        ..TransSettings::default()
-    });
+    let mut settings = resume.settings(TransSettings::default());
+    if let Some(first) = resume.launch_human_first() {
+        settings.human_first = first;
+    }
+    commands.insert_resource(settings);
     crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
-    match launch.and_then(|mut l| l.mode.take()).as_deref() {
+    match resume.take_mode().as_deref() {
         Some("play" | "gomoku") => next.set(TransMode::Gomoku),
         Some("chess") => next.set(TransMode::Chess),
         _ => {}

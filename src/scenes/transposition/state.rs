@@ -1,11 +1,14 @@
 //! 전치표 장면의 모드와 설정, 그리고 세 모드의 패널이 같이 쓰는 탭과 목록. 장면 폴더의 다른
 //! 파일이 모두 가져다 쓴다 (이 파일은 장면의 다른 파일을 가져오지 않는다).
 
+use core::ops::RangeInclusive;
+
 use bevy::prelude::*;
 
 use crate::Scene;
 use crate::hud::SceneSections;
 use crate::i18n::S;
+use crate::save::{SavedMode, SavedSettings};
 
 /// 장면 안의 모드.
 #[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -20,23 +23,53 @@ pub enum TransMode {
     Chess,
 }
 
-/// 사람이 고르는 설정.
-#[derive(Resource, Clone, Debug, PartialEq)]
+impl SavedMode for TransMode {
+    fn slug(&self) -> &'static str {
+        match self {
+            TransMode::Explain => "explain",
+            TransMode::Gomoku => "gomoku",
+            TransMode::Chess => "chess",
+        }
+    }
+}
+
+/// 설명의 속도 배율의 범위.
+pub const SPEEDS: RangeInclusive<f32> = 0.25..=4.0;
+/// 오목 AI의 깊이의 범위.
+pub const DEPTHS: RangeInclusive<u32> = 2..=7;
+/// 오목 AI의 시간 한도의 범위 (초).
+pub const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
+/// 체스 AI의 생각 시간의 범위 (초).
+pub const CHESS_SECS: RangeInclusive<f32> = 0.1..=10.0;
+/// 체스 A/B의 깊이의 범위.
+pub const LAB_DEPTHS: RangeInclusive<u32> = 2..=6;
+
+/// 사람이 고르는 설정 (저장된다: 범위는 패널의 슬라이더와 같은 상수).
+#[derive(Resource, Reflect, Clone, Debug, PartialEq)]
 pub struct TransSettings {
     /// 설명에서 전치표를 쓰는가.
     pub table_on: bool,
     /// 설명의 속도 배율.
+    #[reflect(@SPEEDS)]
     pub speed: f32,
     /// 오목 AI의 깊이.
+    #[reflect(@DEPTHS)]
     pub depth: u32,
     /// 오목 AI의 시간 한도 (초).
+    #[reflect(@THINK_SECS)]
     pub think_secs: f32,
     /// 사람이 먼저 둔다 (오목 흑, 체스 백).
     pub human_first: bool,
     /// 체스 AI의 생각 시간 (초).
+    #[reflect(@CHESS_SECS)]
     pub chess_secs: f32,
     /// 체스 A/B의 깊이.
+    #[reflect(@LAB_DEPTHS)]
     pub chess_lab_depth: u32,
+}
+
+impl SavedSettings for TransSettings {
+    const KEY: &'static str = "transposition";
 }
 
 impl Default for TransSettings {

@@ -140,6 +140,11 @@ impl Hex {
         }
     }
 
+    /// 교환 규칙을 켠 판인가.
+    pub fn swap_rule(&self) -> bool {
+        self.swap_rule
+    }
+
     /// 교환이 일어났는가.
     pub fn swapped(&self) -> bool {
         self.swapped

@@ -21,7 +21,7 @@ use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
-use crate::scenes::transposition::state::{TransMode, TransSettings};
+use crate::scenes::transposition::state::{CHESS_SECS, LAB_DEPTHS, TransMode, TransSettings};
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -142,7 +142,7 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui,
         t(S::ChessThinkTime),
         &mut s.chess_secs,
-        0.1..=10.0,
+        CHESS_SECS,
         true,
     );
     let Some(m) = &chess.m else { return };
@@ -163,6 +163,7 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
     chess
         .records
         .row(ui, locale, RecordKind::Chess, || Ok(m.pgn()));
+    chess.records.link_row(ui, locale, &**m);
     ui.separator();
     ui.label(egui::RichText::new(t(S::ChessBook)).strong());
     if cfg!(target_arch = "wasm32") {
@@ -190,7 +191,7 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui,
         t(S::ChessLabDepth),
         &mut s.chess_lab_depth,
-        2..=6,
+        LAB_DEPTHS,
         false,
     );
     if ui.button(t(S::TtAbRun)).clicked() {

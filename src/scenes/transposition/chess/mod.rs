@@ -29,6 +29,7 @@ use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, recei
 use super::state::{TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
+use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
@@ -236,6 +237,59 @@ impl ChessMatch {
     }
 }
 
+/// 저장 글과 공유 링크: `first=you&moves=e2e4,e7e5` (UCI), 처음 국면이 시작 국면이 아니면
+/// `fen=` (칸 사이의 공백은 주소에서 읽히게 `_`).
+impl SavedGame for ChessMatch {
+    const GAME: GameKey = GameKey::Chess;
+
+    fn code(&self) -> Fields {
+        let start = self.start_board();
+        let moves: Vec<String> = self.game.played().iter().map(Move::to_string).collect();
+        let mut f = Fields::new().with("first", first_text(self.human == Side::White));
+        if start != Board::startpos() {
+            f.set("fen", start.to_fen().replace(' ', "_"));
+        }
+        f.with("moves", moves.join(","))
+    }
+}
+
+impl ChessMatch {
+    /// 이 대국의 처음 국면.
+    pub fn start_board(&self) -> Board {
+        self.game
+            .history()
+            .first()
+            .copied()
+            .unwrap_or(*self.game.board())
+    }
+
+    /// [`SavedGame::code`]의 값에서 대국을 다시 만든다 (FEN과 수를 하나씩 검사한다; 수는 UCI나 SAN).
+    pub fn from_code(
+        code: &Fields,
+        settings: &TransSettings,
+        locale: &Locale,
+    ) -> Result<ChessMatch, String> {
+        let human = if human_first(code, settings.human_first)? {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let start = match code.get("fen") {
+            Some(fen) => {
+                Board::from_fen(&fen.replace('_', " ")).map_err(|e| format!("FEN: {e}"))?
+            }
+            None => Board::startpos(),
+        };
+        let mut m = ChessMatch::from_board(human, start);
+        replay(&code.list("moves"), locale, |name| {
+            let mv = m.game.board().parse_move(name)?;
+            Ok(m.play(mv)?)
+        })?;
+        m.anim = None;
+        Ok(m)
+    }
+}
+
 impl AbMatch for ChessMatch {
     type Game = Chess;
     type Error = MoveError;
@@ -295,6 +349,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, book::load_book);
     app.add_plugins((input::plugin, view::plugin, key_panel::plugin, hud::plugin));
     app.add_systems(OnEnter(TransMode::Chess), start);
+    crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
     app.add_systems(OnExit(TransMode::Chess), |mut c: Commands| {
         c.remove_resource::<ChessMatch>();
         c.remove_resource::<Lab<Chess>>();
@@ -347,8 +402,19 @@ fn paste_record(
     }
 }
 
-fn start(mut commands: Commands, settings: Res<TransSettings>) {
-    commands.insert_resource(ChessMatch::new(human_side(&settings)));
+/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것, 없으면 새 대국.
+fn start(
+    mut commands: Commands,
+    settings: Res<TransSettings>,
+    mut resume: Resume,
+    locale: Res<Locale>,
+) {
+    let m = resume
+        .game(GameKey::Chess, |code| {
+            ChessMatch::from_code(code, &settings, &locale)
+        })
+        .unwrap_or_else(|| ChessMatch::new(human_side(&settings)));
+    commands.insert_resource(m);
     commands.insert_resource(Thinker::<ChessThink>::default());
     commands.insert_resource(Thinker::<LabSearch<Chess>>::default());
 }

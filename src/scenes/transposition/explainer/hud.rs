@@ -14,7 +14,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::i18n::{Locale, S};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
-use crate::scenes::transposition::state::TransMode;
+use crate::scenes::transposition::state::{SPEEDS, TransMode};
 use crate::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
@@ -77,7 +77,7 @@ fn panel(
         if ui.button(t(S::TtOtherMoves)).clicked() {
             actions.write(ExplainerAction::OtherMoves);
         }
-        labeled_slider(ui, t(S::Speed), &mut s.speed, 0.25..=4.0, true);
+        labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
         if let Some(ex) = &ex {
             let key = ex.boards[1].key().max(ex.boards[0].key());
             ui.label(egui::RichText::new(t(S::TtFullKey)).strong());

@@ -19,7 +19,7 @@ use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
-use crate::scenes::transposition::state::TransMode;
+use crate::scenes::transposition::state::{DEPTHS, THINK_SECS, TransMode};
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -110,14 +110,15 @@ fn panel(
                 let start = Gomoku::new(m.game.size()).map_err(|e| e.to_string())?;
                 gameai::sgf::write(&start, &m.history).map(|t| (t, m.history.len()))
             });
+            records.link_row(ui, locale, &**m);
         }
         ui.horizontal(|ui| {
             ui.label(t(S::FirstMove));
             ui.radio_value(&mut s.human_first, true, t(S::You));
             ui.radio_value(&mut s.human_first, false, t(S::Ai));
         });
-        labeled_slider(ui, t(S::TtStrength), &mut s.depth, 2..=7, false);
-        labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, 0.2..=10.0, true);
+        labeled_slider(ui, t(S::TtStrength), &mut s.depth, DEPTHS, false);
+        labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, THINK_SECS, true);
         if let Some(m) = &m {
             ui.separator();
             ui.label(egui::RichText::new(t(S::TtFullKey)).strong());

@@ -19,6 +19,7 @@ use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, recei
 use super::state::{TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
+use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 오목 판 한 변.
@@ -96,6 +97,38 @@ impl GomokuMatch {
     }
 }
 
+/// 저장 글과 공유 링크: `first=you&moves=h8,h9,…`.
+impl SavedGame for GomokuMatch {
+    const GAME: GameKey = GameKey::Gomoku;
+
+    fn code(&self) -> Fields {
+        let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
+        Fields::new()
+            .with("first", first_text(self.human == Player::First))
+            .with("moves", moves.join(","))
+    }
+}
+
+impl GomokuMatch {
+    /// [`SavedGame::code`]의 값에서 대국을 다시 만든다 (수를 하나씩 검사하며 둔다).
+    pub fn from_code(
+        code: &Fields,
+        settings: &TransSettings,
+        locale: &Locale,
+    ) -> Result<GomokuMatch, String> {
+        let first = human_first(code, settings.human_first)?;
+        let mut m = GomokuMatch::new(&TransSettings {
+            human_first: first,
+            ..settings.clone()
+        });
+        replay(&code.list("moves"), locale, |name| {
+            let mv = m.game.parse_move(name)?;
+            Ok(m.play(mv)?)
+        })?;
+        Ok(m)
+    }
+}
+
 impl AbMatch for GomokuMatch {
     type Game = Gomoku;
     type Error = GomokuError;
@@ -147,6 +180,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     app.add_plugins((input::plugin, view::plugin));
     app.add_systems(OnEnter(TransMode::Gomoku), start);
+    crate::save::keep_game::<GomokuMatch>(app, TransMode::Gomoku);
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
         c.remove_resource::<Lab<Gomoku>>();
@@ -212,8 +246,19 @@ fn paste_record(
     }
 }
 
-fn start(mut commands: Commands, settings: Res<TransSettings>) {
-    commands.insert_resource(GomokuMatch::new(&settings));
+/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것, 없으면 새 대국.
+fn start(
+    mut commands: Commands,
+    settings: Res<TransSettings>,
+    mut resume: Resume,
+    locale: Res<Locale>,
+) {
+    let m = resume
+        .game(GameKey::Gomoku, |code| {
+            GomokuMatch::from_code(code, &settings, &locale)
+        })
+        .unwrap_or_else(|| GomokuMatch::new(&settings));
+    commands.insert_resource(m);
     commands.insert_resource(Thinker::<GomokuThink>::default());
     commands.insert_resource(Thinker::<LabSearch<Gomoku>>::default());
 }

@@ -1,0 +1,515 @@
+//! 아무것도 잃지 않기: 지금 장면과 모드, 언어, 아래 시트, 장면마다의 설정, 여섯 게임의 진행 중인
+//! 대국을 바뀔 때마다 저장하고 (웹은 `localStorage`, 네이티브는 설정 폴더의 파일), 다음에 켤 때
+//! 되살린다. 새로 고침이나 휴대폰이 닫아 버린 탭이 사람을 있던 자리로 데려간다.
+//!
+//! - 저장 글은 사람이 읽을 수 있는 줄들이다: 첫 줄 [`HEADER`], 그다음 `항목=값`. 값은 [`Fields`]
+//!   (`board=9&moves=e5,d6&first=you`) — 대국의 값은 공유 주소의 질의 문자열과 똑같아서, 주소로 연
+//!   대국과 되살린 대국이 같은 해석기를 지난다 ([`SavedGame`]).
+//! - 설정은 리플렉션으로 필드마다 적는다 ([`settings`]).
+//! - 읽을 수 없거나 다른 판의 저장 글, 되살릴 수 없는 대국은 한 줄 알림([`SaveNotice`])을 남기고
+//!   건너뛴다. 앱은 그 부분만 처음 상태로 연다 — 절대 패닉하지 않는다.
+//! - 쓰기는 글이 실제로 바뀐 프레임에만 (`Last`에서 한 번) 한다.
+
+pub mod fields;
+mod notice;
+pub mod settings;
+pub mod store;
+
+use std::collections::BTreeMap;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use crate::i18n::{Lang, Locale, PlayError, S};
+use crate::launch::Launch;
+use crate::layout::Sheet;
+use crate::{AppSet, Scene};
+
+pub use fields::Fields;
+pub use notice::{NoticeMsg, SaveNotice, egui_plugin};
+pub use settings::SavedSettings;
+pub use store::Store;
+
+/// 저장 글의 첫 줄 (판이 바뀌면 숫자를 올린다: 옛 글은 알림과 함께 버려진다).
+pub const HEADER: &str = "ai-arcade save 1";
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Store>() {
+        app.insert_resource(Store::Memory(None));
+    }
+    app.init_resource::<Saved>();
+    app.init_resource::<SaveNotice>();
+    app.add_systems(PreStartup, load);
+    app.add_systems(
+        Update,
+        (
+            keep_scene.run_if(state_changed::<Scene>),
+            keep_lang.run_if(resource_changed::<Locale>),
+            keep_sheet.run_if(resource_exists_and_changed::<Sheet>),
+        )
+            .in_set(AppSet::Input),
+    );
+    app.add_systems(Last, flush);
+}
+
+/// 저장되는 것의 이름과 값 (글로 쓰기 전).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Saved {
+    entries: BTreeMap<String, String>,
+    /// 마지막으로 쓴 뒤 바뀌었는가.
+    dirty: bool,
+}
+
+impl Saved {
+    /// 저장 글을 읽는다. 첫 줄이 다르면 (다른 판이거나 다른 것) 오류.
+    pub fn parse(text: &str) -> Result<Saved, SaveError> {
+        let mut lines = text.lines();
+        match lines.next().map(str::trim) {
+            Some(HEADER) => {}
+            Some(h) if h.starts_with("ai-arcade save ") => return Err(SaveError::OtherVersion),
+            _ => return Err(SaveError::Unreadable("no header line".into())),
+        }
+        let mut entries = BTreeMap::new();
+        for (i, line) in lines.enumerate() {
+            let line = line.trim();
+            if line.is_empty() {
+                continue;
+            }
+            let (k, v) = line
+                .split_once('=')
+                .ok_or_else(|| SaveError::Unreadable(format!("line {}: no '='", i + 2)))?;
+            entries.insert(k.to_owned(), v.to_owned());
+        }
+        Ok(Saved {
+            entries,
+            dirty: false,
+        })
+    }
+
+    /// 저장 글.
+    pub fn text(&self) -> String {
+        let mut out = String::from(HEADER);
+        for (k, v) in &self.entries {
+            out.push('\n');
+            out.push_str(k);
+            out.push('=');
+            out.push_str(v);
+        }
+        out.push('\n');
+        out
+    }
+
+    /// 항목의 값.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.entries.get(key).map(String::as_str)
+    }
+
+    /// 항목을 적는다 (값이 같으면 아무것도 하지 않는다). 값의 줄바꿈은 [`Fields`]가 이미 풀어 적는다.
+    pub fn put(&mut self, key: &str, value: impl core::fmt::Display) {
+        let value = value.to_string().replace(['\n', '\r'], " ");
+        if self.entries.get(key) != Some(&value) {
+            self.entries.insert(key.to_owned(), value);
+            self.dirty = true;
+        }
+    }
+
+    /// 항목을 지운다.
+    pub fn remove(&mut self, key: &str) {
+        if self.entries.remove(key).is_some() {
+            self.dirty = true;
+        }
+    }
+}
+
+/// 저장 글을 쓸 수 없는 까닭.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// 다른 판의 저장 글.
+    OtherVersion,
+    /// 읽을 수 없는 글 (까닭).
+    Unreadable(String),
+}
+
+/// 진행 중인 대국을 저장하는 여섯 게임.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKey {
+    Gomoku,
+    Chess,
+    Hex,
+    Havannah,
+    Wythoff,
+    Nim,
+}
+
+impl GameKey {
+    /// 모든 게임.
+    pub const ALL: [GameKey; 6] = [
+        GameKey::Gomoku,
+        GameKey::Chess,
+        GameKey::Hex,
+        GameKey::Havannah,
+        GameKey::Wythoff,
+        GameKey::Nim,
+    ];
+
+    /// 이름 (저장 글의 `game.<이름>`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameKey::Gomoku => "gomoku",
+            GameKey::Chess => "chess",
+            GameKey::Hex => "hex",
+            GameKey::Havannah => "havannah",
+            GameKey::Wythoff => "wythoff",
+            GameKey::Nim => "nim",
+        }
+    }
+
+    /// 이 게임이 사는 장면과 모드 (`--scene`, `--mode`의 이름).
+    pub fn place(self) -> (Scene, &'static str) {
+        match self {
+            GameKey::Gomoku => (Scene::Transposition, "gomoku"),
+            GameKey::Chess => (Scene::Transposition, "chess"),
+            GameKey::Hex => (Scene::Mcts, "hex"),
+            GameKey::Havannah => (Scene::Mcts, "havannah"),
+            GameKey::Wythoff => (Scene::Retrograde, "play"),
+            GameKey::Nim => (Scene::Nim, "play"),
+        }
+    }
+
+    /// 장면과 모드 이름의 게임 (`play`는 그 장면의 첫 게임).
+    pub fn at(scene: Scene, mode: &str) -> Option<GameKey> {
+        let mode = match (scene, mode) {
+            (Scene::Transposition, "play") => "gomoku",
+            (Scene::Mcts, "play") => "hex",
+            _ => mode,
+        };
+        GameKey::ALL
+            .into_iter()
+            .find(|g| g.place() == (scene, mode))
+    }
+
+    /// 화면에 보이는 이름.
+    pub fn name(self) -> S {
+        match self {
+            GameKey::Gomoku => S::TtGomoku,
+            GameKey::Chess => S::TtChess,
+            GameKey::Hex => S::MctsHex,
+            GameKey::Havannah => S::MctsHavannah,
+            GameKey::Wythoff => S::GameWythoff,
+            GameKey::Nim => S::SceneNim,
+        }
+    }
+
+    fn entry(self) -> String {
+        format!("game.{}", self.slug())
+    }
+}
+
+/// 저장되는 대국: 지금 대국을 [`Fields`]로 (공유 주소의 질의 문자열과 같은 글).
+pub trait SavedGame: Resource {
+    /// 어느 게임인가.
+    const GAME: GameKey;
+    /// 이 대국을 다시 만들 수 있는 값들 (수 목록, 판 크기, 누가 먼저).
+    fn code(&self) -> Fields;
+}
+
+/// 게임 `game`의 국면 값 `code`를 여는 공유 주소의 질의 문자열 (`scene=mcts&mode=hex&board=9&…`).
+pub fn share_fields(game: GameKey, code: &Fields) -> Fields {
+    let (scene, mode) = game.place();
+    let mut f = Fields::new().with("scene", scene.slug()).with("mode", mode);
+    f.extend(code);
+    f
+}
+
+/// 모드 `mode`에서 대국 `R`이 바뀔 때마다 저장한다 (게임의 플러그인이 부른다; 님의 설명처럼 같은
+/// 대국 자원을 쓰는 다른 모드는 저장하지 않는다).
+pub fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
+    app.add_systems(
+        Update,
+        store_game::<R>
+            .in_set(AppSet::Hud)
+            .run_if(in_state(mode).and_then(resource_exists_and_changed::<R>)),
+    );
+}
+
+fn store_game<R: SavedGame>(game: Res<R>, mut saved: ResMut<Saved>) {
+    saved.put(&R::GAME.entry(), game.code());
+}
+
+/// 설정 `T`가 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
+pub fn keep_settings<T: SavedSettings>(app: &mut App) {
+    app.add_systems(
+        Update,
+        store_settings::<T>
+            .in_set(AppSet::Hud)
+            .run_if(resource_exists_and_changed::<T>),
+    );
+}
+
+fn store_settings<T: SavedSettings>(s: Res<T>, mut saved: ResMut<Saved>) {
+    saved.put(&format!("settings.{}", T::KEY), settings::write(&*s));
+}
+
+/// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름.
+pub trait SavedMode: States {
+    /// 이 모드의 이름.
+    fn slug(&self) -> &'static str;
+}
+
+/// 모드 `M`이 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
+pub fn keep_mode<M: SavedMode>(app: &mut App) {
+    app.add_systems(
+        Update,
+        store_mode::<M>
+            .in_set(AppSet::Hud)
+            .run_if(state_changed::<M>),
+    );
+}
+
+fn store_mode<M: SavedMode>(mode: Option<Res<State<M>>>, mut saved: ResMut<Saved>) {
+    if let Some(m) = mode {
+        saved.put("mode", m.get().slug());
+    }
+}
+
+/// `first=you|ai`: 사람이 먼저 두는가 (값이 없으면 `default`).
+pub fn human_first(code: &Fields, default: bool) -> Result<bool, String> {
+    match code.get("first") {
+        None => Ok(default),
+        Some("you") => Ok(true),
+        Some("ai") => Ok(false),
+        Some(other) => Err(format!("first={other:?} (you, ai)")),
+    }
+}
+
+/// `first`의 값.
+pub fn first_text(human_first: bool) -> &'static str {
+    if human_first { "you" } else { "ai" }
+}
+
+/// 수 이름들을 차례로 둔다 (`play`가 이름 하나를 둔다). 틀린 수에서 멈추고 "move 3 e5: 까닭".
+pub fn replay(
+    names: &[&str],
+    locale: &Locale,
+    mut play: impl FnMut(&str) -> Result<(), PlayError>,
+) -> Result<(), String> {
+    for (i, name) in names.iter().enumerate() {
+        play(name).map_err(|e| format!("move {} {name}: {}", i + 1, e.text(locale)))?;
+    }
+    Ok(())
+}
+
+/// 장면이 들어올 때 되살릴 것을 찾는 곳: 주소나 명령줄이 준 것이 먼저, 없으면 저장된 것.
+#[derive(SystemParam)]
+pub struct Resume<'w> {
+    saved: ResMut<'w, Saved>,
+    launch: Option<ResMut<'w, Launch>>,
+    notice: ResMut<'w, SaveNotice>,
+}
+
+impl Resume<'_> {
+    /// 게임 `game`의 대국을 되살린다: 주소가 준 값(`?moves=…`)이 먼저, 없으면 저장된 값. `build`가
+    /// 값을 대국으로 만든다. 틀린 값이면 알림을 남기고 `None` (부르는 쪽이 새 대국을 연다).
+    pub fn game<T>(
+        &mut self,
+        game: GameKey,
+        build: impl FnOnce(&Fields) -> Result<T, String>,
+    ) -> Option<T> {
+        let linked = self.launch.as_mut().and_then(|l| l.take_position(game));
+        let from_link = linked.is_some();
+        let code = match linked {
+            Some(f) => Ok(f),
+            None => Fields::parse(self.saved.get(&game.entry())?),
+        };
+        match code.and_then(|c| build(&c)) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                warn!("could not restore the {} game: {e}", game.slug());
+                let msg = if from_link {
+                    NoticeMsg::LinkBad(game, e)
+                } else {
+                    self.saved.remove(&game.entry());
+                    NoticeMsg::GameBad(game, e)
+                };
+                self.notice.show(msg);
+                None
+            }
+        }
+    }
+
+    /// 시작 옵션의 `--first` (주었으면: 사람이 먼저 두는가).
+    pub fn launch_human_first(&self) -> Option<bool> {
+        self.launch.as_ref().and_then(|l| l.ai_first).map(|ai| !ai)
+    }
+
+    /// 시작 옵션의 모드 (장면에 처음 들어올 때 한 번만).
+    pub fn take_mode(&mut self) -> Option<String> {
+        self.launch.as_mut().and_then(|l| l.mode.take())
+    }
+
+    /// 장면의 설정: 기본값 `base`에 저장된 값을 얹은 것. 저장된 값이 틀렸으면 (알림과 함께) `base`.
+    pub fn settings<T: SavedSettings>(&mut self, base: T) -> T {
+        let key = format!("settings.{}", T::KEY);
+        let Some(text) = self.saved.get(&key) else {
+            return base;
+        };
+        match Fields::parse(text).and_then(|f| settings::read(base.clone(), &f)) {
+            Ok(s) => s,
+            Err(e) => {
+                warn!("saved {key} ignored: {e}");
+                self.saved.remove(&key);
+                self.notice.show(NoticeMsg::SettingsBad(e));
+                base
+            }
+        }
+    }
+}
+
+/// 켤 때 한 번: 저장 글을 읽고, 시작 옵션이 정하지 않은 것(장면과 모드, 언어)과 시트를 되살린다.
+fn load(
+    mut commands: Commands,
+    store: Res<Store>,
+    mut saved: ResMut<Saved>,
+    mut notice: ResMut<SaveNotice>,
+    launch: Option<ResMut<Launch>>,
+) {
+    let text = match store.read() {
+        Ok(Some(t)) => t,
+        Ok(None) => return,
+        Err(e) => {
+            warn!("saved state unreadable: {e}");
+            notice.show(NoticeMsg::Unreadable(e));
+            return;
+        }
+    };
+    *saved = match Saved::parse(&text) {
+        Ok(s) => s,
+        Err(e) => {
+            warn!("saved state ignored: {e:?}");
+            notice.show(match e {
+                SaveError::OtherVersion => NoticeMsg::OtherVersion,
+                SaveError::Unreadable(why) => NoticeMsg::Unreadable(why),
+            });
+            // 다음 쓰기가 깨진 글을 바꾸게 한다.
+            Saved {
+                dirty: true,
+                ..Saved::default()
+            }
+        }
+    };
+    if let Some(sheet) = saved.get("sheet").and_then(Sheet::from_slug) {
+        commands.insert_resource(sheet);
+    }
+    let explicit_lang = launch.as_ref().is_some_and(|l| l.lang.is_some());
+    if !explicit_lang && let Some(lang) = saved.get("lang").and_then(Lang::from_code) {
+        commands.insert_resource(Locale { lang });
+    }
+    let scene = saved.get("scene").and_then(Scene::from_slug);
+    match launch {
+        Some(mut l) if l.scene.is_none() => {
+            l.scene = scene;
+            l.mode = saved.get("mode").map(str::to_owned);
+        }
+        Some(_) => {}
+        None => {
+            commands.insert_resource(Launch {
+                scene,
+                mode: saved.get("mode").map(str::to_owned),
+                ..Launch::default()
+            });
+        }
+    }
+}
+
+fn keep_scene(scene: Res<State<Scene>>, mut saved: ResMut<Saved>) {
+    saved.put("scene", scene.get().slug());
+    // 새 장면의 모드가 (있으면) 같은 프레임에 다시 적는다.
+    saved.remove("mode");
+}
+
+fn keep_lang(locale: Res<Locale>, mut saved: ResMut<Saved>) {
+    saved.put("lang", locale.lang.code());
+}
+
+fn keep_sheet(sheet: Res<Sheet>, mut saved: ResMut<Saved>) {
+    saved.put("sheet", sheet.slug());
+}
+
+/// 바뀐 것이 있으면 저장 글을 쓴다. 실패하면 한 번 알리고 (같은 까닭은 되풀이하지 않는다) 다음
+/// 바뀜에 다시 해 본다.
+fn flush(
+    mut saved: ResMut<Saved>,
+    mut store: ResMut<Store>,
+    mut notice: ResMut<SaveNotice>,
+    mut last_error: Local<Option<String>>,
+) {
+    if !saved.dirty {
+        return;
+    }
+    saved.dirty = false;
+    match store.write(&saved.text()) {
+        Ok(()) => *last_error = None,
+        Err(e) => {
+            if last_error.as_deref() != Some(e.as_str()) {
+                warn!("could not save: {e}");
+                notice.show(NoticeMsg::WriteFailed(e.clone()));
+            }
+            *last_error = Some(e);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn save_text_round_trips() {
+        let mut s = Saved::default();
+        s.put("scene", "mcts");
+        s.put("game.hex", Fields::new().with("moves", "e5,d6"));
+        s.put("odd", "two\nlines");
+        let back = Saved::parse(&s.text()).unwrap();
+        assert_eq!(back.get("scene"), Some("mcts"));
+        assert_eq!(back.get("game.hex"), Some("moves=e5,d6"));
+        assert_eq!(back.get("odd"), Some("two lines"));
+    }
+
+    #[test]
+    fn foreign_or_old_text_is_refused() {
+        assert_eq!(
+            Saved::parse("ai-arcade save 0\nscene=nim"),
+            Err(SaveError::OtherVersion)
+        );
+        for bad in ["", "{\"scene\":\"nim\"}", "\u{0}\u{1}garbage"] {
+            assert!(
+                matches!(Saved::parse(bad), Err(SaveError::Unreadable(_))),
+                "{bad:?}"
+            );
+        }
+        assert!(Saved::parse(&format!("{HEADER}\nno equals sign")).is_err());
+    }
+
+    #[test]
+    fn put_marks_dirty_only_on_a_real_change() {
+        let mut s = Saved::default();
+        s.put("a", 1);
+        assert!(s.dirty);
+        s.dirty = false;
+        s.put("a", 1);
+        assert!(!s.dirty);
+        s.remove("missing");
+        assert!(!s.dirty);
+    }
+
+    #[test]
+    fn every_game_lives_at_a_mode_the_launch_options_name() {
+        for g in GameKey::ALL {
+            let (scene, mode) = g.place();
+            assert_eq!(GameKey::at(scene, mode), Some(g));
+            Launch::parse([("scene", scene.slug()), ("mode", mode)]).unwrap();
+        }
+        assert_eq!(GameKey::at(Scene::Mcts, "play"), Some(GameKey::Hex));
+        assert_eq!(GameKey::at(Scene::Nim, "explain"), None);
+    }
+}
