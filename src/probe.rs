@@ -21,7 +21,8 @@ pub struct BoardProbe {
     pub cell: f32,
     /// 사람 차례라면, 둘 수 있는 수 하나를 두려고 차례로 누를 화면 점들 (아니면 비어 있다).
     pub taps: Vec<Vec2>,
-    /// 지금 국면의 짧은 글 (수가 두어지면 바뀐다).
+    /// 지금 국면: 그 대국의 저장 값 ([`crate::save::SavedGame::code`], 공유 링크의 값과 같다). 수가
+    /// 두어지면 바뀌고, 새로 고친 뒤에도 같아야 한다.
     pub position: String,
 }
 

@@ -23,6 +23,7 @@ pub enum Store {
 pub const LOCAL_KEY: &str = "ai-arcade.save";
 
 /// 저장 파일의 이름 (설정 폴더 안의 `ai-arcade/`에).
+#[cfg(not(target_arch = "wasm32"))]
 const FILE_NAME: &str = "save.txt";
 
 impl Store {

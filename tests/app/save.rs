@@ -268,3 +268,20 @@ fn corrupt_or_foreign_saved_data_is_survived_with_a_notice() {
         );
     }
 }
+
+#[test]
+fn a_hex_link_sets_the_board_size_and_swap_rule_it_was_played_with() {
+    let launch = Launch::from_query("?scene=mcts&mode=hex&board=5&swap=1&moves=b2,swap").unwrap();
+    let mut b = restart(None, launch);
+    run(&mut b, 3);
+    let m = b.world().resource::<Match<Hex>>();
+    assert!(m.game.swapped(), "{:?}", m.history);
+    assert_eq!(m.history.len(), 2);
+    let s = b.world().resource::<MctsSettings>();
+    assert!(s.swap);
+    assert_eq!(s.hex_size, 5);
+    // 하바나의 링크는 헥스의 교환 설정을 건드리지 않는다.
+    set_mode(&mut b, MctsMode::Havannah);
+    run(&mut b, 2);
+    assert!(b.world().resource::<MctsSettings>().swap);
+}

@@ -210,11 +210,14 @@ impl<G: BoardGame> Match<G> {
             }
             G::set_size_setting(&mut s, size);
         }
-        s.swap = match code.get("swap") {
-            None | Some("0") => false,
-            Some("1") => true,
-            Some(other) => return Err(format!("swap={other:?} (0, 1)")),
-        };
+        // 교환 규칙은 헥스의 설정이다: 교환 수가 없는 게임(하바나)은 그 설정을 건드리지 않는다.
+        if G::fresh(*G::SIZES.start(), true).swap_move().is_some() {
+            s.swap = match code.get("swap") {
+                None | Some("0") => false,
+                Some("1") => true,
+                Some(other) => return Err(format!("swap={other:?} (0, 1)")),
+            };
+        }
         s.human_first = human_first(code, settings.human_first)?;
         let mut m = Match::<G>::new(&s);
         replay(&code.list("moves"), locale, |name| {

@@ -16,6 +16,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::save::SavedGame;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -240,12 +241,11 @@ fn probe(
     } else {
         Vec::new()
     };
-    let position: Vec<String> = heaps.iter().map(u32::to_string).collect();
     Some(BoardProbe {
         game: "nim",
         rect: layout.rect_to_screen(geo.heaps),
         cell: geo.step,
         taps: screen_points(&layout, taps),
-        position: position.join(" "),
+        position: m.code().to_string(),
     })
 }
