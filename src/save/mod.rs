@@ -200,7 +200,8 @@ impl GameKey {
         }
     }
 
-    fn entry(self) -> String {
+    /// 저장 글의 항목 이름 (`game.hex`).
+    pub fn entry(self) -> String {
         format!("game.{}", self.slug())
     }
 }

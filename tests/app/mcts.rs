@@ -76,6 +76,11 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     assert!(hex(&app).pending.is_some(), "the AI is thinking");
     navigate(&mut app, Scene::Menu);
     assert!(!app.world().contains_resource::<Match<Hex>>());
+    // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
+    // 새 판으로 돌아온다.
+    app.world_mut()
+        .resource_mut::<ai_arcade::save::Saved>()
+        .remove(&ai_arcade::save::GameKey::Hex.entry());
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
     // 옛 생각이 끝났을 시간(0.5초)의 두 배를 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다

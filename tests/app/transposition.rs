@@ -139,6 +139,11 @@ fn gomoku_taps_ai_replies_and_a_switch_mid_thought_applies_nothing() {
     assert!(gomoku(&app).seat.pending.is_some());
     navigate(&mut app, Scene::Menu);
     assert!(!app.world().contains_resource::<GomokuMatch>());
+    // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
+    // 새 판으로 돌아온다.
+    app.world_mut()
+        .resource_mut::<ai_arcade::save::Saved>()
+        .remove(&ai_arcade::save::GameKey::Gomoku.entry());
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Gomoku);
@@ -300,6 +305,11 @@ fn chess_taps_drag_promotion_ai_reply_and_leaving_mid_thought() {
     assert!(chess(&app).seat.pending.is_some(), "the AI is thinking");
     navigate(&mut app, Scene::Menu);
     assert!(!app.world().contains_resource::<ChessMatch>());
+    // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
+    // 새 판으로 돌아온다.
+    app.world_mut()
+        .resource_mut::<ai_arcade::save::Saved>()
+        .remove(&ai_arcade::save::GameKey::Chess.entry());
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Chess);
