@@ -12,7 +12,9 @@ use bevy::prelude::*;
 
 use crate::Scene;
 use crate::i18n::Lang;
-use crate::save::{Fields, GameKey, Store};
+use crate::save::fields::Fields;
+use crate::save::game::GameKey;
+use crate::save::store::Store;
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
 pub const POSITION_KEYS: [&str; 10] = [

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::GameKey;
+use super::game::GameKey;
 use crate::hud::{EguiReady, color32};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy::reflect::structs::Struct;
 use bevy::reflect::{NamedField, PartialReflect, TypeInfo, TypePath, Typed};
 
-use super::Fields;
+use super::fields::Fields;
 
 /// 저장되는 장면 설정: 리플렉션되는 구조체와 저장 글에서의 이름.
 pub trait SavedSettings: Resource + Struct + Typed + Clone {
