@@ -21,6 +21,12 @@ pub const POSITION_KEYS: [&str; 10] = [
     "moves", "fen", "board", "swap", "queen", "width", "heaps", "rule", "take", "turn",
 ];
 
+/// 공유 링크가 여는 곳을 정하는 값인가 (장면, 모드, 누가 먼저, 국면). 웹은 시작한 뒤 주소창에서 이
+/// 값들을 지운다.
+pub fn names_a_place(key: &str) -> bool {
+    matches!(key, "scene" | "mode" | "first") || POSITION_KEYS.contains(&key)
+}
+
 /// 앱을 어떻게 시작할지.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Launch {
@@ -119,75 +125,70 @@ impl Launch {
         outer: bool,
     ) -> Result<(), String> {
         let out = self;
-        {
-            match key {
-                "scene" => {
-                    let scene = Scene::from_slug(value).ok_or_else(|| {
-                        format!(
-                            "unknown scene {value:?} (menu, transposition, retrograde, nim, mcts)"
-                        )
-                    })?;
-                    out.scene = Some(scene);
-                }
-                "mode" => match value {
-                    "explain" | "play" | "grundy" | "hex" | "havannah" | "gomoku" | "chess" => {
-                        out.mode = Some(value.to_owned());
-                    }
-                    _ => {
-                        return Err(format!(
-                            "unknown mode {value:?} (explain, play, grundy, hex, havannah, gomoku, chess)"
-                        ));
-                    }
-                },
-                "first" => match value {
-                    "ai" => out.ai_first = Some(true),
-                    "you" | "human" => out.ai_first = Some(false),
-                    _ => return Err(format!("unknown first player {value:?} (ai, you)")),
-                },
-                "lang" => {
-                    out.lang = Some(
-                        Lang::from_code(value)
-                            .ok_or_else(|| format!("unknown language {value:?} (ko, en)"))?,
-                    );
-                }
-                k if POSITION_KEYS.contains(&k) => position.set(k, value),
-                "link" if outer => {
-                    let query = value.split_once('?').map_or(value, |(_, q)| q);
-                    let query = query.split('#').next().unwrap_or_default();
-                    let fields =
-                        Fields::parse(query).map_err(|e| format!("--link {value:?}: {e}"))?;
-                    for (k, v) in fields.iter() {
-                        out.take_pair(k, v, position, false)
-                            .map_err(|e| format!("--link: {e}"))?;
-                    }
-                }
-                "save" if outer => {
-                    out.save = Some(match value {
-                        "off" | "none" => Store::Off,
-                        "" => return Err("--save needs a file path or off".into()),
-                        path => Store::File(PathBuf::from(path)),
-                    });
-                }
-                _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
-                "size" => out.size = Some(parse_size(value)?),
-                "screenshot" => {
-                    if value.is_empty() {
-                        return Err("--screenshot needs a file path".into());
-                    }
-                    out.screenshot = Some(PathBuf::from(value));
-                }
-                "exit-after" => {
-                    let secs: f32 = value
-                        .parse()
-                        .ok()
-                        .filter(|s: &f32| s.is_finite() && *s >= 0.0)
-                        .ok_or_else(|| {
-                            format!("--exit-after needs a number of seconds, got {value:?}")
-                        })?;
-                    out.exit_after = Some(secs);
-                }
-                _ => return Err(format!("unknown option {key:?}")),
+        match key {
+            "scene" => {
+                let scene = Scene::from_slug(value).ok_or_else(|| {
+                    format!("unknown scene {value:?} (menu, transposition, retrograde, nim, mcts)")
+                })?;
+                out.scene = Some(scene);
             }
+            "mode" => match value {
+                "explain" | "play" | "grundy" | "hex" | "havannah" | "gomoku" | "chess" => {
+                    out.mode = Some(value.to_owned());
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown mode {value:?} (explain, play, grundy, hex, havannah, gomoku, chess)"
+                    ));
+                }
+            },
+            "first" => match value {
+                "ai" => out.ai_first = Some(true),
+                "you" | "human" => out.ai_first = Some(false),
+                _ => return Err(format!("unknown first player {value:?} (ai, you)")),
+            },
+            "lang" => {
+                out.lang = Some(
+                    Lang::from_code(value)
+                        .ok_or_else(|| format!("unknown language {value:?} (ko, en)"))?,
+                );
+            }
+            k if POSITION_KEYS.contains(&k) => position.set(k, value),
+            "link" if outer => {
+                let query = value.split_once('?').map_or(value, |(_, q)| q);
+                let query = query.split('#').next().unwrap_or_default();
+                let fields = Fields::parse(query).map_err(|e| format!("--link {value:?}: {e}"))?;
+                for (k, v) in fields.iter() {
+                    out.take_pair(k, v, position, false)
+                        .map_err(|e| format!("--link: {e}"))?;
+                }
+            }
+            "save" if outer => {
+                out.save = Some(match value {
+                    "off" | "none" => Store::Off,
+                    "" => return Err("--save needs a file path or off".into()),
+                    path => Store::File(PathBuf::from(path)),
+                });
+            }
+            _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
+            "size" => out.size = Some(parse_size(value)?),
+            "screenshot" => {
+                if value.is_empty() {
+                    return Err("--screenshot needs a file path".into());
+                }
+                out.screenshot = Some(PathBuf::from(value));
+            }
+            "exit-after" => {
+                let secs: f32 = value
+                    .parse()
+                    .ok()
+                    .filter(|s: &f32| s.is_finite() && *s >= 0.0)
+                    .ok_or_else(|| {
+                        format!("--exit-after needs a number of seconds, got {value:?}")
+                    })?;
+                out.exit_after = Some(secs);
+            }
+            _ => return Err(format!("unknown option {key:?}")),
         }
         Ok(())
     }
@@ -219,9 +220,9 @@ impl Launch {
     /// (공유된 주소에 다른 도구가 붙인 매개변수가 있어도 앱은 열려야 한다).
     pub fn from_query(query: &str) -> Result<Launch, String> {
         let fields = Fields::parse(query)?;
-        let pairs = fields.iter().filter(|(k, _)| {
-            matches!(*k, "scene" | "mode" | "lang" | "first") || POSITION_KEYS.contains(k)
-        });
+        let pairs = fields
+            .iter()
+            .filter(|(k, _)| *k == "lang" || names_a_place(k));
         Launch::parse(pairs)
     }
 }

@@ -1,5 +1,5 @@
 //! 판의 자리 보고: 지금 게임의 판 사각형(화면 좌표), 칸 크기, 사람이 둘 수 있는 수 하나를 두려면
-//! 누를 화면 점들, 그리고 지금 국면의 짧은 글. 웹에서는 페이지의 `data-` 속성으로 적어
+//! 누를 화면 점들, 그리고 지금 국면 (그 대국의 저장 값). 웹에서는 페이지의 `data-` 속성으로 적어
 //! (`src/web.rs`) 브라우저 시험이 색으로 판을 짐작하지 않고 판의 실제 크기를 재고 수를 둔다.
 //! 헤드리스 앱 시험도 같은 값을 본다.
 //!
@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use crate::AppSet;
 use crate::layout::ScreenLayout;
+use crate::save::{GameKey, SaveSet, Saved};
 
 /// 지금 게임의 판에 대한 보고.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -27,7 +28,7 @@ pub struct BoardProbe {
 }
 
 /// 모드 `mode` 안에서 `probe`(지금 보고를 돌려주는 시스템; 아직 판이 없으면 `None`)로 보고를 채우고,
-/// 모드를 나가면 비운다.
+/// 모드를 나가면 비운다. 보고의 국면은 비워 둔다: 그 대국의 저장 값으로 여기서 채운다.
 pub fn probe_in<S: States, M>(
     app: &mut App,
     mode: S,
@@ -38,6 +39,7 @@ pub fn probe_in<S: States, M>(
         probe
             .pipe(keep)
             .in_set(AppSet::Hud)
+            .after(SaveSet)
             .run_if(in_state(mode.clone())),
     );
     app.add_systems(OnExit(mode), |mut p: ResMut<BoardProbe>| {
@@ -45,8 +47,14 @@ pub fn probe_in<S: States, M>(
     });
 }
 
-fn keep(In(next): In<Option<BoardProbe>>, mut probe: ResMut<BoardProbe>) {
-    if let Some(next) = next {
+/// 보고를 자원에 (바뀌었을 때만). 국면은 그 대국의 저장 값이다: 저장 시스템이 이 프레임에 이미
+/// 적었으므로 ([`SaveSet`] 다음) 여기서 다시 만들지 않는다.
+fn keep(In(next): In<Option<BoardProbe>>, saved: Res<Saved>, mut probe: ResMut<BoardProbe>) {
+    if let Some(mut next) = next {
+        next.position = GameKey::from_slug(next.game)
+            .and_then(|g| saved.get(&g.entry()))
+            .unwrap_or_default()
+            .to_owned();
         probe.set_if_neq(next);
     }
 }

@@ -502,7 +502,7 @@ fn tidy_address() {
     let mut kept = crate::save::Fields::new();
     let mut dropped = false;
     for (k, v) in fields.iter() {
-        if matches!(k, "scene" | "mode" | "first") || crate::launch::POSITION_KEYS.contains(&k) {
+        if crate::launch::names_a_place(k) {
             dropped = true;
         } else {
             kept.set(k, v);

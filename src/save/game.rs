@@ -42,6 +42,11 @@ impl GameKey {
         }
     }
 
+    /// 이름으로 ([`GameKey::slug`]의 반대).
+    pub fn from_slug(slug: &str) -> Option<GameKey> {
+        GameKey::ALL.into_iter().find(|g| g.slug() == slug)
+    }
+
     /// 이 게임이 사는 장면과 모드 (`--scene`, `--mode`의 이름).
     pub fn place(self) -> (Scene, &'static str) {
         match self {

@@ -54,6 +54,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, flush);
 }
 
+/// 대국·설정·모드를 [`Saved`]에 적는 시스템들 (`AppSet::Hud` 안). 저장 값을 읽는 것(판 보고)은 이
+/// 다음에 돈다.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SaveSet;
+
 /// 저장되는 것의 이름과 값 (글로 쓰기 전).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Saved {
@@ -147,6 +152,7 @@ pub fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
         Update,
         store_game::<R>
             .in_set(AppSet::Hud)
+            .in_set(SaveSet)
             .run_if(in_state(mode).and_then(resource_exists_and_changed::<R>)),
     );
 }
@@ -161,6 +167,7 @@ pub fn keep_settings<T: SavedSettings>(app: &mut App) {
         Update,
         store_settings::<T>
             .in_set(AppSet::Hud)
+            .in_set(SaveSet)
             .run_if(resource_exists_and_changed::<T>),
     );
 }
@@ -181,6 +188,7 @@ pub fn keep_mode<M: SavedMode>(app: &mut App) {
         Update,
         store_mode::<M>
             .in_set(AppSet::Hud)
+            .in_set(SaveSet)
             .run_if(state_changed::<M>),
     );
 }

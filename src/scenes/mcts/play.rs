@@ -218,14 +218,15 @@ impl<G: BoardGame> Match<G> {
                 Some(other) => return Err(format!("swap={other:?} (0, 1)")),
             };
         }
-        s.human_first = human_first(code, settings.human_first)?;
-        let mut m = Match::<G>::new(&s);
+        // 설정의 "먼저 두는 쪽"은 다음 새 게임의 것이라 그대로 두고, 이 대국만 그 값으로 연다.
+        let mut m = Match::<G>::new(&MctsSettings {
+            human_first: human_first(code, settings.human_first)?,
+            ..s.clone()
+        });
         replay(&code.list("moves"), locale, |name| {
             let mv = m.game.parse_move(name).map_err(Into::into)?;
             m.play(mv).map_err(Into::into)
         })?;
-        // 설정의 "먼저 두는 쪽"은 다음 새 게임의 것이라 그대로 둔다.
-        s.human_first = settings.human_first;
         Ok((m, s))
     }
 }

@@ -12,7 +12,6 @@ use super::state::MctsMode;
 use crate::AppSet;
 use crate::layout::{BoardShape, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
-use crate::save::SavedGame;
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -288,6 +287,6 @@ fn probe<G: BoardGame>(
         rect: layout.rect_to_screen(Rect::from_corners(lo - half, hi + half)),
         cell: fit.scale,
         taps: screen_points(&layout, spot),
-        position: m.code().to_string(),
+        ..default()
     })
 }

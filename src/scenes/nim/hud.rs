@@ -16,7 +16,6 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
-use crate::save::SavedGame;
 use crate::theme::{Fonts, palette};
 use crate::{AppSet, Scene};
 
@@ -246,6 +245,6 @@ fn probe(
         rect: layout.rect_to_screen(geo.heaps),
         cell: geo.step,
         taps: screen_points(&layout, taps),
-        position: m.code().to_string(),
+        ..default()
     })
 }

@@ -474,6 +474,6 @@ fn probe(
         rect: layout.rect_to_screen(rect),
         cell: grid.cell,
         taps: screen_points(&layout, taps),
-        position: g.code().to_string(),
+        ..default()
     })
 }

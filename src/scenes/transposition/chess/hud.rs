@@ -18,7 +18,6 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::{RecordKind, Records};
-use crate::save::SavedGame;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
@@ -230,6 +229,6 @@ fn probe(m: Option<Res<ChessMatch>>, layout: Res<ScreenLayout>) -> Option<BoardP
         )),
         cell: fit.cell,
         taps: screen_points(&layout, taps),
-        position: m.code().to_string(),
+        ..default()
     })
 }
