@@ -6,6 +6,11 @@ use bevy::prelude::*;
 use crate::launch::Launch;
 use crate::{AppSet, Scene};
 
+/// 장면 바꾸기 요청을 `NextState<Scene>`에 거는 시스템들 (`AppSet::Input` 안). 장면의 모드를 같은
+/// 전환에 걸려면 이 다음에 돈다 ([`crate::save::launch_mode`]).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NavSet;
+
 /// 이 장면으로 가 달라는 요청.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Navigate(pub Scene);
@@ -15,7 +20,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, open_launch_scene);
     app.add_systems(
         Update,
-        (escape_to_menu, navigate).chain().in_set(AppSet::Input),
+        (escape_to_menu, navigate)
+            .chain()
+            .in_set(AppSet::Input)
+            .in_set(NavSet),
     );
 }
 

@@ -20,6 +20,7 @@ use std::collections::BTreeMap;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::state::state::FreelyMutableState;
 
 use crate::i18n::{Lang, Locale};
 use crate::launch::Launch;
@@ -177,9 +178,36 @@ fn store_settings<T: SavedSettings>(s: Res<T>, mut saved: ResMut<Saved>) {
 }
 
 /// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름.
-pub trait SavedMode: States {
+pub trait SavedMode: FreelyMutableState + Copy {
+    /// 모든 모드.
+    const ALL: &'static [Self];
     /// 이 모드의 이름.
     fn slug(&self) -> &'static str;
+    /// `--mode`·저장 글의 이름에서 (장면이 `play` 같은 다른 이름도 받으면 바꿔 쓴다).
+    fn from_launch(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|m| m.slug() == name)
+    }
+}
+
+/// 시작 옵션(명령줄, 주소, 저장 글)의 모드로 장면 `scene`에 곧바로 들어가게 한다: 그 장면으로 가는
+/// 요청이 걸린 프레임에 모드 상태에도 같은 전환을 걸어 둔다. 장면의 `OnEnter`에서 모드를 바꾸면 기본
+/// 모드(설명)를 한 프레임 거치며 그 모드의 판과 생각을 차렸다 치운다.
+pub fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
+    app.add_systems(
+        Update,
+        (move |pending: Res<NextState<Scene>>,
+               launch: Option<ResMut<Launch>>,
+               mut next: ResMut<NextState<M>>| {
+            if matches!(*pending, NextState::Pending(s) if s == scene)
+                && let Some(mode) = launch.and_then(|mut l| l.mode.take())
+                && let Some(m) = M::from_launch(&mode)
+            {
+                next.set(m);
+            }
+        })
+        .in_set(AppSet::Input)
+        .after(crate::nav::NavSet),
+    );
 }
 
 /// 모드 `M`이 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
@@ -240,11 +268,6 @@ impl Resume<'_> {
     /// 시작 옵션의 `--first` (주었으면: 사람이 먼저 두는가).
     pub fn launch_human_first(&self) -> Option<bool> {
         self.launch.as_ref().and_then(|l| l.ai_first).map(|ai| !ai)
-    }
-
-    /// 시작 옵션의 모드 (장면에 처음 들어올 때 한 번만).
-    pub fn take_mode(&mut self) -> Option<String> {
-        self.launch.as_mut().and_then(|l| l.mode.take())
     }
 
     /// 장면의 설정: 기본값 `base`에 저장된 값을 얹은 것. 저장된 값이 틀렸으면 (알림과 함께) `base`.

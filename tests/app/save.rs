@@ -285,3 +285,25 @@ fn a_hex_link_sets_the_board_size_and_swap_rule_it_was_played_with() {
     run(&mut b, 2);
     assert!(b.world().resource::<MctsSettings>().swap);
 }
+
+/// 들어간 님 모드들 (시험이 기록한다).
+#[derive(Resource, Default)]
+struct Entered(Vec<NimMode>);
+
+#[test]
+fn a_restart_enters_the_saved_mode_directly_without_passing_the_explainer() {
+    let text = "ai-arcade save 1\nscene=nim\nmode=play\n".to_owned();
+    let mut b = restart(Some(text), Launch::default());
+    b.init_resource::<Entered>();
+    b.add_systems(
+        bevy::state::state::StateTransition,
+        (|mut seen: MessageReader<bevy::state::state::StateTransitionEvent<NimMode>>,
+          mut entered: ResMut<Entered>| {
+            entered.0.extend(seen.read().filter_map(|e| e.entered));
+        })
+        .after(bevy::state::state::EnterSchedules::<NimMode>::default()),
+    );
+    run(&mut b, 5);
+    assert_eq!(scene(&b), Scene::Nim);
+    assert_eq!(b.world().resource::<Entered>().0, [NimMode::Play]);
+}

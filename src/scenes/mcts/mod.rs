@@ -50,6 +50,7 @@ pub(crate) fn plugin(app: &mut App) {
     ));
     crate::save::keep_settings::<MctsSettings>(app);
     crate::save::keep_mode::<MctsMode>(app);
+    crate::save::launch_mode::<MctsMode>(app, Scene::Mcts);
     // 헥스·하바나는 판 크기에 따라 모양이 바뀐다 (`view::fit_shape`).
     shape_on_enter(app, MctsMode::Explain, explainer::SHAPE);
 }
@@ -58,7 +59,6 @@ fn enter(
     mut commands: Commands,
     layout: Res<crate::layout::ScreenLayout>,
     mut resume: crate::save::Resume,
-    mut next: ResMut<NextState<MctsMode>>,
     fonts: Res<crate::theme::Fonts>,
 ) {
     let mut settings = resume.settings(MctsSettings::for_screen(layout.portrait));
@@ -67,11 +67,6 @@ fn enter(
     }
     commands.insert_resource(settings);
     crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Mcts);
-    match resume.take_mode().as_deref() {
-        Some("hex" | "play") => next.set(MctsMode::Hex),
-        Some("havannah") => next.set(MctsMode::Havannah),
-        _ => {}
-    }
 }
 
 fn exit(mut commands: Commands) {

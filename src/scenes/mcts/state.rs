@@ -27,6 +27,16 @@ pub enum MctsMode {
 }
 
 impl SavedMode for MctsMode {
+    const ALL: &'static [Self] = &[MctsMode::Explain, MctsMode::Hex, MctsMode::Havannah];
+
+    /// `play`은 이 장면의 첫 게임 (헥스).
+    fn from_launch(name: &str) -> Option<Self> {
+        match name {
+            "play" => Some(MctsMode::Hex),
+            _ => Self::ALL.iter().copied().find(|m| m.slug() == name),
+        }
+    }
+
     fn slug(&self) -> &'static str {
         match self {
             MctsMode::Explain => "explain",

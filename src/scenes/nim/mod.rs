@@ -47,13 +47,10 @@ pub(crate) fn plugin(app: &mut App) {
     ));
     crate::save::keep_settings::<NimSettings>(app);
     crate::save::keep_mode::<NimMode>(app);
+    crate::save::launch_mode::<NimMode>(app, Scene::Nim);
 }
 
-fn enter(
-    mut commands: Commands,
-    mut resume: crate::save::Resume,
-    mut next: ResMut<NextState<NimMode>>,
-) {
+fn enter(mut commands: Commands, mut resume: crate::save::Resume) {
     let mut settings = resume.settings(NimSettings::default());
     if let Some(first) = resume.launch_human_first() {
         settings.human_first = first;
@@ -61,10 +58,6 @@ fn enter(
     commands.insert_resource(settings);
     commands.insert_resource(NimRng(rand::make_rng::<ChaCha8Rng>()));
     commands.insert_resource(Thinker::<NimSolver>::default());
-    // `--mode play`은 처음 들어올 때 한 번만 따른다.
-    if resume.take_mode().as_deref() == Some("play") {
-        next.set(NimMode::Play);
-    }
 }
 
 fn exit(mut commands: Commands) {

@@ -52,6 +52,8 @@ pub enum NimMode {
 }
 
 impl SavedMode for NimMode {
+    const ALL: &'static [Self] = &[NimMode::Explain, NimMode::Play];
+
     fn slug(&self) -> &'static str {
         match self {
             NimMode::Explain => "explain",

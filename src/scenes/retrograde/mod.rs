@@ -45,12 +45,12 @@ pub(crate) fn plugin(app: &mut App) {
     ));
     crate::save::keep_settings::<RetroSettings>(app);
     crate::save::keep_mode::<RetroMode>(app);
+    crate::save::launch_mode::<RetroMode>(app, Scene::Retrograde);
 }
 
 fn enter(
     mut commands: Commands,
     mut resume: crate::save::Resume,
-    mut next: ResMut<NextState<RetroMode>>,
     mut rebuild: MessageWriter<Rebuild>,
 ) {
     let mut settings = resume.settings(RetroSettings::default());
@@ -62,11 +62,6 @@ fn enter(
     commands.insert_resource(RetroBoard::new(settings.width));
     commands.insert_resource(settings);
     rebuild.write(Rebuild);
-    match resume.take_mode().as_deref() {
-        Some("play") => next.set(RetroMode::Play),
-        Some("grundy") => next.set(RetroMode::Grundy),
-        _ => {}
-    }
 }
 
 fn exit(mut commands: Commands) {

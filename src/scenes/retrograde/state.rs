@@ -22,6 +22,8 @@ pub enum RetroMode {
 }
 
 impl SavedMode for RetroMode {
+    const ALL: &'static [Self] = &[RetroMode::Solve, RetroMode::Play, RetroMode::Grundy];
+
     fn slug(&self) -> &'static str {
         match self {
             RetroMode::Solve => "explain",

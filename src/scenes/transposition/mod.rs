@@ -42,28 +42,19 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((explainer::plugin, gomoku::plugin, chess::plugin));
     crate::save::keep_settings::<TransSettings>(app);
     crate::save::keep_mode::<TransMode>(app);
+    crate::save::launch_mode::<TransMode>(app, Scene::Transposition);
     shape_on_enter(app, TransMode::Explain, explainer::layout::SHAPE);
     shape_on_enter(app, TransMode::Gomoku, BoardShape::SQUARE);
     shape_on_enter(app, TransMode::Chess, chess::fit::SHAPE);
 }
 
-fn enter(
-    mut commands: Commands,
-    mut resume: crate::save::Resume,
-    mut next: ResMut<NextState<TransMode>>,
-    fonts: Res<crate::theme::Fonts>,
-) {
+fn enter(mut commands: Commands, mut resume: crate::save::Resume, fonts: Res<crate::theme::Fonts>) {
     let mut settings = resume.settings(TransSettings::default());
     if let Some(first) = resume.launch_human_first() {
         settings.human_first = first;
     }
     commands.insert_resource(settings);
     crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
-    match resume.take_mode().as_deref() {
-        Some("play" | "gomoku") => next.set(TransMode::Gomoku),
-        Some("chess") => next.set(TransMode::Chess),
-        _ => {}
-    }
 }
 
 fn exit(mut commands: Commands) {

@@ -24,6 +24,16 @@ pub enum TransMode {
 }
 
 impl SavedMode for TransMode {
+    const ALL: &'static [Self] = &[TransMode::Explain, TransMode::Gomoku, TransMode::Chess];
+
+    /// `play`은 이 장면의 첫 게임 (오목).
+    fn from_launch(name: &str) -> Option<Self> {
+        match name {
+            "play" => Some(TransMode::Gomoku),
+            _ => Self::ALL.iter().copied().find(|m| m.slug() == name),
+        }
+    }
+
     fn slug(&self) -> &'static str {
         match self {
             TransMode::Explain => "explain",
