@@ -296,12 +296,11 @@ fn a_restart_enters_the_saved_mode_directly_without_passing_the_explainer() {
     let mut b = restart(Some(text), Launch::default());
     b.init_resource::<Entered>();
     b.add_systems(
-        bevy::state::state::StateTransition,
-        (|mut seen: MessageReader<bevy::state::state::StateTransitionEvent<NimMode>>,
-          mut entered: ResMut<Entered>| {
+        StateTransition,
+        (|mut seen: MessageReader<StateTransitionEvent<NimMode>>, mut entered: ResMut<Entered>| {
             entered.0.extend(seen.read().filter_map(|e| e.entered));
         })
-        .after(bevy::state::state::EnterSchedules::<NimMode>::default()),
+        .after(EnterSchedules::<NimMode>::default()),
     );
     run(&mut b, 5);
     assert_eq!(scene(&b), Scene::Nim);
