@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use crate::AppSet;
+use crate::hud::label::LabelColor;
 
 /// 트윈의 시간: 언제 시작해 얼마나 걸리는가.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,7 +117,7 @@ fn fade_tweens(
         Entity,
         &FadeTween,
         Option<&mut Sprite>,
-        Option<&mut TextColor>,
+        Option<&mut LabelColor>,
     )>,
 ) {
     let now = time.elapsed_secs();

@@ -7,12 +7,12 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextBounds};
 
 use super::hint::{HintText, place_hint, spawn_hint_text};
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 /// 위쪽 상태 줄.
 #[derive(Component)]
@@ -28,22 +28,22 @@ pub fn strip_height(board: Rect) -> f32 {
 }
 
 /// 장면 `scene`에 상태 줄, 설명 줄, 안내 글을 만든다 (장면을 나가면 사라진다).
-pub fn spawn_board_texts<St: States>(commands: &mut Commands, fonts: &Fonts, scene: St) {
-    spawn_hint_text(commands, fonts, scene.clone());
+pub fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) {
+    spawn_hint_text(commands, scene.clone());
     commands.spawn((
         Headline,
-        Text2d::default(),
-        fonts.bold(18.0),
-        TextColor(palette::TEXT),
+        Label2d::default(),
+        LabelFont::bold(18.0),
+        LabelColor(palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene.clone()),
     ));
     commands.spawn((
         Caption,
-        Text2d::default(),
-        fonts.text(15.0),
-        TextColor(palette::TEXT_DIM),
-        TextLayout::justify(Justify::Center),
+        Label2d::default(),
+        LabelFont::text(15.0),
+        LabelColor(palette::TEXT_DIM),
+        LabelBlock::centered(),
         bevy::sprite::Anchor::BOTTOM_CENTER,
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene),
@@ -89,8 +89,8 @@ pub fn keep_place(commands: &mut Commands, placed: Option<&BoardTextPlace>, at: 
 /// 두 줄의 글을 채우는 시스템 인자.
 #[derive(SystemParam)]
 pub struct BoardTexts<'w, 's> {
-    headline: Query<'w, 's, (&'static mut Text2d, &'static mut TextColor), With<Headline>>,
-    caption: Query<'w, 's, &'static mut Text2d, (With<Caption>, Without<Headline>)>,
+    headline: Query<'w, 's, (&'static mut Label2d, &'static mut LabelColor), With<Headline>>,
+    caption: Query<'w, 's, &'static mut Label2d, (With<Caption>, Without<Headline>)>,
 }
 
 impl BoardTexts<'_, '_> {
@@ -125,22 +125,22 @@ fn place(
     layout: Res<ScreenLayout>,
     custom: Option<Res<BoardTextPlace>>,
     mut q: ParamSet<(
-        Query<(&mut Transform, &mut TextFont), With<Headline>>,
-        Query<(&mut Transform, &mut TextFont, &mut TextBounds), With<Caption>>,
-        Query<(&mut Transform, &mut TextFont), With<HintText>>,
+        Query<(&mut Transform, &mut LabelFont), With<Headline>>,
+        Query<(&mut Transform, &mut LabelFont, &mut LabelBlock), With<Caption>>,
+        Query<(&mut Transform, &mut LabelFont), With<HintText>>,
     )>,
 ) {
     let at = custom.map_or_else(|| BoardTextPlace::strips(layout.board), |c| *c);
     for (mut tf, mut f) in &mut q.p0() {
         tf.translation = at.headline.extend(5.0);
-        f.font_size = FontSize::Px((at.font * 1.05).max(MIN_TEXT));
+        f.size = (at.font * 1.05).max(MIN_TEXT);
     }
     for (mut tf, mut f, mut bounds) in &mut q.p1() {
         // 아래 끝을 줄의 아래에 맞춘다: 설명이 여러 줄이 되면 판 쪽(위)으로 자라고 시트를 덮지 않는다.
         let size = (at.font * 0.82).max(MIN_TEXT);
         tf.translation = (at.caption - Vec2::new(0.0, size * 0.65)).extend(5.0);
-        f.font_size = FontSize::Px(size);
-        *bounds = TextBounds::new_horizontal(at.width);
+        f.size = size;
+        bounds.wrap = Some(at.width);
     }
     place_hint(&mut q.p2(), at.hint, at.font);
 }

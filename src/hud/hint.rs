@@ -2,12 +2,12 @@
 //! 잠깐 보였다가 사라진다. 위치는 장면이 정한다 ([`HintText`]의 `Transform`).
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, PlayError, S};
 use crate::layout::MIN_TEXT;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 /// 안내가 보이는 시간 (초).
 pub const HINT_TIME: f32 = 1.8;
@@ -68,13 +68,13 @@ impl HintMsg {
 pub struct HintText;
 
 /// 장면 `scene`에 안내 글자 하나를 만든다 (장면을 나가면 사라진다).
-pub fn spawn_hint_text<S: States>(commands: &mut Commands, fonts: &Fonts, scene: S) {
+pub fn spawn_hint_text<S: States>(commands: &mut Commands, scene: S) {
     commands.insert_resource(Hint::default());
     commands.spawn((
         HintText,
-        Text2d::default(),
-        fonts.text(16.0),
-        TextColor(palette::GOLD.with_alpha(0.0)),
+        Label2d::default(),
+        LabelFont::text(16.0),
+        LabelColor(palette::GOLD.with_alpha(0.0)),
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene),
     ));
@@ -94,7 +94,7 @@ fn show_hint(
     hint: Res<Hint>,
     locale: Res<Locale>,
     time: Res<Time>,
-    mut q: Query<(&mut Text2d, &mut TextColor), With<HintText>>,
+    mut q: Query<(&mut Label2d, &mut LabelColor), With<HintText>>,
 ) {
     let age = time.elapsed_secs() - hint.at;
     // AI의 수가 거부된 것은 대국이 멈췄다는 뜻이므로 더 오래 보인다.
@@ -116,12 +116,12 @@ fn show_hint(
 
 /// 안내 글자를 (x, y)에 크기 `size`로 놓는다.
 pub fn place_hint(
-    q: &mut Query<(&mut Transform, &mut TextFont), With<HintText>>,
+    q: &mut Query<(&mut Transform, &mut LabelFont), With<HintText>>,
     at: Vec2,
     size: f32,
 ) {
     for (mut tf, mut font) in q {
         tf.translation = at.extend(5.0);
-        font.font_size = FontSize::Px(size.max(MIN_TEXT));
+        font.size = size.max(MIN_TEXT);
     }
 }

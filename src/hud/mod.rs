@@ -1,9 +1,10 @@
-//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
+//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위의 글([`label`], egui가 그린다), 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
 //! 안내([`hint`]), egui 스타일과 장면 패널의 뼈대([`panel`]), 반짝임 곡선([`pulse`]).
 //! 색은 모두 [`crate::theme::palette`]에서, 보이는 글은 모두 [`crate::i18n`]의 글자 표에서 온다.
 
 pub mod board_text;
 pub mod hint;
+pub mod label;
 pub mod panel;
 
 use bevy::prelude::*;
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// egui 부분: 스타일과 위쪽 막대 (창이 있는 앱에서만).
 pub(super) fn egui_plugin(app: &mut App) {
-    app.add_plugins(panel::plugin);
+    app.add_plugins((panel::plugin, label::plugin));
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
 use ai_arcade::Scene;
+use ai_arcade::hud::label::{Label2d, LabelFont};
 use ai_arcade::layout::{MIN_TEXT, ScreenLayout, Sheet};
 use ai_arcade::probe::BoardProbe;
 use ai_arcade::scenes::mcts::MctsMode;
@@ -11,7 +12,6 @@ use ai_arcade::scenes::nim::NimMode;
 use ai_arcade::scenes::retrograde::RetroMode;
 use ai_arcade::scenes::transposition::state::TransMode;
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextFont};
 
 use crate::common::*;
 
@@ -60,13 +60,10 @@ fn modes() -> Vec<(&'static str, Option<&'static str>, Scene, Open)> {
 /// 보이는 글자 중 가장 작은 것 (px)과 그 글.
 fn smallest_text(app: &mut App) -> Option<(f32, String)> {
     app.world_mut()
-        .query::<(&TextFont, &Text2d, Option<&Visibility>)>()
+        .query::<(&LabelFont, &Label2d, Option<&Visibility>)>()
         .iter(app.world())
         .filter(|(_, t, v)| !t.0.trim().is_empty() && v.is_none_or(|v| *v != Visibility::Hidden))
-        .filter_map(|(f, t, _)| match f.font_size {
-            FontSize::Px(px) => Some((px, t.0.clone())),
-            _ => None,
-        })
+        .map(|(f, t, _)| (f.size, t.0.clone()))
         .min_by(|a, b| a.0.total_cmp(&b.0))
 }
 

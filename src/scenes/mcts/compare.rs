@@ -4,17 +4,17 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::mcts::{Config, Decision, Limit, Search};
 
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::play::{Match, ai_threads, config_of};
 use super::state::MctsSettings;
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::think::{Pair, ThinkPlugin, ThinkSet, Thinker, Ticket};
 
 /// 무엇을 비교하나.
@@ -167,7 +167,6 @@ fn act<G: BoardGame>(
         )>,
     >,
     art: Res<Art>,
-    fonts: Res<Fonts>,
 ) {
     let Some(action) = actions.read().last().copied() else {
         return;
@@ -223,9 +222,9 @@ fn act<G: BoardGame>(
         }
         commands.spawn((
             CompareLabel::<G>(side, core::marker::PhantomData),
-            Text2d::default(),
-            fonts.text(14.0),
-            TextColor(palette::TEXT),
+            Label2d::default(),
+            LabelFont::text(14.0),
+            LabelColor(palette::TEXT),
             Transform::default(),
             DespawnOnExit(mode),
         ));
@@ -273,7 +272,12 @@ fn draw<G: BoardGame>(
     mut cells: Query<(&CompareCell<G>, &mut Sprite, &mut Transform), Without<CompareStone<G>>>,
     mut stones: Query<(&CompareStone<G>, &mut Sprite, &mut Transform), Without<CompareCell<G>>>,
     mut labels: Query<
-        (&CompareLabel<G>, &mut Text2d, &mut TextFont, &mut Transform),
+        (
+            &CompareLabel<G>,
+            &mut Label2d,
+            &mut LabelFont,
+            &mut Transform,
+        ),
         (Without<CompareCell<G>>, Without<CompareStone<G>>),
     >,
 ) {
@@ -349,7 +353,7 @@ fn draw<G: BoardGame>(
         if text.0 != line {
             text.0 = line;
         }
-        font.font_size = FontSize::Px(13.0);
+        font.size = 13.0;
         tf.translation = areas[i].1.extend(5.0);
     }
 }

@@ -59,14 +59,13 @@ fn enter(
     mut commands: Commands,
     layout: Res<crate::layout::ScreenLayout>,
     mut resume: crate::save::Resume,
-    fonts: Res<crate::theme::Fonts>,
 ) {
     let mut settings = resume.settings(MctsSettings::for_screen(layout.portrait));
     if let Some(first) = resume.launch_human_first() {
         settings.human_first = first;
     }
     commands.insert_resource(settings);
-    crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Mcts);
+    crate::hud::board_text::spawn_board_texts(&mut commands, Scene::Mcts);
 }
 
 fn exit(mut commands: Commands) {

@@ -16,7 +16,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -42,8 +42,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    spawn_board_texts(&mut commands, &fonts, Scene::Nim);
+fn spawn_texts(mut commands: Commands) {
+    spawn_board_texts(&mut commands, Scene::Nim);
 }
 
 /// 지금 상태를 한 줄로.

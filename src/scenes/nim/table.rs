@@ -5,17 +5,17 @@
 //! 그 값들을 XOR 한다.
 
 use bevy::prelude::*;
-use bevy::text::TextBounds;
 
 use super::geometry::current_geometry;
 use super::state::{NimMatch, NimSettings, Phase};
 use super::table_model::TableModel;
 use super::view::heap_name;
 use crate::anim::{Clock, FadeTween, ScaleTween};
+use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 /// 표를 이루는 엔티티 (다시 그릴 때 한꺼번에 지운다).
@@ -82,7 +82,6 @@ fn rebuild_table(
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,
     locale: Res<Locale>,
-    fonts: Res<Fonts>,
     time: Res<Time>,
     cells: Query<Entity, With<TableCell>>,
     mut glow: Query<(Entity, &mut Sprite, &mut Transform), With<SumGlow>>,
@@ -126,9 +125,9 @@ fn rebuild_table(
     let text = |commands: &mut Commands, s: String, at: Vec2, color: Color, size: f32| {
         commands.spawn((
             TableCell,
-            Text2d::new(s),
-            fonts.text(size),
-            TextColor(color),
+            Label2d::new(s),
+            LabelFont::text(size),
+            LabelColor(color),
             Transform::from_translation(at.extend(3.0)),
             DespawnOnExit(Scene::Nim),
         ));
@@ -258,11 +257,10 @@ fn rebuild_table(
     let width = (cell * cols).max(area.width() * 0.9);
     commands.spawn((
         TableCell,
-        Text2d::new(msg),
-        fonts.text(font * 0.9),
-        TextColor(color),
-        TextLayout::justify(Justify::Left),
-        TextBounds::from(Vec2::new(width, cell * 2.2)),
+        Label2d::new(msg),
+        LabelFont::text(font * 0.9),
+        LabelColor(color),
+        LabelBlock::wrapped(width),
         bevy::sprite::Anchor::TOP_LEFT,
         Transform::from_xyz(area.min.x, msg_top - 4.0, 3.0),
         DespawnOnExit(Scene::Nim),
@@ -270,10 +268,10 @@ fn rebuild_table(
     if model.grundy {
         commands.spawn((
             TableCell,
-            Text2d::new(locale.t(S::GrundyNote)),
-            fonts.text(font * 0.75),
-            TextColor(palette::TEXT_DIM),
-            TextBounds::from(Vec2::new(width, cell * 1.5)),
+            Label2d::new(locale.t(S::GrundyNote)),
+            LabelFont::text(font * 0.75),
+            LabelColor(palette::TEXT_DIM),
+            LabelBlock::wrapped(width),
             bevy::sprite::Anchor::TOP_LEFT,
             Transform::from_xyz(area.min.x, msg_top - cell * 1.2, 3.0),
             DespawnOnExit(Scene::Nim),

@@ -1,14 +1,14 @@
 //! 돌과 더미: 돌 엔티티를 국면에 맞추기, 날아가는 돌, 빛나는 더미 (배치는 `geometry`).
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 
 use super::geometry::{FLY, current_geometry};
 use super::state::{HEAPS, NimMatch, NimSettings, Phase};
 use crate::anim::{Clock, DespawnAt, FadeTween, MoveTween, ScaleTween};
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 /// 판 위의 돌. 더미 `heap`의 아래에서 `index`번째.
@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_heaps(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+fn spawn_heaps(mut commands: Commands, art: Res<Art>) {
     for heap in 0..HEAPS {
         commands.spawn((
             HeapSlot(heap),
@@ -70,9 +70,9 @@ fn spawn_heaps(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         ));
         commands.spawn((
             HeapLabel(heap),
-            Text2d::new(heap_name(heap).to_string()),
-            fonts.text(16.0),
-            TextColor(palette::TEXT_DIM),
+            Label2d::new(heap_name(heap).to_string()),
+            LabelFont::text(16.0),
+            LabelColor(palette::TEXT_DIM),
             Transform::from_xyz(0.0, 0.0, 3.0),
             DespawnOnExit(Scene::Nim),
         ));
@@ -156,7 +156,10 @@ fn place_heaps(
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,
     mut slots: Query<(&HeapSlot, &mut Sprite, &mut Transform), Without<HeapLabel>>,
-    mut labels: Query<(&HeapLabel, &mut Text2d, &mut TextFont, &mut Transform), Without<HeapSlot>>,
+    mut labels: Query<
+        (&HeapLabel, &mut Label2d, &mut LabelFont, &mut Transform),
+        Without<HeapSlot>,
+    >,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
     for (slot, mut sprite, mut tf) in &mut slots {
@@ -170,7 +173,7 @@ fn place_heaps(
         if text.0 != want {
             text.0 = want;
         }
-        font.font_size = FontSize::Px(geo.font);
+        font.size = geo.font;
         tf.translation = Vec2::new(geo.col_x[label.0], geo.label_y).extend(3.0);
     }
 }

@@ -2,7 +2,6 @@
 //! 대국: 갈 수 있는 칸을 밝게, 그런디: 값마다 다른 색과 숫자. 새로 찾은 금색 칸은 잠깐 빛난다.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::games::wythoff::{Cell, grundy};
 use gameai::retrograde::Outcome;
 
@@ -11,9 +10,10 @@ use super::play::RetroGame;
 use super::solve::Reveal;
 use super::state::{RetroBoard, RetroMode, RetroSettings};
 use crate::anim::{Clock, DespawnAt, FadeTween, ScaleTween};
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 /// 칸 하나.
@@ -45,12 +45,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_corner_mark(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_corner_mark(mut commands: Commands) {
     commands.spawn((
         CornerMark,
-        Text2d::new("⌂"),
-        fonts.text(16.0),
-        TextColor(palette::BACKGROUND),
+        Label2d::new("⌂"),
+        LabelFont::text(16.0),
+        LabelColor(palette::BACKGROUND),
         Transform::from_xyz(0.0, 0.0, 2.0),
         DespawnOnExit(Scene::Retrograde),
     ));
@@ -218,7 +218,6 @@ fn glow_new_losses(
 fn sync_grundy_labels(
     mut commands: Commands,
     board: Res<RetroBoard>,
-    fonts: Res<Fonts>,
     mode: Res<State<RetroMode>>,
     labels: Query<Entity, With<GrundyLabel>>,
     mut built: Local<Option<u64>>,
@@ -241,9 +240,9 @@ fn sync_grundy_labels(
         let c = b.cell(i);
         commands.spawn((
             GrundyLabel(c),
-            Text2d::new(g[c.y as usize][c.x as usize].to_string()),
-            fonts.text(12.0),
-            TextColor(palette::TEXT),
+            Label2d::new(g[c.y as usize][c.x as usize].to_string()),
+            LabelFont::text(12.0),
+            LabelColor(palette::TEXT),
             Transform::default(),
             DespawnOnExit(RetroMode::Grundy),
         ));
@@ -253,17 +252,17 @@ fn sync_grundy_labels(
 fn place_labels(
     board: Res<RetroBoard>,
     layout: Res<ScreenLayout>,
-    mut labels: Query<(&GrundyLabel, &mut Transform, &mut TextFont), Without<CornerMark>>,
-    mut corner: Query<(&mut Transform, &mut TextFont), With<CornerMark>>,
+    mut labels: Query<(&GrundyLabel, &mut Transform, &mut LabelFont), Without<CornerMark>>,
+    mut corner: Query<(&mut Transform, &mut LabelFont), With<CornerMark>>,
 ) {
     let grid = Grid::current(&layout, board.board);
     let size = (grid.cell * 0.45).clamp(MIN_TEXT, 22.0);
     for (label, mut tf, mut font) in &mut labels {
         tf.translation = grid.center(label.0).extend(3.0);
-        font.font_size = FontSize::Px(size);
+        font.size = size;
     }
     for (mut tf, mut font) in &mut corner {
         tf.translation = grid.center(Cell::CORNER).extend(2.5);
-        font.font_size = FontSize::Px((grid.cell * 0.7).max(MIN_TEXT));
+        font.size = (grid.cell * 0.7).max(MIN_TEXT);
     }
 }

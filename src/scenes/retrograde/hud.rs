@@ -13,7 +13,7 @@ use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel}
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,8 +37,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_texts(mut commands: Commands, fonts: Res<Fonts>) {
-    spawn_board_texts(&mut commands, &fonts, Scene::Retrograde);
+fn spawn_texts(mut commands: Commands) {
+    spawn_board_texts(&mut commands, Scene::Retrograde);
 }
 
 /// 지금 상태를 한 줄로 (글, 색).

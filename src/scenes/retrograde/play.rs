@@ -10,12 +10,13 @@ use super::grid::Grid;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
 use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::save::{Fields, GameKey, Resume, SavedGame};
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 /// AI가 두기 전 잠깐 (사람이 보게).
@@ -203,12 +204,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_queen(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_queen(mut commands: Commands) {
     commands.spawn((
         Queen,
-        Text2d::new("♛"),
-        fonts.text(28.0),
-        TextColor(palette::TEXT),
+        Label2d::new("♛"),
+        LabelFont::text(28.0),
+        LabelColor(palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 6.0),
         DespawnOnExit(RetroMode::Play),
     ));
@@ -401,12 +402,12 @@ fn place_queen(
     layout: Res<ScreenLayout>,
     settings: Res<RetroSettings>,
     time: Res<Time>,
-    mut q: Query<(Entity, &mut Transform, &mut TextFont, Option<&MoveTween>), With<Queen>>,
+    mut q: Query<(Entity, &mut Transform, &mut LabelFont, Option<&MoveTween>), With<Queen>>,
     mut shown: Local<Option<Cell>>,
 ) {
     let grid = Grid::current(&layout, board.board);
     for (e, mut tf, mut font, tween) in &mut q {
-        font.font_size = FontSize::Px((grid.cell * 0.95).max(MIN_TEXT));
+        font.size = (grid.cell * 0.95).max(MIN_TEXT);
         let target = grid.center(game.queen).extend(6.0);
         if let Some(p) = game.drag {
             tf.translation = p.extend(7.0);

@@ -9,6 +9,7 @@ use rand::seq::IteratorRandom;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::Scene;
 use crate::anim::{Clock, MoveTween};
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::MIN_TEXT;
 use crate::think::{ThinkSet, Thinker};
 
@@ -86,12 +87,12 @@ pub(super) fn plugin(app: &mut App) {
     });
 }
 
-fn spawn_demo_queen(mut commands: Commands, fonts: Res<crate::theme::Fonts>) {
+fn spawn_demo_queen(mut commands: Commands) {
     commands.spawn((
         DemoQueen,
-        Text2d::new("♛"),
-        fonts.text(28.0),
-        TextColor(crate::theme::palette::TEXT),
+        Label2d::new("♛"),
+        LabelFont::text(28.0),
+        LabelColor(crate::theme::palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 6.0),
         Visibility::Hidden,
         DespawnOnExit(RetroMode::Solve),
@@ -155,7 +156,7 @@ fn run_demo(
     demo: Option<Res<Demo>>,
     time: Res<Time>,
     mut rng: ResMut<RetroRng>,
-    mut queen: Query<(Entity, &mut Visibility, &mut TextFont), With<DemoQueen>>,
+    mut queen: Query<(Entity, &mut Visibility, &mut LabelFont), With<DemoQueen>>,
     layout: Res<crate::layout::ScreenLayout>,
 ) {
     let (Some(table), true) = (&board.table, reveal.done()) else {
@@ -184,7 +185,7 @@ fn run_demo(
         });
         if let Ok((e, mut vis, mut font)) = queen.single_mut() {
             *vis = Visibility::Inherited;
-            font.font_size = FontSize::Px((grid.cell * 0.95).max(MIN_TEXT));
+            font.size = (grid.cell * 0.95).max(MIN_TEXT);
             let a = grid.center(from).extend(6.0);
             let b = grid.center(to).extend(6.0);
             commands.entity(e).insert((

@@ -48,13 +48,13 @@ pub(crate) fn plugin(app: &mut App) {
     shape_on_enter(app, TransMode::Chess, chess::fit::SHAPE);
 }
 
-fn enter(mut commands: Commands, mut resume: crate::save::Resume, fonts: Res<crate::theme::Fonts>) {
+fn enter(mut commands: Commands, mut resume: crate::save::Resume) {
     let mut settings = resume.settings(TransSettings::default());
     if let Some(first) = resume.launch_human_first() {
         settings.human_first = first;
     }
     commands.insert_resource(settings);
-    crate::hud::board_text::spawn_board_texts(&mut commands, &fonts, Scene::Transposition);
+    crate::hud::board_text::spawn_board_texts(&mut commands, Scene::Transposition);
 }
 
 fn exit(mut commands: Commands) {

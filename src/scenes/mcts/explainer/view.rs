@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use bevy::gizmos::config::GizmoConfigStore;
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::games::{Player, Status};
 use gameai::mcts::SnapNode;
 
@@ -13,11 +12,12 @@ use super::layout::{explainer_layout, rate_color, tree_layout};
 use super::{Explainer, Stage};
 use crate::AppSet;
 use crate::anim::{Clock, ScaleTween};
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::mcts::state::MctsMode;
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 /// 틱택토 판의 칸.
 #[derive(Component)]
@@ -57,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_board(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_board(mut commands: Commands) {
     for c in 0..9u8 {
         commands.spawn((
             TttCell(c),
@@ -67,18 +67,18 @@ fn spawn_board(mut commands: Commands, fonts: Res<Fonts>) {
         ));
         commands.spawn((
             TttLabel(c),
-            Text2d::default(),
-            fonts.bold(20.0),
-            TextColor(palette::TEXT),
+            Label2d::default(),
+            LabelFont::bold(20.0),
+            LabelColor(palette::TEXT),
             Transform::from_xyz(0.0, 0.0, 3.0),
             DespawnOnExit(MctsMode::Explain),
         ));
     }
     commands.spawn((
         RolloutLabel,
-        Text2d::default(),
-        fonts.bold(14.0),
-        TextColor(palette::TEXT),
+        Label2d::default(),
+        LabelFont::bold(14.0),
+        LabelColor(palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 6.0),
         DespawnOnExit(MctsMode::Explain),
     ));
@@ -221,9 +221,9 @@ fn color_board(
     mut labels: Query<
         (
             &TttLabel,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
         ),
         Without<TttCell>,
@@ -276,7 +276,7 @@ fn color_board(
             text.0 = s;
         }
         color.0 = col;
-        font.font_size = FontSize::Px(size);
+        font.size = size;
     }
 }
 
@@ -287,7 +287,7 @@ fn draw_path_and_rollout(
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     locale: Res<Locale>,
-    mut label: Query<(&mut Text2d, &mut Transform, &mut Visibility), With<RolloutLabel>>,
+    mut label: Query<(&mut Label2d, &mut Transform, &mut Visibility), With<RolloutLabel>>,
 ) {
     let (_, area) = explainer_layout(layout.board, layout.portrait);
     let pos = tree_layout(&ex.tree, area);

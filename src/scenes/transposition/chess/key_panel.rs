@@ -3,7 +3,6 @@
 //! 수순으로 이미 온 국면이면 그 수순을 적는다.
 
 use bevy::prelude::*;
-use bevy::text::{FontSize, TextBounds};
 use gameai::games::chess::{Color as Side, KeyPart, KeyStep, Piece, Square};
 
 use super::ChessMatch;
@@ -11,10 +10,11 @@ use super::fit::ChessFit;
 use super::notation::{numbered, side_name};
 use super::view::piece_char;
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Chess), spawn_key_panel);
@@ -39,7 +39,7 @@ struct KeyBitText(u32);
 struct KeyText(u8);
 
 /// 열쇠 판의 비트 64개와 글 세 줄.
-fn spawn_key_panel(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_key_panel(mut commands: Commands) {
     let scoped = DespawnOnExit(TransMode::Chess);
     for bit in 0..64 {
         commands.spawn((
@@ -50,9 +50,9 @@ fn spawn_key_panel(mut commands: Commands, fonts: Res<Fonts>) {
         ));
         commands.spawn((
             KeyBitText(bit),
-            Text2d::default(),
-            fonts.bold(12.0),
-            TextColor(palette::TEXT),
+            Label2d::default(),
+            LabelFont::bold(12.0),
+            LabelColor(palette::TEXT),
             Transform::default(),
             scoped.clone(),
         ));
@@ -60,14 +60,14 @@ fn spawn_key_panel(mut commands: Commands, fonts: Res<Fonts>) {
     for k in 0..3 {
         commands.spawn((
             KeyText(k),
-            Text2d::default(),
+            Label2d::default(),
             if k == 0 {
-                fonts.bold(14.0)
+                LabelFont::bold(14.0)
             } else {
-                fonts.text(13.0)
+                LabelFont::text(13.0)
             },
-            TextColor(palette::TEXT),
-            TextLayout::justify(Justify::Left),
+            LabelColor(palette::TEXT),
+            LabelBlock::default(),
             bevy::sprite::Anchor::TOP_LEFT,
             Transform::default(),
             scoped.clone(),
@@ -111,9 +111,9 @@ fn draw_key(
     mut digits: Query<
         (
             &KeyBitText,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
             &mut Visibility,
         ),
@@ -122,11 +122,11 @@ fn draw_key(
     mut texts: Query<
         (
             &KeyText,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
-            &mut TextBounds,
+            &mut LabelBlock,
         ),
         (Without<KeyBit>, Without<KeyBitText>),
     >,
@@ -190,7 +190,7 @@ fn draw_key(
         } else {
             Visibility::Hidden
         };
-        font.font_size = FontSize::Px((cell * 0.55).clamp(MIN_TEXT, 14.0));
+        font.size = (cell * 0.55).clamp(MIN_TEXT, 14.0);
         let bit = 63 - b.0;
         let s = if shown >> bit & 1 == 1 { "1" } else { "0" };
         if text.0 != s {
@@ -209,7 +209,7 @@ fn draw_key(
         .map(|a| a.steps.iter().map(|s| step_label(s, &locale)).collect())
         .unwrap_or_default();
     for (k, mut text, mut color, mut font, mut tf, mut bounds) in &mut texts {
-        *bounds = TextBounds::new_horizontal(r.width());
+        bounds.wrap = Some(r.width());
         let (s, c, y, size) = match k.0 {
             0 => (
                 {
@@ -284,7 +284,7 @@ fn draw_key(
             text.0 = s;
         }
         color.0 = c;
-        font.font_size = FontSize::Px(size);
+        font.size = size;
         tf.translation = Vec3::new(r.min.x, y, 3.0);
     }
 }

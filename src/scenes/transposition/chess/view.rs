@@ -6,16 +6,16 @@
 //! 바꾸면 된다.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::games::chess::{Color as Side, Piece, Square};
 
 use super::fit::ChessFit;
 use super::{ChessMatch, ChessThink};
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::think::Thinker;
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,7 +62,7 @@ struct CoordLabel(bool, u8);
 #[derive(Component)]
 struct PromotionChoice(usize, u8);
 
-fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+fn spawn_board(mut commands: Commands, art: Res<Art>) {
     let scoped = DespawnOnExit(TransMode::Chess);
     for sq in Square::ALL {
         commands.spawn((
@@ -84,9 +84,9 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         for layer in 0..2 {
             commands.spawn((
                 PieceGlyph(sq, layer),
-                Text2d::default(),
-                fonts.text(30.0),
-                TextColor(Color::NONE),
+                Label2d::default(),
+                LabelFont::text(30.0),
+                LabelColor(Color::NONE),
                 Transform::default(),
                 scoped.clone(),
             ));
@@ -101,9 +101,9 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
             };
             commands.spawn((
                 CoordLabel(file, k),
-                Text2d::new(text),
-                fonts.text(MIN_TEXT),
-                TextColor(palette::TEXT_DIM),
+                Label2d::new(text),
+                LabelFont::text(MIN_TEXT),
+                LabelColor(palette::TEXT_DIM),
                 Transform::default(),
                 scoped.clone(),
             ));
@@ -120,9 +120,9 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         for layer in 1..3 {
             commands.spawn((
                 PromotionChoice(i, layer),
-                Text2d::default(),
-                fonts.text(30.0),
-                TextColor(Color::NONE),
+                Label2d::default(),
+                LabelFont::text(30.0),
+                LabelColor(Color::NONE),
                 Transform::default(),
                 Visibility::Hidden,
                 scoped.clone(),
@@ -140,7 +140,7 @@ fn place_board(
     mut q: ParamSet<(
         Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
         Query<(&TargetDot, &mut Sprite, &mut Transform)>,
-        Query<(&CoordLabel, &mut Transform, &mut TextFont)>,
+        Query<(&CoordLabel, &mut Transform, &mut LabelFont)>,
     )>,
 ) {
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
@@ -185,7 +185,7 @@ fn place_board(
         };
     }
     for (c, mut tf, mut font) in &mut q.p2() {
-        font.font_size = FontSize::Px((fit.cell * 0.3).clamp(MIN_TEXT, 14.0));
+        font.size = (fit.cell * 0.3).clamp(MIN_TEXT, 14.0);
         let k = if fit.flipped { 7 - c.1 } else { c.1 };
         let along = (f32::from(k) + 0.5) * fit.cell;
         tf.translation = if c.0 {
@@ -213,9 +213,9 @@ fn draw_pieces(
     mut glyphs: Query<
         (
             &PieceGlyph,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
         ),
         Without<PromotionChoice>,
@@ -224,9 +224,9 @@ fn draw_pieces(
         (
             &PromotionChoice,
             Option<&mut Sprite>,
-            Option<&mut Text2d>,
-            Option<&mut TextColor>,
-            Option<&mut TextFont>,
+            Option<&mut Label2d>,
+            Option<&mut LabelColor>,
+            Option<&mut LabelFont>,
             &mut Transform,
             &mut Visibility,
         ),
@@ -235,9 +235,15 @@ fn draw_pieces(
 ) {
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
     let b = m.game.board();
-    let size = FontSize::Px(fit.cell * 0.82);
+    let size = fit.cell * 0.82;
+    // 글은 egui가 모든 그림(스프라이트) 위에 그린다 (`hud::label`). 그래서 승격할 말을 고르는 칸들이
+    // 덮는 자리의 말은 숨긴다: 아니면 고르는 칸의 글자와 겹쳐 보인다.
+    let covered: Vec<Vec2> = m
+        .promotion
+        .map(|(_, to)| (0..4).map(|i| fit.promotion_at(to, i)).collect())
+        .unwrap_or_default();
     for (g, mut text, mut color, mut font, mut tf) in &mut glyphs {
-        font.font_size = size;
+        font.size = size;
         let dragging = m.drag.filter(|_| m.selected == Some(g.0));
         let at = dragging.unwrap_or_else(|| fit.at(g.0));
         tf.translation =
@@ -248,7 +254,8 @@ fn draw_pieces(
         if !text.0.starts_with(s) {
             text.0 = s.to_string();
         }
-        color.0 = c;
+        let under_choice = covered.iter().any(|p| p.distance(at) < fit.cell * 0.5);
+        color.0 = if under_choice { Color::NONE } else { c };
     }
     let promo = m.promotion;
     for (ch, sprite, text, color, font, mut tf, mut vis) in &mut choices {
@@ -264,7 +271,7 @@ fn draw_pieces(
             s.color = palette::SURFACE_HIGH.mix(&palette::GOLD, 0.2);
         }
         if let (Some(mut text), Some(mut color), Some(mut font)) = (text, color, font) {
-            font.font_size = size;
+            font.size = size;
             // 겹 1은 속, 2는 윤곽 (0은 바탕 칸).
             let (s, c) = glyph(m.human, Piece::PROMOTIONS[ch.0], ch.1 - 1);
             if !text.0.starts_with(s) {

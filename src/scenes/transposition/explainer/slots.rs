@@ -1,15 +1,15 @@
 //! 설명의 전치표 (16칸): 칸마다 적힌 열쇠의 아래 비트, 깊이, 값, 최선의 수. 적는 칸과 찾은 칸이 빛난다.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::search::SearchGame;
 
 use super::layout::ExplainLayout;
 use super::{Explainer, Step, TABLE_BITS};
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 /// 표의 칸.
 #[derive(Component)]
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 표의 칸 엔티티들 (상자와 글).
-fn spawn_slots(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_slots(mut commands: Commands) {
     let scoped = DespawnOnExit(TransMode::Explain);
     for s in 0..(1usize << TABLE_BITS) {
         commands.spawn((
@@ -40,9 +40,9 @@ fn spawn_slots(mut commands: Commands, fonts: Res<Fonts>) {
         ));
         commands.spawn((
             SlotText(s),
-            Text2d::default(),
-            fonts.text(12.0),
-            TextColor(palette::TEXT_DIM),
+            Label2d::default(),
+            LabelFont::text(12.0),
+            LabelColor(palette::TEXT_DIM),
             bevy::sprite::Anchor::CENTER_LEFT,
             Transform::default(),
             scoped.clone(),
@@ -60,9 +60,9 @@ fn draw_table(
     mut texts: Query<
         (
             &SlotText,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
         ),
         Without<SlotBox>,
@@ -103,7 +103,7 @@ fn draw_table(
     }
     for (t, mut text, mut color, mut font, mut tf) in &mut texts {
         tf.translation = (center(t.0) - Vec2::new(cw * 0.45, 0.0)).extend(2.0);
-        font.font_size = FontSize::Px((rh * 0.42).clamp(MIN_TEXT, 14.0));
+        font.size = (rh * 0.42).clamp(MIN_TEXT, 14.0);
         let index = format!("{:04b}", t.0);
         // 세로 화면의 칸은 좁으므로 칸 번호만 쓰고, 적힌 것은 칸의 색과 아래 설명 줄이 말한다.
         let s = if t.0 == slot && stored && !layout.portrait {

@@ -2,7 +2,6 @@
 //! 열쇠), 전치표의 16칸. 엔티티는 들어올 때 한 번 만들고, 매 프레임 상태에 맞춰 색과 글만 바꾼다.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::games::Player;
 use gameai::search::SearchGame;
 
@@ -10,9 +9,10 @@ use super::layout::BitGrid;
 use super::layout::{ExplainLayout, mini_center};
 use super::{Explainer, MOVE_TIME, REVEAL_AT, SHOWN_BITS, Step};
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::{TransMode, TransSettings};
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 
 /// 작은 판의 칸.
 #[derive(Component)]
@@ -47,14 +47,14 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn(mut commands: Commands) {
     let scoped = DespawnOnExit(TransMode::Explain);
     for b in 0..2 {
         commands.spawn((
             MiniTitle(b),
-            Text2d::default(),
-            fonts.bold(15.0),
-            TextColor(palette::TEXT),
+            Label2d::default(),
+            LabelFont::bold(15.0),
+            LabelColor(palette::TEXT),
             Transform::default(),
             scoped.clone(),
         ));
@@ -67,9 +67,9 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
             ));
             commands.spawn((
                 MiniLabel(b, c),
-                Text2d::default(),
-                fonts.bold(14.0),
-                TextColor(palette::TEXT_DIM),
+                Label2d::default(),
+                LabelFont::bold(14.0),
+                LabelColor(palette::TEXT_DIM),
                 Transform::default(),
                 scoped.clone(),
             ));
@@ -78,9 +78,9 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
     for row in 0..4 {
         commands.spawn((
             RowLabel(row),
-            Text2d::default(),
-            fonts.text(13.0),
-            TextColor(palette::TEXT_DIM),
+            Label2d::default(),
+            LabelFont::text(13.0),
+            LabelColor(palette::TEXT_DIM),
             bevy::sprite::Anchor::CENTER_RIGHT,
             Transform::default(),
             scoped.clone(),
@@ -94,9 +94,9 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
             ));
             commands.spawn((
                 BitText(row, bit),
-                Text2d::default(),
-                fonts.bold(14.0),
-                TextColor(palette::TEXT),
+                Label2d::default(),
+                LabelFont::bold(14.0),
+                LabelColor(palette::TEXT),
                 Transform::default(),
                 scoped.clone(),
             ));
@@ -115,15 +115,15 @@ fn draw_boards(
     mut labels: Query<
         (
             &MiniLabel,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
         ),
         (Without<MiniCell>, Without<MiniTitle>),
     >,
     mut titles: Query<
-        (&MiniTitle, &mut Text2d, &mut TextFont, &mut Transform),
+        (&MiniTitle, &mut Label2d, &mut LabelFont, &mut Transform),
         (Without<MiniCell>, Without<MiniLabel>),
     >,
 ) {
@@ -166,7 +166,7 @@ fn draw_boards(
             text.0 = s;
         }
         color.0 = col;
-        font.font_size = FontSize::Px(size);
+        font.size = size;
     }
     for (t, mut text, mut font, mut tf) in &mut titles {
         let r = l.boards[t.0];
@@ -182,7 +182,7 @@ fn draw_boards(
             l.font * 0.9
         }
         .max(MIN_TEXT);
-        font.font_size = FontSize::Px(size);
+        font.size = size;
         tf.translation = Vec3::new(r.center().x, r.max.y + size, 3.0);
     }
 }
@@ -198,16 +198,16 @@ fn draw_bits(
     mut texts: Query<
         (
             &BitText,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
             &mut Transform,
             &mut Visibility,
         ),
         (Without<BitCell>, Without<RowLabel>),
     >,
     mut labels: Query<
-        (&RowLabel, &mut Text2d, &mut TextFont, &mut Transform),
+        (&RowLabel, &mut Label2d, &mut LabelFont, &mut Transform),
         (Without<BitCell>, Without<BitText>),
     >,
 ) {
@@ -281,7 +281,7 @@ fn draw_bits(
     for (c, mut text, mut color, mut font, mut tf, mut vis) in &mut texts {
         let x = x0 + cell * (c.1 as f32 + 0.5);
         tf.translation = Vec3::new(x, row_y(c.0), 2.0);
-        font.font_size = FontSize::Px((cell * 0.55).clamp(MIN_TEXT, 22.0));
+        font.size = (cell * 0.55).clamp(MIN_TEXT, 22.0);
         let Some(key) = shown[c.0] else {
             *vis = Visibility::Hidden;
             continue;
@@ -316,7 +316,7 @@ fn draw_bits(
         if text.0 != s {
             text.0 = s;
         }
-        font.font_size = FontSize::Px((l.font * 0.85).max(MIN_TEXT));
+        font.size = (l.font * 0.85).max(MIN_TEXT);
         tf.translation = if stacked {
             Vec3::new(l.bits.max.x, row_y(r.0) + cell * 0.6 + label_h / 2.0, 2.0)
         } else {

@@ -2,18 +2,18 @@
 //! 끝낸 깊이의 최선의 수(금색 점). 이기면 다섯 돌이 금색으로 빛난다.
 
 use bevy::prelude::*;
-use bevy::text::FontSize;
 use gameai::games::Player;
 use gameai::games::gomoku::GMove;
 
 use super::fit::GomokuFit;
 use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::pulse;
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::art::Art;
-use crate::theme::{Fonts, palette};
+use crate::theme::palette;
 use crate::think::Thinker;
 
 /// 교차점.
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
+fn spawn_board(mut commands: Commands, art: Res<Art>) {
     let scoped = DespawnOnExit(TransMode::Gomoku);
     commands.spawn((
         LastMark,
@@ -90,17 +90,17 @@ fn spawn_board(mut commands: Commands, art: Res<Art>, fonts: Res<Fonts>) {
         ));
         commands.spawn((
             AxisLabel(true, k),
-            Text2d::new(char::from(b'a' + k).to_string()),
-            fonts.text(MIN_TEXT),
-            TextColor(palette::TEXT_DIM),
+            Label2d::new(char::from(b'a' + k).to_string()),
+            LabelFont::text(MIN_TEXT),
+            LabelColor(palette::TEXT_DIM),
             Transform::default(),
             scoped.clone(),
         ));
         commands.spawn((
             AxisLabel(false, k),
-            Text2d::new((k + 1).to_string()),
-            fonts.text(MIN_TEXT),
-            TextColor(palette::TEXT_DIM),
+            Label2d::new((k + 1).to_string()),
+            LabelFont::text(MIN_TEXT),
+            LabelColor(palette::TEXT_DIM),
             Transform::default(),
             scoped.clone(),
         ));
@@ -158,7 +158,7 @@ fn place_board(
         Query<(&BoardLine, &mut Sprite, &mut Transform)>,
         Query<(&StoneSprite, &mut Sprite, &mut Transform)>,
         Query<(&Point, &mut Sprite, &mut Transform)>,
-        Query<(&AxisLabel, &mut Transform, &mut TextFont)>,
+        Query<(&AxisLabel, &mut Transform, &mut LabelFont)>,
         Query<(&mut Sprite, &mut Transform, &mut Visibility), With<LastMark>>,
     )>,
 ) {
@@ -235,7 +235,7 @@ fn place_board(
     }
     for (a, mut tf, mut font) in &mut q.p4() {
         let k = f32::from(a.1) * fit.step;
-        font.font_size = FontSize::Px((fit.step * 0.45).clamp(MIN_TEXT, 14.0));
+        font.size = (fit.step * 0.45).clamp(MIN_TEXT, 14.0);
         tf.translation = if a.0 {
             Vec3::new(fit.origin.x + k, fit.origin.y - fit.step * 0.75, 3.0)
         } else {

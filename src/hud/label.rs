@@ -1,0 +1,177 @@
+//! 판 위의 글: 좌표, 말의 글자(♛), 수, 설명 줄. Bevy 엔티티로 두고 (자리는 `Transform`, 보이기는
+//! `Visibility`, 트윈도 그대로), 그리기는 egui가 한다.
+//!
+//! 왜 Bevy의 `Text2d`가 아닌가: 글 모양을 잡는 Bevy의 글자 더미(parley, harfrust, skrifa, ICU의 줄
+//! 나눔 자료, 글리프 아틀라스)는 웹 빌드에서 1 MB가 넘는 코드다. egui는 패널을 그리려고 같은 번들
+//! 글꼴을 이미 들고 있으니, 판 위의 글도 egui의 글꼴로 그리면 그 더미가 통째로 빠진다 (이슈 13의 내려받기
+//! 예산, README의 측정).
+//!
+//! 그리는 법: 매 egui 패스마다 [`paint_labels`]가 보이는 [`Label2d`]를 z 순서로 모아, 카메라로
+//! 월드 → 화면 좌표를 구해 egui의 배경 층에 그린다. 판 사각형은 egui 패널과 겹치지 않으므로
+//! ([`crate::layout`]), 패널 아래나 위의 차이는 보이지 않는다. egui 창과 팝업은 그 위에 뜬다.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::panel::{BOLD, EguiReady, color32};
+
+/// 판 위의 글 한 덩이. 여러 줄이면 `\n`으로 나눈다.
+#[derive(Component, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
+#[require(LabelFont, LabelColor, Transform, Visibility)]
+pub struct Label2d(pub String);
+
+impl Label2d {
+    /// 글 `text`의 덩이.
+    pub fn new(text: impl Into<String>) -> Self {
+        Label2d(text.into())
+    }
+}
+
+/// 글자 크기(논리 픽셀)와 굵기.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct LabelFont {
+    /// 글자 크기 (논리 픽셀, egui의 점과 같다).
+    pub size: f32,
+    /// 굵은 글꼴인가.
+    pub bold: bool,
+}
+
+impl Default for LabelFont {
+    fn default() -> Self {
+        LabelFont::text(16.0)
+    }
+}
+
+impl LabelFont {
+    /// 본문 글꼴, 크기 `size`.
+    pub fn text(size: f32) -> Self {
+        LabelFont { size, bold: false }
+    }
+
+    /// 굵은 글꼴 (제목, 상태 줄).
+    pub fn bold(size: f32) -> Self {
+        LabelFont { size, bold: true }
+    }
+}
+
+/// 글자 색 (알파로 흐려지고 나타난다, [`crate::anim::FadeTween`]).
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct LabelColor(pub Color);
+
+impl Default for LabelColor {
+    fn default() -> Self {
+        LabelColor(Color::WHITE)
+    }
+}
+
+/// 여러 줄의 정렬과 줄 바꿈 폭. 없으면 왼쪽 정렬, 바꾸지 않는다.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
+pub struct LabelBlock {
+    /// 줄들을 가운데로 (아니면 왼쪽으로).
+    pub centered: bool,
+    /// 이 폭(논리 픽셀)을 넘으면 줄을 바꾼다.
+    pub wrap: Option<f32>,
+}
+
+impl LabelBlock {
+    /// 가운데 정렬.
+    pub fn centered() -> Self {
+        LabelBlock {
+            centered: true,
+            wrap: None,
+        }
+    }
+
+    /// 왼쪽 정렬, 폭 `width`에서 줄을 바꾼다.
+    pub fn wrapped(width: f32) -> Self {
+        LabelBlock {
+            centered: false,
+            wrap: Some(width),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // egui의 패스(그 안의 `paint_labels`)는 이 프레임의 자리와 보이기가 정해진 뒤에 돈다: 아니면 글이
+    // 스프라이트보다 한 프레임 늦게 움직인다.
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::EndPass
+            .after(TransformSystems::Propagate)
+            .after(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        paint_labels.run_if(resource_exists::<EguiReady>),
+    );
+}
+
+/// 보이는 글을 모두 egui의 배경 층에 그린다 (z가 작은 것부터, 곧 Bevy가 그렸을 순서로).
+fn paint_labels(
+    mut contexts: EguiContexts,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    labels: Query<(
+        Entity,
+        &Label2d,
+        &LabelFont,
+        &LabelColor,
+        Option<&LabelBlock>,
+        Option<&Anchor>,
+        &GlobalTransform,
+        &InheritedVisibility,
+    )>,
+    mut order: Local<Vec<(f32, Entity)>>,
+) -> Result {
+    let Some((camera, camera_at)) = cameras.iter().find(|(c, _)| c.is_active) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    order.clear();
+    order.extend(
+        labels
+            .iter()
+            .filter(|(_, text, .., seen)| seen.get() && !text.is_empty())
+            .map(|(e, .., at, _)| (at.translation().z, e)),
+    );
+    order.sort_by(|a, b| a.0.total_cmp(&b.0));
+    for &(_, e) in order.iter() {
+        let Ok((_, text, font, color, block, anchor, at, _)) = labels.get(e) else {
+            continue;
+        };
+        let (scale, _, world) = at.to_scale_rotation_translation();
+        let size = font.size * scale.y.abs();
+        if color.0.alpha() <= 0.0 || size < 1.0 {
+            continue;
+        }
+        let Ok(screen) = camera.world_to_viewport(camera_at, world) else {
+            continue;
+        };
+        let family = if font.bold {
+            egui::FontFamily::Name(BOLD.into())
+        } else {
+            egui::FontFamily::Proportional
+        };
+        let block = block.copied().unwrap_or_default();
+        let mut job = egui::text::LayoutJob::simple(
+            text.0.clone(),
+            egui::FontId::new(size, family),
+            color32(color.0),
+            block.wrap.unwrap_or(f32::INFINITY),
+        );
+        if block.centered {
+            job.halign = egui::Align::Center;
+        }
+        let galley = painter.layout_job(job);
+        // Bevy의 닻: (-0.5, -0.5)가 왼쪽 아래, (0.5, 0.5)가 오른쪽 위. egui는 y가 아래로 자란다.
+        let anchor = anchor.map_or(Vec2::ZERO, |a| a.as_vec());
+        let size = galley.size();
+        let left = screen.x - (anchor.x + 0.5) * size.x;
+        let top = screen.y - (0.5 - anchor.y) * size.y;
+        // 가운데 정렬이면 갤리의 줄들이 x = 0을 가운데로 놓여 `rect.min.x`가 음수다.
+        let origin = egui::pos2(left - galley.rect.min.x, top - galley.rect.min.y);
+        painter.galley(origin, galley, color32(color.0));
+    }
+    Ok(())
+}
