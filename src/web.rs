@@ -70,6 +70,10 @@ pub(super) fn plugin(app: &mut App) {
         (follow_visibility, count_frames).in_set(AppSet::Hud),
     );
     app.add_systems(Last, drop_redraws_while_hidden);
+    app.add_systems(
+        PreUpdate,
+        quiet_egui_while_hidden.after(bevy_egui::EguiPreUpdateSet::InitContexts),
+    );
     // `Update` 일정의 앞뒤에 시계를 하나씩.
     app.init_schedule(UpdateStarts);
     app.init_schedule(UpdateEnds);
@@ -399,6 +403,24 @@ fn follow_visibility(
     }
     if let Some(body) = body() {
         let _ = body.set_attribute("data-hidden", if now { "1" } else { "0" });
+    }
+}
+
+/// egui가 다시 그려 달라고 할 때 (애니메이션, 마우스가 올라간 단추, 우리 코드의 `request_repaint`)
+/// bevy_egui는 앱의 고리에 WakeUp을 보낸다. 가려진 동안 그것이 있으면 잠든 고리가 곧바로 다음 프레임을
+/// 돌리고, 그 프레임의 egui가 또 깨워, 가려진 페이지에서도 프레임이 이어진다. 그래서 bevy_egui의 깨우기를
+/// 같은 일을 하되 페이지가 보일 때만 깨우는 것으로 바꾼다. 다시 보이면 `watch_visibility`가 깨운다.
+fn quiet_egui_while_hidden(
+    mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>,
+    proxy: Res<bevy::winit::EventLoopProxyWrapper>,
+) {
+    for mut context in &mut contexts {
+        let proxy = (**proxy).clone();
+        context.get_mut().set_request_repaint_callback(move |info| {
+            if info.delay.is_zero() && !page_hidden() {
+                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+            }
+        });
     }
 }
 
