@@ -59,8 +59,9 @@ export async function serve(dir, { block = [], port = 0 } = {}) {
   };
 }
 
-/** 헤드리스 Chromium (WebGL2는 SwiftShader). 닫힌 네트워크에서 조용하도록 배경 연결을 끈다. */
-export function launch() {
+/** 헤드리스 Chromium (WebGL2는 SwiftShader). 닫힌 네트워크에서 조용하도록 배경 연결을 끈다. `extra`는
+ * 더 줄 명령줄 인자 (예: `--force-device-scale-factor=2`). */
+export function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
@@ -74,6 +75,7 @@ export function launch() {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...extra,
     ],
   });
 }
