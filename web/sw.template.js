@@ -5,8 +5,13 @@ const VERSION = "__VERSION__";
 const CACHE = `arcade-${VERSION}`;
 const FILES = __FILES__;
 
+// 받을 때 브라우저의 HTTP 캐시를 거치지 않는다 (`cache: "reload"`): 정적 호스팅은 index.html에도 잠시
+// 캐시해도 된다는 머리말을 붙이곤 해서, 그대로 받으면 새 판의 캐시에 옛 index.html이 들어가 옛 파일과
+// 새 파일이 섞인다.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))),
+  );
 });
 
 self.addEventListener("activate", (event) => {

@@ -3,9 +3,11 @@
 // 1. dist/를 내보내고 한 번 연다. 서비스 워커가 이 판의 파일을 모두 캐시에 받을 때까지 기다린다.
 // 2. 서버를 멈추고 (연결까지 끊고) 브라우저도 오프라인으로 둔 채 새로 고친다: 앱이 첫 프레임을 그리고,
 //    주소로 다른 장면(?scene=nim)도 열린다.
-// 3. (OFFLINE_UPDATE=1일 때) 같은 포트에 "새 판"(index.html에 표시를 넣고 sw.js를 다시 쓴 dist의 사본)을 띄우고 새로 고친다:
-//    지금 페이지는 옛 판 그대로 뜨고, 새 판이 설치되어 기다린다는 띠가 나온다. 띠를 누르면 새 판으로
-//    새로 고치고, 그 페이지의 index.html과 캐시는 새 판의 것이다 (옛 캐시는 지워진다).
+// 3. 같은 포트에 "새 판"을 띄우고 새로 고친다. 새 판은 dist의 사본으로, index.html에 표시를 넣고 앱의
+//    JS와 wasm을 새 이름으로 바꾸어 (빌드마다 해시가 바뀌는 것처럼) sw.js를 다시 썼다. 지금 페이지는 옛
+//    판 그대로 뜨고 옛 이름의 파일만 받으며, 새 판이 설치되어 기다린다는 띠가 나온다. 띠를 누르면 새 판으로
+//    새로 고치고, 그 페이지의 index.html과 캐시는 새 판의 것이며, 받은 파일도 모두 새 이름이다 (섞이지
+//    않는다). 옛 캐시는 지워진다.
 //
 //   node tests/web/offline.mjs [DIST_DIR] [OUT_DIR]
 
@@ -73,32 +75,40 @@ if (!(await page.waitForSelector('body[data-scene="nim"]', { timeout: 60000 }).c
 await page.screenshot({ path: path.join(OUT, "offline-nim.png") });
 await context.setOffline(false);
 
-// 3. 새 판: 아직 가끔 실패한다 (새 판이 "설치되어 기다림"인데 페이지가 제어되지 않았다고 보는 경쟁이 있다;
-//    README와 이슈 13의 남은 일). 그래서 OFFLINE_UPDATE=1일 때만 돈다 (CI는 1과 2만).
-if (process.env.OFFLINE_UPDATE !== "1") {
-  await browser.close();
-  await server.close().catch(() => {});
-  for (const e of errors) fail(`page error: ${e}`);
-  if (failures.length) {
-    console.log(`${failures.length} failure(s)`);
-    process.exit(1);
-  }
-  console.log("offline: ok (the new-build check runs with OFFLINE_UPDATE=1)");
-  process.exit(0);
-}
+// 3. 새 판.
 const next = path.join(OUT, "dist-next");
 fs.rmSync(next, { recursive: true, force: true });
 fs.cpSync(DIST, next, { recursive: true });
 const marker = `<!-- next build ${Date.now()} -->`;
-const html = fs.readFileSync(path.join(next, "index.html"), "utf8");
+let html = fs.readFileSync(path.join(next, "index.html"), "utf8");
 if (!html.includes("</head>")) fail("index.html has no </head>");
+// 앱의 JS와 wasm (Trunk가 붙인 해시 이름)을 새 이름으로.
+const oldName = html.match(/ai-arcade-[0-9a-f]+/)?.[0];
+if (!oldName) fail("index.html names no ai-arcade-<hash> files");
+const newName = `${oldName}0next`;
+for (const ext of [".js", "_bg.wasm"]) {
+  fs.renameSync(path.join(next, oldName + ext), path.join(next, newName + ext));
+}
+html = html.replaceAll(oldName, newName);
 fs.writeFileSync(path.join(next, "index.html"), html.replace("</head>", `${marker}</head>`));
+/** 이 페이지가 받은 앱 파일들의 이름 (ai-arcade-…). */
+const appFiles = () =>
+  page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname.split("/").pop())
+        .filter((n) => n.startsWith("ai-arcade-")),
+    ),
+  ]);
 execFileSync("python3", [path.resolve("tools/write-sw.py"), next], { stdio: "inherit" });
 server = await serve(next, { port });
 await page.goto(`${server.base}?lang=en`);
 await page.waitForSelector("body[data-ready]", { timeout: 120000 });
 const oldPage = (await page.content()).includes(marker);
 if (oldPage) fail("the new build replaced the running page before the player agreed");
+const before = await appFiles();
+if (before.some((n) => n.startsWith(newName))) fail(`the old page loaded new files: ${before.join(", ")}`);
 // 브라우저는 탐색할 때와 페이지가 부를 때 새 판을 찾는다. 느린 기계에서 그 확인이 첫 프레임보다
 // 먼저 끝나 버리는 일이 있어, 오래 걸리면 한 번 더 묻는다 (사용자가 다시 여는 것과 같다).
 const registration = () =>
@@ -131,6 +141,11 @@ if (!waiting) {
   await page.waitForSelector("body[data-ready]", { timeout: 120000 });
   const after = await cacheState();
   console.log(`after the update: caches ${JSON.stringify(after)}`);
+  const loadedFiles = await appFiles();
+  console.log(`the new page loaded: ${loadedFiles.join(", ")}`);
+  if (loadedFiles.length === 0 || loadedFiles.some((n) => !n.startsWith(newName))) {
+    fail(`the new page mixed old and new files: ${loadedFiles.join(", ")}`);
+  }
   if (after.keys.length !== 1 || after.keys[0] === state.keys[0]) fail("the old build's cache is still there");
 }
 await server.close();
