@@ -33,7 +33,7 @@ pub fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) {
     commands.spawn((
         Headline,
         Label2d::default(),
-        LabelFont::bold(18.0),
+        LabelFont::text(18.0),
         LabelColor(palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene.clone()),

@@ -6,7 +6,7 @@
 //! 글꼴을 이미 들고 있으니, 판 위의 글도 egui의 글꼴로 그리면 그 더미가 통째로 빠진다 (이슈 13의 내려받기
 //! 예산, README의 측정).
 //!
-//! 그리는 법: 매 egui 패스마다 [`paint_labels`]가 보이는 [`Label2d`]를 z 순서로 모아, 카메라로
+//! 그리는 법: 매 egui 패스마다 [`paint_board`]가 [`super::strokes`]의 선을 그린 다음 보이는 [`Label2d`]를 z 순서로 모아, 카메라로
 //! 월드 → 화면 좌표를 구해 egui의 배경 층에 그린다. 판 사각형은 egui 패널과 겹치지 않으므로
 //! ([`crate::layout`]), 패널 아래나 위의 차이는 보이지 않는다. egui 창과 팝업은 그 위에 뜬다.
 
@@ -14,7 +14,8 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::panel::{BOLD, EguiReady, color32};
+use super::panel::{EguiReady, color32};
+use super::strokes::{self, Strokes};
 
 /// 판 위의 글 한 덩이. 여러 줄이면 `\n`으로 나눈다.
 #[derive(Component, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
@@ -28,13 +29,12 @@ impl Label2d {
     }
 }
 
-/// 글자 크기(논리 픽셀)와 굵기.
+/// 글자 크기 (논리 픽셀). 글꼴은 하나다: 굵은 글꼴은 웹의 내려받기 예산 때문에 싣지 않는다 (README의
+/// 측정). 강조는 크기와 색으로 한다.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct LabelFont {
     /// 글자 크기 (논리 픽셀, egui의 점과 같다).
     pub size: f32,
-    /// 굵은 글꼴인가.
-    pub bold: bool,
 }
 
 impl Default for LabelFont {
@@ -46,12 +46,7 @@ impl Default for LabelFont {
 impl LabelFont {
     /// 본문 글꼴, 크기 `size`.
     pub fn text(size: f32) -> Self {
-        LabelFont { size, bold: false }
-    }
-
-    /// 굵은 글꼴 (제목, 상태 줄).
-    pub fn bold(size: f32) -> Self {
-        LabelFont { size, bold: true }
+        LabelFont { size }
     }
 }
 
@@ -93,7 +88,7 @@ impl LabelBlock {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    // egui의 패스(그 안의 `paint_labels`)는 이 프레임의 자리와 보이기가 정해진 뒤에 돈다: 아니면 글이
+    // egui의 패스(그 안의 `paint_board`)는 이 프레임의 자리와 보이기가 정해진 뒤에 돈다: 아니면 글이
     // 스프라이트보다 한 프레임 늦게 움직인다.
     app.configure_sets(
         PostUpdate,
@@ -103,13 +98,15 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        paint_labels.run_if(resource_exists::<EguiReady>),
+        paint_board.run_if(resource_exists::<EguiReady>),
     );
 }
 
-/// 보이는 글을 모두 egui의 배경 층에 그린다 (z가 작은 것부터, 곧 Bevy가 그렸을 순서로).
-fn paint_labels(
+/// 판 위의 선([`Strokes`])과 보이는 글을 모두 egui의 배경 층에 그린다: 선 먼저, 그 위에 글을 z가
+/// 작은 것부터 (곧 Bevy가 그렸을 순서로).
+fn paint_board(
     mut contexts: EguiContexts,
+    strokes: Res<Strokes>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     labels: Query<(
         Entity,
@@ -128,6 +125,12 @@ fn paint_labels(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
+    strokes::paint(&strokes, &painter, |p| {
+        camera
+            .world_to_viewport(camera_at, p.extend(0.0))
+            .ok()
+            .map(|s| egui::pos2(s.x, s.y))
+    });
     order.clear();
     order.extend(
         labels
@@ -148,11 +151,7 @@ fn paint_labels(
         let Ok(screen) = camera.world_to_viewport(camera_at, world) else {
             continue;
         };
-        let family = if font.bold {
-            egui::FontFamily::Name(BOLD.into())
-        } else {
-            egui::FontFamily::Proportional
-        };
+        let family = egui::FontFamily::Proportional;
         let block = block.copied().unwrap_or_default();
         let mut job = egui::text::LayoutJob::simple(
             text.0.clone(),

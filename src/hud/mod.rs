@@ -1,4 +1,4 @@
-//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위의 글([`label`], egui가 그린다), 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
+//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위의 글과 선([`label`], [`strokes`]: egui가 그린다), 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
 //! 안내([`hint`]), egui 스타일과 장면 패널의 뼈대([`panel`]), 반짝임 곡선([`pulse`]).
 //! 색은 모두 [`crate::theme::palette`]에서, 보이는 글은 모두 [`crate::i18n`]의 글자 표에서 온다.
 
@@ -6,12 +6,13 @@ pub mod board_text;
 pub mod hint;
 pub mod label;
 pub mod panel;
+pub mod strokes;
 
 use bevy::prelude::*;
 
 pub use panel::{
-    BOLD, EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider,
-    scene_panel, scene_title, show_in_rect, think_line,
+    EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider, scene_panel,
+    scene_title, show_in_rect, think_line,
 };
 
 /// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).
@@ -21,7 +22,7 @@ pub fn pulse(t: f32, rate: f32) -> f32 {
 
 /// 창 없이도 도는 부분: 판 글과 안내.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, board_text::plugin));
+    app.add_plugins((hint::plugin, board_text::plugin, strokes::plugin));
 }
 
 /// egui 부분: 스타일과 위쪽 막대 (창이 있는 앱에서만).

@@ -14,9 +14,6 @@ use crate::theme::{self, palette};
 use crate::think::ThinkWhere;
 use crate::{AppSet, Scene};
 
-/// 굵은 글꼴 이름 (egui `FontFamily::Name`).
-pub const BOLD: &str = "bold";
-
 /// egui 임시 저장소에서 모드 탭들의 사각형을 찾는 이름.
 const TABS_ID: &str = "arcade_tab_rects";
 /// egui 임시 저장소에서 뒤로 가기 단추의 사각형을 찾는 이름.
@@ -89,7 +86,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// egui의 폰트와 스타일이 자리 잡았다 (다음 패스부터 패널을 그린다). 폰트는 설정한 다음 패스에야
-/// 쓰이므로, 이것이 없을 때 굵은 글꼴을 부르면 egui가 패닉한다.
+/// 쓰이므로, 그 전에 그리면 한국어가 빈 상자로 나온다.
 #[derive(Resource)]
 pub struct EguiReady;
 
@@ -106,14 +103,11 @@ fn configure_egui(
     }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::default();
-    for (name, data) in [
-        ("arcade", theme::FONT_MAIN),
-        ("arcade-bold", theme::FONT_BOLD),
-    ] {
-        fonts
-            .font_data
-            .insert(name.into(), egui::FontData::from_static(data).into());
-    }
+    // 글꼴은 하나 (굵은 글꼴은 싣지 않는다: 웹의 내려받기 예산, README의 측정).
+    fonts.font_data.insert(
+        "arcade".into(),
+        egui::FontData::from_static(theme::FONT_MAIN).into(),
+    );
     let proportional = fonts
         .families
         .entry(egui::FontFamily::Proportional)
@@ -124,10 +118,6 @@ fn configure_egui(
         .entry(egui::FontFamily::Monospace)
         .or_default();
     mono.push("arcade".into());
-    fonts.families.insert(
-        egui::FontFamily::Name(BOLD.into()),
-        vec!["arcade-bold".into(), "arcade".into()],
-    );
     ctx.set_fonts(fonts);
 
     ctx.set_theme(egui::Theme::Dark);
@@ -149,7 +139,7 @@ fn configure_egui(
             ),
             (
                 TextStyle::Heading,
-                FontId::new(22.0, FontFamily::Name(BOLD.into())),
+                FontId::new(22.0, FontFamily::Proportional),
             ),
         ]
         .into();

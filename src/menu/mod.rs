@@ -118,7 +118,6 @@ fn menu_ui(
                 ui.horizontal(|ui| {
                     ui.label(
                         egui::RichText::new(loc.t(S::AppTitle))
-                            .family(egui::FontFamily::Name(hud::BOLD.into()))
                             .size(28.0)
                             .color(color32(palette::GOLD)),
                     );
@@ -188,7 +187,6 @@ fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, rect: Rect) -> bool {
         ui.set_clip_rect(text.intersect(r));
         ui.label(
             egui::RichText::new(loc.t(name))
-                .family(egui::FontFamily::Name(hud::BOLD.into()))
                 .size(if r.width() < 200.0 { 18.0 } else { 22.0 })
                 .color(color32(palette::GOLD)),
         );

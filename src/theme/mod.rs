@@ -10,8 +10,6 @@ use bevy::prelude::*;
 /// 한국어 + 라틴 + 기호 글꼴 (나눔고딕을 글자 표에 맞춰 줄이고 DejaVu Sans의 기호를 합친 것,
 /// `tools/subset-fonts.py`).
 pub const FONT_MAIN: &[u8] = include_bytes!("../../assets/fonts/ArcadeSans-Regular.ttf");
-/// 굵은 글꼴 (제목용).
-pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/ArcadeSans-Bold.ttf");
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND));

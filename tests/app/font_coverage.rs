@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
 use ai_arcade::i18n::{Lang, S};
-use ai_arcade::theme::{FONT_BOLD, FONT_MAIN};
+use ai_arcade::theme::FONT_MAIN;
 
 fn covers(font: &[u8], c: char) -> bool {
     let face = ttf_parser::Face::parse(font, 0).expect("a valid TrueType font");
@@ -17,9 +17,7 @@ fn bundled_font_covers_every_string() {
     for s in S::ALL {
         for lang in [Lang::Ko, Lang::En] {
             for c in s.get(lang).chars().filter(|c| !c.is_control()) {
-                // Bevy 글자는 대체 글꼴을 찾지 않으므로 두 글꼴 모두 모든 글자를 가져야 한다.
-                let ok = covers(FONT_MAIN, c) && covers(FONT_BOLD, c);
-                if !ok && !missing.contains(&c) {
+                if !covers(FONT_MAIN, c) && !missing.contains(&c) {
                     missing.push(c);
                 }
             }
@@ -27,7 +25,7 @@ fn bundled_font_covers_every_string() {
     }
     assert!(
         missing.is_empty(),
-        "the bundled fonts lack {missing:?}: run `python3 tools/subset-fonts.py`"
+        "the bundled font lacks {missing:?}: run `python3 tools/subset-fonts.py`"
     );
 }
 

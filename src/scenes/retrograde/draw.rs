@@ -1,8 +1,6 @@
-//! 선과 화살표 (기즈모): 지금 정하는 칸의 테두리와 여왕의 길, 이기는 칸에서 목표로 가는 화살표,
-//! 다 풀린 뒤의 φ 점선, 시범과 대국의 화살표. 그릴 것이 화면에만 필요하므로 기즈모가 있는
-//! 앱(창이 있는 앱)에서만 돈다.
+//! 선과 화살표 ([`Strokes`], egui가 그린다): 지금 정하는 칸의 테두리와 여왕의 길, 이기는 칸에서
+//! 목표로 가는 화살표, 다 풀린 뒤의 φ 점선, 시범과 대국의 화살표.
 
-use bevy::gizmos::config::GizmoConfigStore;
 use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Cell};
 use gameai::retrograde::Outcome;
@@ -11,6 +9,7 @@ use super::grid::Grid;
 use super::play::RetroGame;
 use super::solve::{Demo, Reveal};
 use super::state::{RetroBoard, RetroMode, RetroSettings};
+use crate::hud::strokes::Strokes;
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
@@ -29,21 +28,13 @@ pub(super) fn plugin(app: &mut App) {
             draw_play,
         )
             .in_set(AppSet::Hud)
-            .run_if(
-                in_state(Scene::Retrograde)
-                    .and_then(resource_exists::<RetroBoard>)
-                    .and_then(resource_exists::<GizmoConfigStore>),
-            ),
+            .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
     );
 }
 
 /// 칸 `c`의 테두리.
-fn outline(gizmos: &mut Gizmos, grid: &Grid, c: Cell, color: Color) {
-    gizmos.rect_2d(
-        Isometry2d::from_translation(grid.center(c)),
-        Vec2::splat(grid.cell * 1.02),
-        color,
-    );
+fn outline(strokes: &mut Strokes, grid: &Grid, c: Cell, color: Color) {
+    strokes.rect(grid.center(c), Vec2::splat(grid.cell * 1.02), color);
 }
 
 /// 칸 `c`에서 여왕이 갈 수 있는 세 길 (왼쪽, 아래, 왼쪽 아래 대각선)의 끝.
@@ -57,7 +48,7 @@ pub fn ray_ends(c: Cell) -> [Cell; 3] {
 }
 
 fn draw_solving(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     board: Res<RetroBoard>,
     reveal: Option<Res<Reveal>>,
     settings: Res<RetroSettings>,
@@ -75,7 +66,7 @@ fn draw_solving(
     if settings.show_rays {
         for end in ray_ends(c) {
             if end != c {
-                gizmos.line_2d(
+                strokes.line(
                     grid.center(c),
                     grid.center(end),
                     palette::TEXT.with_alpha(0.55),
@@ -83,22 +74,25 @@ fn draw_solving(
             }
         }
     }
-    outline(&mut gizmos, &grid, c, palette::TEXT);
+    outline(&mut strokes, &grid, c, palette::TEXT);
     let s = table.get(c);
     if s.outcome == Outcome::Win
         && let Some(to) = table.best_move(c)
     {
-        gizmos
-            .arrow_2d(grid.center(c), grid.center(to), palette::TEXT)
-            .with_tip_length(grid.cell * 0.45);
-        outline(&mut gizmos, &grid, to, palette::GOLD);
+        strokes.arrow(
+            grid.center(c),
+            grid.center(to),
+            grid.cell * 0.45,
+            palette::TEXT,
+        );
+        outline(&mut strokes, &grid, to, palette::GOLD);
     }
 }
 
 /// 다 풀리면: 초록 칸마다 그 칸의 목표 금색 칸 쪽을 가리키는 짧은 화살표 (같은 줄의 긴 화살표들이
 /// 겹쳐 보이지 않게, 칸 안에만 그린다). 화살표를 따라가면 금색 칸에 닿는다.
 fn draw_all_arrows(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     board: Res<RetroBoard>,
     reveal: Option<Res<Reveal>>,
     settings: Res<RetroSettings>,
@@ -121,25 +115,13 @@ fn draw_all_arrows(
         if let Some(to) = table.best_move(c) {
             let (a, z) = (grid.center(c), grid.center(to));
             let dir = (z - a).normalize_or_zero() * grid.cell * 0.32;
-            gizmos
-                .arrow_2d(a - dir, a + dir, palette::TEXT.with_alpha(0.55))
-                .with_tip_length(grid.cell * 0.22);
+            strokes.arrow(
+                a - dir,
+                a + dir,
+                grid.cell * 0.22,
+                palette::TEXT.with_alpha(0.55),
+            );
         }
-    }
-}
-
-/// 점선: `a`에서 `b`까지 `dash` 길이의 선을 같은 간격으로.
-fn dashed(gizmos: &mut Gizmos, a: Vec2, b: Vec2, dash: f32, color: Color) {
-    let len = a.distance(b);
-    if len <= 0.0 || dash <= 0.0 {
-        return;
-    }
-    let dir = (b - a) / len;
-    let mut t = 0.0;
-    while t < len {
-        let end = (t + dash).min(len);
-        gizmos.line_2d(a + dir * t, a + dir * end, color);
-        t += dash * 2.0;
     }
 }
 
@@ -152,7 +134,7 @@ pub fn line_end(board: Board, slope: f32) -> Vec2 {
 }
 
 fn draw_phi_lines(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     board: Res<RetroBoard>,
     reveal: Option<Res<Reveal>>,
     layout: Res<ScreenLayout>,
@@ -166,8 +148,7 @@ fn draw_phi_lines(
     let start = grid.at(0.5, 0.5);
     for slope in [PHI, 1.0 / PHI] {
         let end = line_end(board.board, slope);
-        dashed(
-            &mut gizmos,
+        strokes.dashed(
             start,
             grid.at(end.x, end.y),
             grid.cell * 0.35,
@@ -177,7 +158,7 @@ fn draw_phi_lines(
 }
 
 fn draw_demo(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     board: Res<RetroBoard>,
     demo: Option<Res<Demo>>,
     layout: Res<ScreenLayout>,
@@ -188,15 +169,18 @@ fn draw_demo(
         return;
     }
     let grid = Grid::current(&layout, board.board);
-    outline(&mut gizmos, &grid, demo.from, palette::GOOD);
-    outline(&mut gizmos, &grid, demo.to, palette::GOLD);
-    gizmos
-        .arrow_2d(grid.center(demo.from), grid.center(demo.to), palette::TEXT)
-        .with_tip_length(grid.cell * 0.45);
+    outline(&mut strokes, &grid, demo.from, palette::GOOD);
+    outline(&mut strokes, &grid, demo.to, palette::GOLD);
+    strokes.arrow(
+        grid.center(demo.from),
+        grid.center(demo.to),
+        grid.cell * 0.45,
+        palette::TEXT,
+    );
 }
 
 fn draw_play(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     board: Res<RetroBoard>,
     game: Option<Res<RetroGame>>,
     layout: Res<ScreenLayout>,
@@ -208,15 +192,18 @@ fn draw_play(
     }
     let grid = Grid::current(&layout, board.board);
     if let Some((_, from, to)) = game.last {
-        gizmos
-            .arrow_2d(grid.center(from), grid.center(to), palette::TEXT_DIM)
-            .with_tip_length(grid.cell * 0.4);
+        strokes.arrow(
+            grid.center(from),
+            grid.center(to),
+            grid.cell * 0.4,
+            palette::TEXT_DIM,
+        );
     }
-    outline(&mut gizmos, &grid, game.queen, palette::TEXT);
+    outline(&mut strokes, &grid, game.queen, palette::TEXT);
     if let Some(p) = game.drag
         && let Some(to) = super::play::snap_target(&board, &grid, game.queen, p)
     {
-        outline(&mut gizmos, &grid, to, palette::BLUE);
+        outline(&mut strokes, &grid, to, palette::BLUE);
     }
 }
 

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use bevy::gizmos::config::GizmoConfigStore;
 use bevy::prelude::*;
 use gameai::games::{Player, Status};
 use gameai::mcts::SnapNode;
@@ -13,6 +12,7 @@ use super::{Explainer, Stage};
 use crate::AppSet;
 use crate::anim::{Clock, ScaleTween};
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::strokes::Strokes;
 use crate::i18n::{Locale, S};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::mcts::state::MctsMode;
@@ -49,11 +49,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        draw_path_and_rollout.in_set(AppSet::Hud).run_if(
-            in_state(MctsMode::Explain)
-                .and_then(resource_exists::<Explainer>)
-                .and_then(resource_exists::<GizmoConfigStore>),
-        ),
+        draw_path_and_rollout
+            .in_set(AppSet::Hud)
+            .run_if(in_state(MctsMode::Explain).and_then(resource_exists::<Explainer>)),
     );
 }
 
@@ -68,7 +66,7 @@ fn spawn_board(mut commands: Commands) {
         commands.spawn((
             TttLabel(c),
             Label2d::default(),
-            LabelFont::bold(20.0),
+            LabelFont::text(20.0),
             LabelColor(palette::TEXT),
             Transform::from_xyz(0.0, 0.0, 3.0),
             DespawnOnExit(MctsMode::Explain),
@@ -77,7 +75,7 @@ fn spawn_board(mut commands: Commands) {
     commands.spawn((
         RolloutLabel,
         Label2d::default(),
-        LabelFont::bold(14.0),
+        LabelFont::text(14.0),
         LabelColor(palette::TEXT),
         Transform::from_xyz(0.0, 0.0, 6.0),
         DespawnOnExit(MctsMode::Explain),
@@ -282,7 +280,7 @@ fn color_board(
 
 /// 선택 경로(금색)와 시뮬레이션(점선과 결과 글).
 fn draw_path_and_rollout(
-    mut gizmos: Gizmos,
+    mut strokes: ResMut<Strokes>,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
@@ -319,10 +317,10 @@ fn draw_path_and_rollout(
         palette::GOLD
     };
     for w in path[..shown.min(path.len())].windows(2) {
-        gizmos.line_2d(w[0], w[1], gold);
+        strokes.line(w[0], w[1], gold);
     }
     for &p in &path[..shown.min(path.len())] {
-        gizmos.circle_2d(Isometry2d::from_translation(p), 6.0, gold);
+        strokes.circle(p, 6.0, gold);
     }
     // 시뮬레이션: 새 노드에서 아래로, 둔 수만큼의 점선과 결과.
     let show_rollout = matches!(stage, Stage::Rollout | Stage::Backprop);
@@ -340,7 +338,7 @@ fn draw_path_and_rollout(
     while y < len {
         let a = leaf - Vec2::new(0.0, y);
         let b = leaf - Vec2::new(0.0, (y + 5.0).min(len));
-        gizmos.line_2d(a, b, palette::TEXT);
+        strokes.line(a, b, palette::TEXT);
         y += 10.0;
     }
     let result = match ex.last.result {

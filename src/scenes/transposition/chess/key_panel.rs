@@ -51,7 +51,7 @@ fn spawn_key_panel(mut commands: Commands) {
         commands.spawn((
             KeyBitText(bit),
             Label2d::default(),
-            LabelFont::bold(12.0),
+            LabelFont::text(12.0),
             LabelColor(palette::TEXT),
             Transform::default(),
             scoped.clone(),
@@ -62,7 +62,7 @@ fn spawn_key_panel(mut commands: Commands) {
             KeyText(k),
             Label2d::default(),
             if k == 0 {
-                LabelFont::bold(14.0)
+                LabelFont::text(14.0)
             } else {
                 LabelFont::text(13.0)
             },

@@ -53,7 +53,7 @@ fn spawn(mut commands: Commands) {
         commands.spawn((
             MiniTitle(b),
             Label2d::default(),
-            LabelFont::bold(15.0),
+            LabelFont::text(15.0),
             LabelColor(palette::TEXT),
             Transform::default(),
             scoped.clone(),
@@ -68,7 +68,7 @@ fn spawn(mut commands: Commands) {
             commands.spawn((
                 MiniLabel(b, c),
                 Label2d::default(),
-                LabelFont::bold(14.0),
+                LabelFont::text(14.0),
                 LabelColor(palette::TEXT_DIM),
                 Transform::default(),
                 scoped.clone(),
@@ -95,7 +95,7 @@ fn spawn(mut commands: Commands) {
             commands.spawn((
                 BitText(row, bit),
                 Label2d::default(),
-                LabelFont::bold(14.0),
+                LabelFont::text(14.0),
                 LabelColor(palette::TEXT),
                 Transform::default(),
                 scoped.clone(),
