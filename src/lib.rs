@@ -23,6 +23,8 @@ pub mod theme;
 pub mod think;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_log;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -127,26 +129,28 @@ const DEFAULT_WINDOW: (u32, u32) = (1280, 720);
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
         let (w, h) = self.launch.size.unwrap_or(DEFAULT_WINDOW);
-        app.add_plugins(
-            DefaultPlugins
-                .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "AI Arcade".into(),
-                        resolution: WindowResolution::new(w, h),
-                        // 웹: 캔버스가 페이지를 따라간다 (휴대폰에서 화면 밖으로 나가지 않게).
-                        canvas: Some("#bevy".into()),
-                        fit_canvas_to_parent: true,
-                        prevent_default_event_handling: true,
-                        ..default()
-                    }),
-                    ..default()
-                })
-                .set(AssetPlugin {
-                    // 웹 서버가 .meta 파일을 주지 않으므로 찾지 않는다.
-                    meta_check: bevy::asset::AssetMetaCheck::Never,
+        let plugins = DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "AI Arcade".into(),
+                    resolution: WindowResolution::new(w, h),
+                    // 웹: 캔버스가 페이지를 따라간다 (휴대폰에서 화면 밖으로 나가지 않게).
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
                     ..default()
                 }),
-        );
+                ..default()
+            })
+            .set(AssetPlugin {
+                // 웹 서버가 .meta 파일을 주지 않으므로 찾지 않는다.
+                meta_check: bevy::asset::AssetMetaCheck::Never,
+                ..default()
+            });
+        app.add_plugins(plugins);
+        // 웹의 로그는 작은 콘솔 구독자가 적는다 (`web_log`; 웹 빌드에는 Bevy의 `LogPlugin`이 없다).
+        #[cfg(target_arch = "wasm32")]
+        web_log::install();
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.launch.clone());
         // 스크린숏은 묻는 그대로를 찍는다: 따로 정하지 않으면 저장을 읽지도 쓰지도 않는다.

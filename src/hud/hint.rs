@@ -48,7 +48,7 @@ impl Hint {
 /// AI가 고른 수를 라이브러리가 거부했을 때 (두 AI 운전사가 같이 쓰는 한 가지 길): 기록을 남기고,
 /// 이유를 오래 보이는 안내로 띄운다. 대국을 멈추는 것은 부르는 쪽이 한다 (`stuck`).
 pub fn ai_move_refused(hint: &mut Hint, mv: impl core::fmt::Debug, e: PlayError, now: f32) {
-    warn!("the AI's move {mv:?} was refused: {e:?}");
+    tracing::warn!("the AI's move {mv:?} was refused: {e:?}");
     hint.put(HintMsg::AiRefused(e), now);
 }
 

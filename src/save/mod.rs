@@ -252,7 +252,7 @@ impl Resume<'_> {
         match code.and_then(|c| build(&c)) {
             Ok(t) => Some(t),
             Err(e) => {
-                warn!("could not restore the {} game: {e}", game.slug());
+                tracing::warn!("could not restore the {} game: {e}", game.slug());
                 let msg = if from_link {
                     NoticeMsg::LinkBad(game, e)
                 } else {
@@ -279,7 +279,7 @@ impl Resume<'_> {
         match Fields::parse(text).and_then(|f| settings::read(base.clone(), &f)) {
             Ok(s) => s,
             Err(e) => {
-                warn!("saved {key} ignored: {e}");
+                tracing::warn!("saved {key} ignored: {e}");
                 self.saved.remove(&key);
                 self.notice.show(NoticeMsg::SettingsBad(e));
                 base
@@ -300,7 +300,7 @@ fn load(
         Ok(Some(t)) => t,
         Ok(None) => return,
         Err(e) => {
-            warn!("saved state unreadable: {e}");
+            tracing::warn!("saved state unreadable: {e}");
             notice.show(NoticeMsg::Unreadable(e));
             return;
         }
@@ -308,7 +308,7 @@ fn load(
     *saved = match Saved::parse(&text) {
         Ok(s) => s,
         Err(e) => {
-            warn!("saved state ignored: {e:?}");
+            tracing::warn!("saved state ignored: {e:?}");
             notice.show(match e {
                 SaveError::OtherVersion => NoticeMsg::OtherVersion,
                 SaveError::Unreadable(why) => NoticeMsg::Unreadable(why),
@@ -374,7 +374,7 @@ fn flush(
         Ok(()) => *last_error = None,
         Err(e) => {
             if last_error.as_deref() != Some(e.as_str()) {
-                warn!("could not save: {e}");
+                tracing::warn!("could not save: {e}");
                 notice.show(NoticeMsg::WriteFailed(e.clone()));
             }
             *last_error = Some(e);

@@ -106,7 +106,7 @@ fn spawn_hand(index: usize) -> Result<Hand, String> {
                 .dyn_ref::<ErrorEvent>()
                 .map(ErrorEvent::message)
                 .unwrap_or_default();
-            error!("think worker {index} failed: {why}");
+            tracing::error!("think worker {index} failed: {why}");
             shared.borrow_mut().error = Some(if why.is_empty() {
                 format!("worker {index} could not load its script")
             } else {
@@ -187,12 +187,12 @@ pub(crate) fn plugin(app: &mut App) {
         match spawn_hand(i) {
             Ok(h) => hands.push(h),
             Err(e) => {
-                warn!("think worker {i} could not be created: {e}");
+                tracing::warn!("think worker {i} could not be created: {e}");
                 first_error.get_or_insert(format!("workers could not be created ({e})"));
             }
         }
     }
-    info!("think: {} of {n} web workers starting", hands.len());
+    tracing::info!("think: {} of {n} web workers starting", hands.len());
     let down = hands
         .is_empty()
         .then(|| first_error.unwrap_or_else(|| "no workers".into()));

@@ -27,10 +27,10 @@ pub(super) fn load_book(mut book: ResMut<ChessBook>) {
     if let Ok(bytes) = std::fs::read(path) {
         match Book::from_bytes(&bytes) {
             Ok(b) => {
-                info!("opening book: {} entries from {}", b.len(), path.display());
+                tracing::info!("opening book: {} entries from {}", b.len(), path.display());
                 book.0 = Some(b);
             }
-            Err(e) => warn!("ignoring {}: {e}", path.display()),
+            Err(e) => tracing::warn!("ignoring {}: {e}", path.display()),
         }
     }
 }
