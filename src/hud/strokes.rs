@@ -4,6 +4,8 @@
 //! Bevy의 기즈모 대신인 까닭은 [`super::label`]과 같다: 기즈모의 그리기 파이프라인과 셰이더는 웹
 //! 빌드의 내려받기 크기에 들고, 여기서 쓰는 선 몇 가닥은 egui의 붓으로 충분하다.
 
+use std::f32::consts::FRAC_PI_4;
+
 use bevy::prelude::*;
 
 use super::panel::color32;
@@ -67,7 +69,7 @@ impl Strokes {
         if back == Vec2::ZERO {
             return;
         }
-        for turn in [Vec2::from_angle(0.785_398), Vec2::from_angle(-0.785_398)] {
+        for turn in [FRAC_PI_4, -FRAC_PI_4].map(Vec2::from_angle) {
             self.line(b, b + turn.rotate(back), color);
         }
     }
