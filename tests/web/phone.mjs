@@ -164,7 +164,20 @@ for (const screen of SCREENS) {
         await press(page, screen, px, py);
         await page.waitForTimeout(250);
       }
-      if (!(await waitAttr(page, "data-position", (v) => v !== before, 10000))) {
+      let moved = await waitAttr(page, "data-position", (v) => v !== before, 10000);
+      if (!moved) {
+        // 한 번 더, 새로 읽은 점으로: 소프트웨어 렌더러의 큰 화면(768x1024)에서는 프레임이 늦어 가끔
+        // 읽은 점이 그사이 바뀐 국면의 것이었다. 두 번째도 두지 못하면 실패다.
+        console.log(`${screen.name} ${game}: no move after ${JSON.stringify(taps)}; once more with fresh taps`);
+        const again = pts(await waitAttr(page, "data-taps", (v) => pts(v).length > 0, 30000));
+        const now = await attr(page, "data-position");
+        for (const [px, py] of again) {
+          await press(page, screen, px, py);
+          await page.waitForTimeout(250);
+        }
+        moved = await waitAttr(page, "data-position", (v) => v !== now, 10000);
+      }
+      if (!moved) {
         fail(`${screen.name} ${game}: tapping ${JSON.stringify(taps)} did not play a move`);
       }
     }
