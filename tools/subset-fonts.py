@@ -61,15 +61,11 @@ def subset_font(src: pathlib.Path, dst: pathlib.Path, chars: set[str], family: s
     # 바꾼 글꼴은 원래 이름을 쓰지 않는다 (OFL의 예약 이름 조항).
     for rec in font["name"].names:
         if rec.nameID in (1, 4, 16):
-            rec.string = family if rec.nameID != 4 else f"{family} {style_of(dst)}"
+            rec.string = family if rec.nameID != 4 else f"{family} Regular"
         elif rec.nameID == 6:
-            rec.string = f"{family.replace(' ', '')}-{style_of(dst)}"
+            rec.string = f"{family.replace(' ', '')}-Regular"
     font.save(dst)
     print(f"{dst.name}: {len(wanted)} glyphs, {dst.stat().st_size:,} bytes")
-
-
-def style_of(path: pathlib.Path) -> str:
-    return "Regular"
 
 
 def merge_symbols(main: pathlib.Path, symbols: pathlib.Path) -> None:
