@@ -162,9 +162,14 @@ pub fn wythoff(cfg: Config) -> Vec<Line> {
 }
 
 /// 빈 판에서 MCTS 반복의 초당 횟수 (스레드 하나, 그리고 모든 스레드).
-fn mcts_rate<G: Rollout>(name: &str, state: G, cfg: Config, threads: usize) -> Line {
+fn mcts_rate<G: Rollout>(
+    name: &str,
+    state: G,
+    config: MctsConfig,
+    cfg: Config,
+    threads: usize,
+) -> Line {
     let millis = cfg.min_time.as_millis().max(1) as u64 * 2;
-    let config = MctsConfig::default();
     let mut search = Search::new(state, config, 1, Limit::Millis(millis), threads);
     let start = Instant::now();
     let decision = search.run_to_end();
@@ -182,23 +187,37 @@ fn mcts_rate<G: Rollout>(name: &str, state: G, cfg: Config, threads: usize) -> L
     }
 }
 
-/// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (기본 옵션: 결정적 수 켬, RAVE 끔).
+/// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (기본 옵션: 결정적 수 켬, RAVE 끔), 그리고 헥스와
+/// 하바나를 RAVE를 켜고 스레드 하나로 (AMAF 갱신이 반복 하나에 얼마나 드는지).
 pub fn mcts(cfg: Config) -> Vec<Line> {
     let all = available_threads();
+    let plain = MctsConfig::default();
+    let rave = MctsConfig {
+        rave: true,
+        ..plain
+    };
     let mut lines = Vec::new();
     if let Ok(hex) = Hex::new(11, false) {
-        lines.push(mcts_rate("mcts_hex_11x11", hex.clone(), cfg, 1));
+        lines.push(mcts_rate("mcts_hex_11x11", hex.clone(), plain, cfg, 1));
         if all > 1 {
-            lines.push(mcts_rate("mcts_hex_11x11", hex, cfg, all));
+            lines.push(mcts_rate("mcts_hex_11x11", hex.clone(), plain, cfg, all));
         }
+        lines.push(mcts_rate("mcts_hex_11x11_rave", hex, rave, cfg, 1));
     }
     if let Ok(h) = Havannah::new(10) {
-        lines.push(mcts_rate("mcts_havannah_base10", h.clone(), cfg, 1));
+        lines.push(mcts_rate("mcts_havannah_base10", h.clone(), plain, cfg, 1));
         if all > 1 {
-            lines.push(mcts_rate("mcts_havannah_base10", h, cfg, all));
+            lines.push(mcts_rate(
+                "mcts_havannah_base10",
+                h.clone(),
+                plain,
+                cfg,
+                all,
+            ));
         }
+        lines.push(mcts_rate("mcts_havannah_base10_rave", h, rave, cfg, 1));
     }
-    lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), cfg, 1));
+    lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
     lines
 }
 

@@ -23,7 +23,9 @@ mod snapshot;
 mod tree;
 
 pub use game::Game;
-pub use parallel::{Search, available_threads, merge_decisions, merge_root, merge_snapshots};
+pub use parallel::{
+    Search, available_threads, merge_decisions, merge_root, merge_snapshots, merged_pv,
+};
 pub use policy::{Config, Limit, Rollout, rave_blend, uct};
 pub use snapshot::{ChildStat, Decision, LastIteration, SnapNode, Snapshot};
-pub use tree::Mcts;
+pub use tree::{Mcts, PV_LEN};

@@ -5,7 +5,7 @@
 
 use super::policy::{Config, Limit, Rollout};
 use super::snapshot::{ChildStat, Decision, Snapshot};
-use super::tree::Mcts;
+use super::tree::{Mcts, PV_LEN};
 use crate::step::{Budget, Progress, Steppable, ThinkClock};
 
 /// 앱과 명령줄이 쓰는 탐색: 예산이 있고, 조금씩 돌릴 수 있고 ([`Steppable`]), 네이티브에서는
@@ -160,20 +160,48 @@ impl<G: Rollout> Search<G> {
         merge_root(self.trees.iter().map(Mcts::root_stats))
     }
 
+    /// 트리들의 주요 변화를 하나로: 첫 수는 합친 루트의 첫 수, 그 뒤는 그 수를 가장 많이 방문한
+    /// 트리에서 그 수의 노드부터 방문이 가장 많은 자식을 따라간 것 ([`Mcts::line_after`]).
+    fn pv(&self, root: &[ChildStat<G::Move>]) -> Vec<G::Move> {
+        let Some(best) = root.first().map(|c| c.mv) else {
+            return Vec::new();
+        };
+        let visits = |t: &Mcts<G>| {
+            t.root_stats()
+                .iter()
+                .find(|c| c.mv == best)
+                .map_or(0, |c| c.visits)
+        };
+        let line = self
+            .trees
+            .iter()
+            .max_by_key(|t| visits(t))
+            .map(|t| t.line_after(best, PV_LEN))
+            .unwrap_or_default();
+        if line.is_empty() { vec![best] } else { line }
+    }
+
     fn decide(&self) -> Decision<G::Move> {
         let root = self.merged_root();
         let over = self.trees[0].root_state().status().is_over();
+        let best = if over {
+            None
+        } else {
+            root.first()
+                .map(|c| c.mv)
+                .or_else(|| self.trees[0].best_move())
+        };
+        let pv = match best {
+            Some(_) if !root.is_empty() => self.pv(&root),
+            Some(b) => vec![b],
+            None => Vec::new(),
+        };
         Decision {
-            best: if over {
-                None
-            } else {
-                root.first()
-                    .map(|c| c.mv)
-                    .or_else(|| self.trees[0].best_move())
-            },
+            best,
             iterations: self.iterations(),
             elapsed: self.elapsed(),
             root,
+            pv,
         }
     }
 
@@ -243,12 +271,15 @@ impl<G: Rollout> Steppable for Search<G> {
 
     fn snapshot(&self) -> Self::Snapshot {
         let t = &self.trees[0];
+        let root = self.merged_root();
+        let pv = self.pv(&root);
         Snapshot {
             iterations: self.iterations(),
             elapsed: self.elapsed(),
-            root: self.merged_root(),
+            root,
             tree: t.tree(self.depth),
             last: t.last_iteration().clone(),
+            pv,
         }
     }
 }
@@ -265,6 +296,8 @@ pub fn merge_root<M: PartialEq>(
                 Some(m) => {
                     m.visits += s.visits;
                     m.wins += s.wins;
+                    m.amaf_visits += s.amaf_visits;
+                    m.amaf_wins += s.amaf_wins;
                 }
                 None => merged.push(s),
             }
@@ -280,30 +313,62 @@ pub fn merge_decisions<M: Copy + PartialEq>(parts: Vec<Decision<M>>) -> Option<D
     let first_best = parts.first()?.best;
     let iterations = parts.iter().map(|d| d.iterations).sum();
     let elapsed = parts.iter().map(|d| d.elapsed).fold(0.0, f32::max);
-    let root = merge_root(parts.into_iter().map(|d| d.root));
+    let root = merge_root(parts.iter().map(|d| d.root.clone()));
+    let best = first_best.and_then(|b| root.first().map(|c| c.mv).or(Some(b)));
+    let pv = merged_pv(
+        best,
+        parts.iter().map(|d| (d.root.as_slice(), d.pv.as_slice())),
+    );
     Some(Decision {
-        best: first_best.and_then(|b| root.first().map(|c| c.mv).or(Some(b))),
+        best,
         iterations,
         elapsed,
         root,
+        pv,
     })
 }
 
-/// 트리마다 따로 낸 스냅숏들을 하나로: 루트 통계는 합치고, 그리는 트리와 마지막 반복은 첫
-/// 트리의 것 ([`Search::snapshot`]과 같다).
-pub fn merge_snapshots<M: PartialEq>(parts: Vec<Snapshot<M>>) -> Option<Snapshot<M>> {
+/// 트리마다의 주요 변화들을 하나로: 합친 결론의 첫 수 `best`로 시작하는 것 가운데, 그 수를 가장 많이
+/// 방문한 트리의 것 (그 트리가 그 수의 뒤를 가장 깊이 보았다). 그런 트리가 없으면 `best` 하나뿐,
+/// `best`가 없으면 빈 줄. 각 조각은 (그 트리의 루트 통계, 그 트리의 주요 변화).
+pub fn merged_pv<'a, M: Copy + PartialEq + 'a>(
+    best: Option<M>,
+    parts: impl IntoIterator<Item = (&'a [ChildStat<M>], &'a [M])>,
+) -> Vec<M> {
+    let Some(best) = best else {
+        return Vec::new();
+    };
+    let mut chosen: Option<(u32, &[M])> = None;
+    for (root, pv) in parts {
+        if pv.first() != Some(&best) {
+            continue;
+        }
+        let visits = root.iter().find(|c| c.mv == best).map_or(0, |c| c.visits);
+        if chosen.is_none_or(|(v, _)| visits > v) {
+            chosen = Some((visits, pv));
+        }
+    }
+    chosen.map_or_else(|| vec![best], |(_, pv)| pv.to_vec())
+}
+
+/// 트리마다 따로 낸 스냅숏들을 하나로: 루트 통계는 합치고, 주요 변화는 [`merged_pv`], 그리는
+/// 트리와 마지막 반복은 첫 트리의 것 ([`Search::snapshot`]과 같다).
+pub fn merge_snapshots<M: Copy + PartialEq>(parts: Vec<Snapshot<M>>) -> Option<Snapshot<M>> {
     let iterations = parts.iter().map(|s| s.iterations).sum();
     let elapsed = parts.iter().map(|s| s.elapsed).fold(0.0, f32::max);
-    let mut parts = parts.into_iter();
-    let first = parts.next()?;
-    let (tree, last) = (first.tree, first.last);
-    let root = merge_root(core::iter::once(first.root).chain(parts.map(|s| s.root)));
+    let root = merge_root(parts.iter().map(|s| s.root.clone()));
+    let pv = merged_pv(
+        root.first().map(|c| c.mv),
+        parts.iter().map(|s| (s.root.as_slice(), s.pv.as_slice())),
+    );
+    let first = parts.into_iter().next()?;
     Some(Snapshot {
         iterations,
         elapsed,
         root,
-        tree,
-        last,
+        tree: first.tree,
+        last: first.last,
+        pv,
     })
 }
 

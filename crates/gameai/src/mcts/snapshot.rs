@@ -12,16 +12,30 @@ pub struct ChildStat<M> {
     pub visits: u32,
     /// 그 수를 둔 쪽(= 루트에서 둘 차례)의 승점 합.
     pub wins: f32,
+    /// AMAF 방문 수: 루트에서 시작한 반복 가운데 그 수를 (같은 쪽이) 나중에라도 둔 것. RAVE가 꺼져
+    /// 있으면 0.
+    pub amaf_visits: u32,
+    /// 그 AMAF 방문들의 승점 합.
+    pub amaf_wins: f32,
 }
 
 impl<M> ChildStat<M> {
     /// 승률 (둘 차례인 쪽에서 본). 방문이 없으면 0.
     pub fn win_rate(&self) -> f32 {
-        if self.visits == 0 {
-            0.0
-        } else {
-            self.wins / self.visits as f32
-        }
+        ratio(self.wins, self.visits)
+    }
+
+    /// RAVE 값 = AMAF 승률 (둘 차례인 쪽에서 본). AMAF 방문이 없으면 `None` (RAVE가 꺼져 있다).
+    pub fn amaf_rate(&self) -> Option<f32> {
+        (self.amaf_visits > 0).then(|| ratio(self.amaf_wins, self.amaf_visits))
+    }
+}
+
+fn ratio(wins: f32, visits: u32) -> f32 {
+    if visits == 0 {
+        0.0
+    } else {
+        wins / visits as f32
     }
 }
 
@@ -76,6 +90,8 @@ pub struct Snapshot<M> {
     pub tree: Vec<SnapNode<M>>,
     /// 마지막 반복.
     pub last: LastIteration<M>,
+    /// 주요 변화: 루트에서 방문이 가장 많은 자식을 따라간 수들 (첫 수는 지금 둔다면 둘 수).
+    pub pv: Vec<M>,
 }
 
 /// 탐색의 결론.
@@ -89,4 +105,6 @@ pub struct Decision<M> {
     pub elapsed: f32,
     /// 루트 자식들 (방문이 많은 순).
     pub root: Vec<ChildStat<M>>,
+    /// 주요 변화 (첫 수는 `best`). 둘 수가 없으면 비었다.
+    pub pv: Vec<M>,
 }

@@ -12,6 +12,9 @@ use super::snapshot::{ChildStat, Decision, LastIteration, SnapNode};
 use crate::games::{Player, Status};
 use crate::step::Budget;
 
+/// 스냅숏과 결론에 담는 주요 변화의 최대 길이.
+pub const PV_LEN: usize = 8;
+
 /// 노드 하나. 자식들은 `first_child..first_child + n_children`에 이어져 있다.
 #[derive(Clone, Copy, Debug)]
 struct Node<M> {
@@ -298,17 +301,14 @@ impl<G: Rollout> Mcts<G> {
             self.amaf_stamp = 1;
         }
         let stamp = self.amaf_stamp;
-        // 시뮬레이션의 수들: 길의 마지막 노드에서 둘 차례인 쪽부터 번갈아.
+        // 시뮬레이션의 수들: 길의 마지막 노드에서 둘 차례인 쪽부터 번갈아 (짝수 번째는 `first`).
+        // 뒤에서부터 적으므로 같은 칸이 두 번 나오면 먼저 둔 쪽이 남는다. 반복마다 버퍼를 잡지 않는다.
         let last = *self.path.last().unwrap_or(&0);
-        let mut who = self.nodes[last as usize].mover.other();
-        let mut seq: Vec<(usize, Player)> = Vec::with_capacity(self.trace.len());
-        for &mv in &self.trace {
-            seq.push((self.root_state.move_index(mv), who));
-            who = who.other();
-        }
-        for &(idx, p) in seq.iter().rev() {
+        let first = self.nodes[last as usize].mover.other();
+        for (i, &mv) in self.trace.iter().enumerate().rev() {
+            let idx = self.root_state.move_index(mv);
             self.amaf_seen[idx] = stamp;
-            self.amaf_player[idx] = p;
+            self.amaf_player[idx] = if i % 2 == 0 { first } else { first.other() };
         }
         for depth in (0..self.path.len()).rev() {
             let node = self.path[depth] as usize;
@@ -342,6 +342,8 @@ impl<G: Rollout> Mcts<G> {
                     mv,
                     visits: n.n,
                     wins: n.w,
+                    amaf_visits: n.amaf_n,
+                    amaf_wins: n.amaf_w,
                 })
             })
             .collect();
@@ -356,6 +358,67 @@ impl<G: Rollout> Mcts<G> {
             self.root_state.legal_moves(&mut v);
             v.first().copied()
         })
+    }
+
+    /// 노드 `node`의 자식 가운데 방문이 가장 많은 것 (같으면 승점이 많은 것, 그래도 같으면 앞의
+    /// 것: [`Mcts::root_stats`]의 순서와 같다). 방문한 자식이 없으면 `None`.
+    fn most_visited(&self, node: u32) -> Option<u32> {
+        let p = &self.nodes[node as usize];
+        let mut best: Option<u32> = None;
+        for i in p.first_child..p.first_child + p.n_children {
+            let c = &self.nodes[i as usize];
+            if c.n == 0 {
+                continue;
+            }
+            let better = best.is_none_or(|b| {
+                let b = &self.nodes[b as usize];
+                c.n > b.n || (c.n == b.n && c.w > b.w)
+            });
+            if better {
+                best = Some(i);
+            }
+        }
+        best
+    }
+
+    /// 주요 변화: 루트에서 방문이 가장 많은 자식을 따라 내려간 수들, 많아야 `max_len`개. 첫 수는
+    /// [`Mcts::best_move`]와 같다 (트리가 자랐으면). 방문한 자식이 없는 노드에서 멈춘다.
+    pub fn principal_variation(&self, max_len: usize) -> Vec<G::Move> {
+        self.line_from(0, max_len)
+    }
+
+    /// 루트 수 `first`로 시작하는 수순: 그 수, 그리고 그 노드에서 방문이 가장 많은 자식을 따라간 수들
+    /// (많아야 `max_len`개). 루트에 그 수의 자식이 없거나 방문이 없으면 비었다. 루트 병렬 탐색이 합친
+    /// 결론의 수가 이 트리의 첫 수가 아닐 때 쓴다.
+    pub fn line_after(&self, first: G::Move, max_len: usize) -> Vec<G::Move> {
+        let r = &self.nodes[0];
+        let child = (r.first_child..r.first_child + r.n_children)
+            .find(|&i| self.nodes[i as usize].mv == Some(first) && self.nodes[i as usize].n > 0);
+        match child {
+            Some(c) if max_len > 0 => {
+                let mut pv = vec![first];
+                pv.extend(self.line_from(c, max_len - 1));
+                pv
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// 노드 `start`에서 방문이 가장 많은 자식을 따라 내려간 수들, 많아야 `max_len`개.
+    fn line_from(&self, start: u32, max_len: usize) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let mut node = start;
+        while pv.len() < max_len {
+            let Some(child) = self.most_visited(node) else {
+                break;
+            };
+            let Some(mv) = self.nodes[child as usize].mv else {
+                break;
+            };
+            pv.push(mv);
+            node = child;
+        }
+        pv
     }
 
     /// 깊이 `max_depth`까지, 방문이 있는 노드들 (그리기용).
@@ -432,13 +495,23 @@ impl<G: Rollout> Mcts<G> {
 
     /// 지금까지의 결론.
     pub fn decision(&self, elapsed: f32) -> Decision<G::Move> {
+        let best = self
+            .best_move()
+            .filter(|_| !self.root_state.status().is_over());
+        // 주요 변화는 둘 수로 시작한다 (트리가 아직 자라지 않았으면 그 수 하나).
+        let pv = match best {
+            Some(b) => {
+                let pv = self.principal_variation(PV_LEN);
+                if pv.first() == Some(&b) { pv } else { vec![b] }
+            }
+            None => Vec::new(),
+        };
         Decision {
-            best: self
-                .best_move()
-                .filter(|_| !self.root_state.status().is_over()),
+            best,
             iterations: self.iterations,
             elapsed,
             root: self.root_stats(),
+            pv,
         }
     }
 }

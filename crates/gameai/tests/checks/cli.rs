@@ -97,6 +97,8 @@ fn mcts_json_names_the_move_and_the_top_moves() {
         out.contains(r#""top": [{"move": "c3", "visits": "#),
         "{out}"
     );
+    // 주요 변화는 둔 수로 시작한다.
+    assert!(out.contains(r#""pv": ["c3""#), "{out}");
     // 같은 씨앗이면 같은 결과 (속도만 빼고).
     let run = |seed: &str| {
         let o = gameai(&[

@@ -290,3 +290,139 @@ fn a_node_limit_stops_the_tree_growing_but_not_the_search() {
     assert!(!free.is_full());
     assert!(free.node_count() > 4 * limit, "{}", free.node_count());
 }
+
+/// 주요 변화를 뿌리 국면에서 다시 두어 본다: 수마다 그때의 합법 수 가운데 있어야 한다.
+fn assert_legal_line<G: gameai::mcts::Rollout>(root: &G, pv: &[G::Move]) {
+    let mut g = root.clone();
+    let mut legal = Vec::new();
+    for (i, &mv) in pv.iter().enumerate() {
+        assert!(
+            !g.status().is_over(),
+            "move {i} {mv:?} after the game ended"
+        );
+        g.legal_moves(&mut legal);
+        assert!(legal.contains(&mv), "move {i} {mv:?} is not legal here");
+        g.play_unchecked(mv);
+    }
+}
+
+#[test]
+fn the_principal_variation_is_legal_and_starts_with_the_move_played() {
+    let hex = Hex::new(7, false).unwrap();
+    let havannah = Havannah::new(4).unwrap();
+    for threads in [1, 3] {
+        for seed in [1, 2, 3] {
+            for rave in [false, true] {
+                let config = Config {
+                    rave,
+                    ..Config::default()
+                };
+                let mut s =
+                    Search::new(hex.clone(), config, seed, Limit::Iterations(3000), threads);
+                // 도중의 스냅숏도: 첫 수는 지금 앞선 수.
+                let _ = s.step(Budget::Work(500));
+                let snap = s.snapshot();
+                assert_eq!(snap.pv.first(), snap.root.first().map(|c| &c.mv));
+                assert_legal_line(&hex, &snap.pv);
+                let d = s.run_to_end();
+                assert!(d.pv.len() > 1, "a line, not just a move: {:?}", d.pv);
+                assert_eq!(
+                    d.pv.first(),
+                    d.best.as_ref(),
+                    "threads {threads} seed {seed}"
+                );
+                assert_legal_line(&hex, &d.pv);
+
+                let mut s = Search::new(
+                    havannah.clone(),
+                    config,
+                    seed,
+                    Limit::Iterations(2000),
+                    threads,
+                );
+                let d = s.run_to_end();
+                assert_eq!(d.pv.first(), d.best.as_ref());
+                assert_legal_line(&havannah, &d.pv);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_principal_variation_follows_the_most_visited_child_of_the_drawn_tree() {
+    // 따로 찾기: 그리기용 트리(방문 있는 노드의 목록)에서 형제 가운데 방문이 가장 많은 것을 따라간다.
+    let mut m = Mcts::new(Hex::new(5, false).unwrap(), Config::default(), 4);
+    m.run(6000);
+    let pv = m.principal_variation(gameai::mcts::PV_LEN);
+    let nodes = m.tree(gameai::mcts::PV_LEN as u32);
+    let mut at = nodes[0].id;
+    for (depth, &mv) in pv.iter().enumerate() {
+        let children: Vec<_> = nodes
+            .iter()
+            .filter(|n| n.parent == at && n.id != at)
+            .collect();
+        let most = children.iter().map(|n| n.visits).max().unwrap();
+        let node = children.iter().find(|n| n.mv == Some(mv)).unwrap();
+        assert_eq!(
+            node.visits, most,
+            "depth {depth}: {mv:?} is not the most visited"
+        );
+        at = node.id;
+    }
+    // 멈춘 곳에서는 방문한 자식이 없거나 길이가 끝났다.
+    assert!(
+        pv.len() == gameai::mcts::PV_LEN || !nodes.iter().any(|n| n.parent == at && n.id != at),
+        "the line stopped early at a node with visited children"
+    );
+    assert_eq!(pv.first().copied(), m.best_move());
+}
+
+#[test]
+fn amaf_counts_are_there_only_with_rave_and_cover_the_real_visits() {
+    let hex = Hex::new(6, false).unwrap();
+    let mut plain = Mcts::new(hex.clone(), Config::default(), 2);
+    plain.run(2000);
+    assert!(
+        plain
+            .root_stats()
+            .iter()
+            .all(|c| c.amaf_visits == 0 && c.amaf_rate().is_none())
+    );
+    let mut rave = Mcts::new(
+        hex,
+        Config {
+            rave: true,
+            ..Config::default()
+        },
+        2,
+    );
+    rave.run(2000);
+    // 루트 자식의 수를 둔 반복은 모두 "나중에라도 그 수를 둔" 반복이다: AMAF 방문 ≥ 방문.
+    for c in rave.root_stats() {
+        assert!(c.amaf_visits >= c.visits, "{c:?}");
+        let r = c.amaf_rate().unwrap();
+        assert!((0.0..=1.0).contains(&r), "{c:?}");
+    }
+}
+
+#[test]
+fn merged_pv_takes_the_line_of_the_tree_that_saw_the_best_move_most() {
+    use gameai::mcts::{ChildStat, merged_pv};
+    let stat = |mv: u8, visits| ChildStat {
+        mv,
+        visits,
+        wins: 0.0,
+        amaf_visits: 0,
+        amaf_wins: 0.0,
+    };
+    let a = (vec![stat(1, 10), stat(2, 5)], vec![1u8, 4, 5]);
+    let b = (vec![stat(1, 30)], vec![1u8, 6]);
+    let c = (vec![stat(2, 50)], vec![2u8, 7]);
+    let parts = [&a, &b, &c];
+    let pv = |best| merged_pv(best, parts.iter().map(|p| (p.0.as_slice(), p.1.as_slice())));
+    assert_eq!(pv(Some(1)), vec![1, 6]);
+    assert_eq!(pv(Some(2)), vec![2, 7]);
+    // 어느 트리의 줄도 그 수로 시작하지 않으면 그 수 하나.
+    assert_eq!(pv(Some(9)), vec![9]);
+    assert_eq!(pv(None), Vec::<u8>::new());
+}

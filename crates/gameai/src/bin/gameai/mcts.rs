@@ -191,6 +191,7 @@ fn search<G: Rollout>(
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let rate = d.iterations as f64 / secs;
     let best = d.best.map(|m| name(&g, &m)).unwrap_or_default();
+    let pv: Vec<String> = d.pv.iter().map(|m| name(&g, m)).collect();
     if o.json {
         let top: Vec<Json> = d
             .root
@@ -212,11 +213,13 @@ fn search<G: Rollout>(
                 ("iterations_per_sec", Json::from(rate)),
                 ("nodes", Json::from(s.node_count() as u64)),
                 ("tree_full", Json::from(s.is_full())),
+                ("pv", Json::from(pv.clone())),
                 ("top", Json::from(top)),
             ])
         );
     } else {
         outln!("move: {best}");
+        outln!("pv: {}", pv.join(" "));
         outln!(
             "iterations: {} ({:.0} per second, {} thread(s))",
             d.iterations,
