@@ -19,6 +19,10 @@
 //!   [`SearchGame::is_quiet`]로 조용한 수를 알려 줄 때만 (체스). 체스의 벤치 여섯 국면에서 노드가
 //!   모두 합쳐 2.8% 준다 (국면마다 +6%에서 −49%까지; 가장 크게 주는 것은 끝내기).
 //! - 이기고 지는 점수는 거리로 고친다: 더 빨리 이기는 쪽이 더 큰 값이다.
+//! - MultiPV ([`SearchConfig::multipv`]): 깊이마다 가장 좋은 수를 찾은 뒤, 그 수를 뺀 뿌리에서 다시
+//!   찾아 둘째 줄을, 그 둘을 뺀 뿌리에서 셋째 줄을 (온전한 창으로; 표는 앞 줄이 본 국면을 준다).
+//!   줄마다 값은 남은 수 가운데 가장 좋은 것의 참값이다. 둘 수는 언제나 첫 줄의 것이다
+//!   (<https://www.chessprogramming.org/Principal_Variation#MultiPV>).
 //!
 //! 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다
 //! ([`Steppable`]): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
@@ -113,6 +117,8 @@ pub struct SearchConfig {
     pub tt_bits: u32,
     /// 열쇠 모드 (충돌 수업).
     pub key_mode: KeyMode,
+    /// 깊이마다 찾는 줄의 수 (MultiPV, 1이면 가장 좋은 수 하나만). 줄이 늘면 깊이마다 일도 는다.
+    pub multipv: u32,
 }
 
 impl Default for SearchConfig {
@@ -123,8 +129,20 @@ impl Default for SearchConfig {
             use_tt: true,
             tt_bits: 18,
             key_mode: KeyMode::Full64,
+            multipv: 1,
         }
     }
+}
+
+/// MultiPV의 줄 하나: 뿌리의 한 수에서 시작하는 주요 변화와 그 값.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PvLine<M> {
+    /// 이 줄을 찾은 깊이 (시간이 다 되어 끝내지 못한 줄은 앞 깊이의 것이다).
+    pub depth: u32,
+    /// 값 (뿌리에서 둘 차례인 쪽에서).
+    pub value: i32,
+    /// 주요 변화 (첫 수가 이 줄의 뿌리 수).
+    pub pv: Vec<M>,
 }
 
 /// 끝낸 깊이 하나의 보고.
@@ -138,6 +156,8 @@ pub struct DepthReport<M> {
     pub value: i32,
     /// 주요 변화 (표의 최선의 수를 따라간 것).
     pub pv: Vec<M>,
+    /// MultiPV의 줄들, 좋은 순 (첫 줄은 `value`와 `pv`). 둘 수가 없으면 비었다.
+    pub lines: Vec<PvLine<M>>,
     /// 지금까지의 노드 수 (모든 깊이 합).
     pub nodes: u64,
     /// 표의 셈.
@@ -219,6 +239,12 @@ pub struct Searcher<G: SearchGame> {
     pub beta_cutoffs: u64,
     /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
     root_moves: Option<Vec<G::Move>>,
+    /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
+    excluded: Vec<G::Move>,
+    /// 이 깊이에서 끝낸 줄들.
+    lines: Vec<PvLine<G::Move>>,
+    /// 이 깊이의 첫 줄 (값, 수).
+    first_line: Option<(i32, Option<G::Move>)>,
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -243,6 +269,9 @@ impl<G: SearchGame> Searcher<G> {
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
             root_moves: None,
+            excluded: Vec::new(),
+            lines: Vec::new(),
+            first_line: None,
         }
     }
 
@@ -258,11 +287,19 @@ impl<G: SearchGame> Searcher<G> {
         self.root_moves.as_deref()
     }
 
-    /// 뿌리에서 볼 수만 남긴다.
+    /// 뿌리에서 볼 수만 남긴다 (제한과, 이 깊이에서 앞의 줄들이 고른 수 빼기).
     fn restrict_root(&self, moves: &mut Vec<G::Move>) {
         if let Some(only) = &self.root_moves {
             moves.retain(|m| only.contains(m));
         }
+        if !self.excluded.is_empty() {
+            moves.retain(|m| !self.excluded.contains(m));
+        }
+    }
+
+    /// 뿌리가 제한되었는가 (그 뿌리 값은 국면의 참값이 아니다).
+    fn root_restricted(&self) -> bool {
+        self.root_moves.is_some() || !self.excluded.is_empty()
     }
 
     /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
@@ -427,7 +464,7 @@ impl<G: SearchGame> Searcher<G> {
                 tt_move = p.best;
             }
             self.game.moves(&mut self.scratch);
-            if ply == 0 && self.root_moves.is_some() {
+            if ply == 0 && self.root_restricted() {
                 let mut moves = std::mem::take(&mut self.scratch);
                 self.restrict_root(&mut moves);
                 self.scratch = moves;
@@ -557,17 +594,80 @@ impl<G: SearchGame> Searcher<G> {
         }
     }
 
+    /// 한 줄을 끝냈다: 적어 두고, MultiPV의 줄이 더 필요하고 남은 수가 있으면 그 수를 빼고 같은
+    /// 깊이를 다시 (온전한 창으로), 아니면 이 깊이의 보고를 낸다.
     fn finish_iteration(&mut self, value: i32, best: Option<G::Move>) {
-        let pv = self.principal_variation(best, self.depth);
+        if self.first_line.is_none() {
+            self.first_line = Some((value, best));
+        }
+        if let Some(b) = best {
+            let pv = self.principal_variation(Some(b), self.depth);
+            self.lines.push(PvLine {
+                depth: self.depth,
+                value,
+                pv,
+            });
+            self.excluded.push(b);
+            if (self.lines.len() as u32) < self.config.multipv && self.root_has_moves() {
+                self.begin_iteration(self.depth, -INF, INF);
+                return;
+            }
+        }
+        self.push_report(Vec::new());
+    }
+
+    /// 앞의 줄들이 고른 수를 빼도 뿌리에 둘 수가 남았는가.
+    fn root_has_moves(&self) -> bool {
+        let mut moves = Vec::new();
+        self.root.moves(&mut moves);
+        self.restrict_root(&mut moves);
+        !moves.is_empty()
+    }
+
+    /// 이 깊이의 보고를 낸다: 첫 줄의 값과 수, 끝낸 줄들 (그리고 `more`: 끝내지 못한 줄 대신 앞
+    /// 깊이의 줄들). 다음 깊이를 위해 줄 상태를 비운다.
+    fn push_report(&mut self, more: Vec<PvLine<G::Move>>) {
+        let (value, best) = self
+            .first_line
+            .take()
+            .unwrap_or((self.root.evaluate(), None));
+        let mut lines = std::mem::take(&mut self.lines);
+        lines.extend(more);
+        self.excluded.clear();
         self.reports.push(DepthReport {
             depth: self.depth,
             best,
             value,
-            pv,
+            pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
+            lines,
             nodes: self.nodes,
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
         });
+    }
+
+    /// 시간이 다 됐을 때, 이 깊이의 첫 줄은 끝냈고 다음 줄들을 찾던 중이면: 끝낸 줄들에 앞 깊이의
+    /// 줄들 가운데 아직 없는 수의 것을 더해 이 깊이의 보고로 낸다 (둘 수는 이 깊이의 첫 줄).
+    fn finish_partial_lines(&mut self) {
+        if self.first_line.is_none() {
+            return;
+        }
+        let want = self.config.multipv as usize;
+        let have: Vec<G::Move> = self
+            .lines
+            .iter()
+            .filter_map(|l| l.pv.first().copied())
+            .collect();
+        let more: Vec<PvLine<G::Move>> = self
+            .reports
+            .last()
+            .map(|r| r.lines.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|l| l.pv.first().is_some_and(|m| !have.contains(m)))
+            .take(want.saturating_sub(have.len()))
+            .collect();
+        self.push_report(more);
     }
 
     /// 루트의 최선의 수에서 시작해 표의 최선의 수를 따라간 수순.
@@ -645,7 +745,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut f = f;
         f.best = f.best.clamp(f.floor, f.ceil);
         // 뿌리를 제한한 탐색의 뿌리 값은 그 국면의 참값이 아니다: 적지 않는다.
-        let restricted_root = f.ply == 0 && self.root_moves.is_some();
+        let restricted_root = f.ply == 0 && self.root_restricted();
         if !f.qs
             && !restricted_root
             && let Some(tt) = &mut self.tt
@@ -704,11 +804,21 @@ impl<G: SearchGame> Searcher<G> {
                 (moves.first().copied(), self.root.evaluate())
             }
         };
+        let pv: Vec<G::Move> = best.into_iter().collect();
         self.reports.push(DepthReport {
             depth: 0,
             best,
             value,
-            pv: best.into_iter().collect(),
+            lines: if pv.is_empty() {
+                Vec::new()
+            } else {
+                vec![PvLine {
+                    depth: 0,
+                    value,
+                    pv: pv.clone(),
+                }]
+            },
+            pv,
             nodes: self.nodes,
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
@@ -722,6 +832,7 @@ impl<G: SearchGame> Searcher<G> {
             best: None,
             value: self.root.evaluate(),
             pv: Vec::new(),
+            lines: Vec::new(),
             nodes: self.nodes,
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
@@ -783,13 +894,16 @@ impl<G: SearchGame> Searcher<G> {
             if !meter.has_budget() {
                 return Progress::Pending;
             }
-            let unfinished = self.reports.is_empty();
+            // 깊이 1의 첫 줄조차 끝내지 못했다 (MultiPV의 다음 줄을 찾는 중이면 첫 줄은 끝냈다).
+            let unfinished = self.reports.is_empty() && self.first_line.is_none();
             if (!unfinished && self.out_of_time()) || (unfinished && self.far_out_of_time()) {
                 // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다. 깊이 1조차 못
                 // 끝냈으면 (고요 탐색이 아주 길어진 국면) 한도의 두 배까지 기다렸다가 뿌리에서
                 // 지금까지 가장 좋은 수로.
                 if unfinished {
                     self.report_unfinished_root();
+                } else {
+                    self.finish_partial_lines();
                 }
                 self.stack.clear();
                 self.finished = true;

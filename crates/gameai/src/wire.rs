@@ -15,11 +15,13 @@ use core::fmt;
 
 use crate::games::{Player, Status};
 use crate::mcts::{ChildStat, Config, Decision, LastIteration, Limit, SnapNode, Snapshot};
-use crate::search::{DepthReport, SearchConfig, SearchSnapshot};
+use crate::search::{DepthReport, PvLine, SearchConfig, SearchSnapshot};
 use crate::tt::{KeyMode, TtStats};
 
 /// 편지로 받는 전치표 크기의 상한 (2^22칸).
 pub const MAX_WIRE_TT_BITS: u32 = 22;
+/// 편지로 받는 MultiPV 줄 수의 한계 (UCI의 `MultiPV` 한계와 같다).
+pub const MAX_WIRE_MULTIPV: u32 = 8;
 
 /// 읽다가 만난 문제.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -383,12 +385,16 @@ impl<M: Wire> Wire for ChildStat<M> {
         w.put(&self.mv);
         w.put(&self.visits);
         w.put(&self.wins);
+        w.put(&self.amaf_visits);
+        w.put(&self.amaf_wins);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(ChildStat {
             mv: r.get()?,
             visits: r.get()?,
             wins: r.get()?,
+            amaf_visits: r.get()?,
+            amaf_wins: r.get()?,
         })
     }
 }
@@ -436,6 +442,7 @@ impl<M: Wire> Wire for Snapshot<M> {
         w.put(&self.root);
         w.put(&self.tree);
         w.put(&self.last);
+        w.put(&self.pv);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Snapshot {
@@ -444,6 +451,7 @@ impl<M: Wire> Wire for Snapshot<M> {
             root: r.get()?,
             tree: r.get()?,
             last: r.get()?,
+            pv: r.get()?,
         })
     }
 }
@@ -454,6 +462,7 @@ impl<M: Wire> Wire for Decision<M> {
         w.put(&self.iterations);
         w.put(&self.elapsed);
         w.put(&self.root);
+        w.put(&self.pv);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Decision {
@@ -461,6 +470,7 @@ impl<M: Wire> Wire for Decision<M> {
             iterations: r.get()?,
             elapsed: r.get()?,
             root: r.get()?,
+            pv: r.get()?,
         })
     }
 }
@@ -490,6 +500,7 @@ impl Wire for SearchConfig {
         w.put(&self.use_tt);
         w.put(&self.tt_bits);
         w.put(&self.key_mode);
+        w.put(&self.multipv);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let c = SearchConfig {
@@ -498,7 +509,12 @@ impl Wire for SearchConfig {
             use_tt: r.get()?,
             tt_bits: r.get()?,
             key_mode: r.get()?,
+            multipv: r.get()?,
         };
+        // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
+        if c.multipv > MAX_WIRE_MULTIPV {
+            return Err(WireError::Invalid(format!("{} MultiPV lines", c.multipv)));
+        }
         // 표는 2^tt_bits칸을 만든다: 망가진 편지가 작업자의 메모리를 다 쓰지 않게, 앱이 쓰는
         // 범위(2^20칸, 64 MiB)까지만 받는다.
         if c.tt_bits > MAX_WIRE_TT_BITS {
@@ -533,12 +549,28 @@ impl Wire for TtStats {
     }
 }
 
+impl<M: Wire> Wire for PvLine<M> {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.depth);
+        w.put(&self.value);
+        w.put(&self.pv);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(PvLine {
+            depth: r.get()?,
+            value: r.get()?,
+            pv: r.get()?,
+        })
+    }
+}
+
 impl<M: Wire> Wire for DepthReport<M> {
     fn put(&self, w: &mut Writer) {
         w.put(&self.depth);
         w.put(&self.best);
         w.put(&self.value);
         w.put(&self.pv);
+        w.put(&self.lines);
         w.put(&self.nodes);
         w.put(&self.tt);
         w.put(&self.elapsed);
@@ -549,6 +581,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             best: r.get()?,
             value: r.get()?,
             pv: r.get()?,
+            lines: r.get()?,
             nodes: r.get()?,
             tt: r.get()?,
             elapsed: r.get()?,
@@ -631,6 +664,8 @@ mod tests {
                 mv: 7u8,
                 visits: 100,
                 wins: 55.5,
+                amaf_visits: 40,
+                amaf_wins: 21.0,
             }],
             tree: vec![SnapNode {
                 id: 0,
@@ -645,6 +680,7 @@ mod tests {
                 rollout: vec![1, 2],
                 result: Some(Status::Draw),
             },
+            pv: vec![7, 2, 9],
         };
         let bytes = encode(&snap);
         assert_eq!(decode::<Snapshot<u8>>(&bytes), Ok(snap));

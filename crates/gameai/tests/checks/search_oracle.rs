@@ -248,3 +248,85 @@ fn a_reused_table_reports_only_this_searchs_counts() {
         "the full table answers most of the second search"
     );
 }
+
+/// MultiPV: 줄마다 값은 그 줄의 뿌리 수의 참값이고 (가지치기도 표도 없는 네가맥스로 뿌리 수마다 따로
+/// 구한 값), 줄들은 그 값이 큰 순서의 앞 k개다. 첫 줄은 MultiPV 없이 찾은 값과 같고, 둘 수는 첫 줄의
+/// 첫 수다. 줄마다 주요 변화는 합법 수순이다.
+#[test]
+fn multipv_lines_are_the_best_root_moves_with_their_true_values() {
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    for case in 0..40 {
+        let n = [6u8, 7][case % 2];
+        let stones = rng.random_range(2..=8);
+        let g = random_gomoku(&mut rng, n, stones);
+        let depth = [2u32, 3][case % 2];
+        let k = [2u32, 3][case % 2];
+        let mut moves = Vec::new();
+        g.moves(&mut moves);
+        let mut values: Vec<i32> = moves
+            .iter()
+            .map(|&m| {
+                let mut c = g.clone();
+                c.make(m);
+                -negamax(&mut c, depth as i32 - 1, 1)
+            })
+            .collect();
+        values.sort_unstable_by(|a, b| b.cmp(a));
+        let config = SearchConfig {
+            max_depth: depth,
+            tt_bits: 16,
+            multipv: k,
+            ..SearchConfig::default()
+        };
+        let r = Searcher::new(g.clone(), config).run_to_end();
+        let want = (k as usize).min(moves.len());
+        // 이기는 수를 찾으면 더 깊이 가지 않으므로 줄의 깊이는 마지막 보고의 깊이다.
+        assert_eq!(r.lines.len(), want, "case {case}\n{g}");
+        let got: Vec<i32> = r.lines.iter().map(|l| l.value).collect();
+        if r.depth == depth {
+            assert_eq!(
+                got,
+                values[..want].to_vec(),
+                "case {case}, depth {depth}\n{g}"
+            );
+            assert_eq!(r.value, search(&g, depth, true).value, "case {case}");
+        }
+        assert_eq!(r.lines[0].value, r.value);
+        assert_eq!(r.lines[0].pv.first(), r.best.as_ref());
+        assert_eq!(r.pv, r.lines[0].pv);
+        let mut firsts: Vec<_> = r.lines.iter().map(|l| l.pv[0]).collect();
+        firsts.dedup();
+        assert_eq!(firsts.len(), r.lines.len(), "distinct root moves");
+        for l in &r.lines {
+            let mut c = g.clone();
+            for &m in &l.pv {
+                let mut legal = Vec::new();
+                c.moves(&mut legal);
+                assert!(legal.contains(&m), "case {case}: {m:?} in {:?}", l.pv);
+                c.make(m);
+            }
+        }
+    }
+}
+
+/// 시간이 다 되어 MultiPV의 다음 줄을 끝내지 못해도, 첫 줄을 끝낸 깊이로 답하고 줄들은 앞 깊이의
+/// 것으로 채운다 (같은 수가 두 번 나오지 않는다).
+#[test]
+fn multipv_under_a_time_limit_answers_with_distinct_lines() {
+    let g = Gomoku::new(15).unwrap();
+    let config = SearchConfig {
+        max_depth: 30,
+        max_millis: Some(60),
+        tt_bits: 16,
+        multipv: 3,
+        ..SearchConfig::default()
+    };
+    let r = Searcher::new(g, config).run_to_end();
+    assert!(r.best.is_some());
+    assert!(!r.lines.is_empty() && r.lines.len() <= 3);
+    assert_eq!(r.lines[0].pv.first(), r.best.as_ref());
+    let mut firsts: Vec<_> = r.lines.iter().map(|l| l.pv[0]).collect();
+    firsts.sort_by_key(|m| m.0);
+    firsts.dedup();
+    assert_eq!(firsts.len(), r.lines.len());
+}

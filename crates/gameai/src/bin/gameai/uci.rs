@@ -523,6 +523,7 @@ impl Engine {
             use_tt: true,
             tt_bits: self.tt_bits,
             key_mode: KeyMode::Full64,
+            multipv: 1,
         };
         let mut searcher = Searcher::new(game.clone(), config);
         if let Some(t) = self.table.take() {
