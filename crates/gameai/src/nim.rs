@@ -46,6 +46,35 @@ pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     m
 }
 
+/// mex가 한 단계씩 어떻게 나오는지: 갈 수 있는 곳들과 그 값, 값들의 집합, 집합에 없는 가장 작은 수.
+/// 앱이 "이 값은 어디서 왔나"를 보일 때 쓴다 (스프라그–그런디 값이 만들어지는 한 걸음).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MexSteps<T> {
+    /// 갈 수 있는 곳과 그 값 (주어진 순서대로).
+    pub options: Vec<(T, u32)>,
+    /// 값들의 집합 (작은 것부터, 중복 없이).
+    pub set: Vec<u32>,
+    /// mex = 집합에 없는 가장 작은 음이 아닌 정수.
+    pub mex: u32,
+}
+
+impl<T> MexSteps<T> {
+    /// (갈 곳, 그 값)들에서 집합과 mex를 만든다.
+    pub fn new(options: impl IntoIterator<Item = (T, u32)>) -> Self {
+        let options: Vec<(T, u32)> = options.into_iter().collect();
+        let mut set: Vec<u32> = options.iter().map(|&(_, v)| v).collect();
+        set.sort_unstable();
+        set.dedup();
+        // 정렬된 집합에서: 앞에서부터 0, 1, 2 …와 맞는 데까지.
+        let mex = set
+            .iter()
+            .enumerate()
+            .find(|&(i, &v)| v != i as u32)
+            .map_or(set.len() as u32, |(i, _)| i as u32);
+        MexSteps { options, set, mex }
+    }
+}
+
 /// 뺄셈 게임에서 더미 크기 0..=max 각각의 그런디 값.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrundyTable {
@@ -78,6 +107,12 @@ impl GrundyTable {
     /// 표에 담긴 값들 (크기 0부터).
     pub fn values(&self) -> &[u32] {
         &self.values
+    }
+
+    /// 크기 `n`의 값이 어떻게 나오는지: 갈 수 있는 크기 n − s (s는 빼기 집합에서 n 이하)와 그 값들,
+    /// 그 집합의 mex. `mex`는 [`GrundyTable::value`]와 같다.
+    pub fn steps(&self, n: u32) -> MexSteps<u32> {
+        MexSteps::new(self.take.counts(n).map(|c| (n - c, self.value(n - c))))
     }
 }
 

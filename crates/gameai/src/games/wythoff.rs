@@ -447,6 +447,22 @@ pub fn grundy(board: Board) -> Vec<Vec<u32>> {
     g
 }
 
+/// 칸 `at`의 그런디 값이 어떻게 나오는지: 여왕이 갈 수 있는 칸들(왼쪽, 아래, 대각선)과 그 값들
+/// (`values`는 [`grundy`]의 표), 그 집합의 mex. `at`이 판 밖이거나 표가 판과 맞지 않으면 `None`.
+pub fn grundy_steps(
+    board: Board,
+    values: &[Vec<u32>],
+    at: Cell,
+) -> Option<crate::nim::MexSteps<Cell>> {
+    let value = |c: Cell| values.get(c.y as usize)?.get(c.x as usize).copied();
+    if board.check_cell(at).is_err() {
+        return None;
+    }
+    value(at)?;
+    let options: Option<Vec<(Cell, u32)>> = board.moves(at).map(|c| Some((c, value(c)?))).collect();
+    Some(crate::nim::MexSteps::new(options?))
+}
+
 /// 와이토프 쌍 (⌊nφ⌋, ⌊nφ²⌋)을 정수 연산으로 (부동소수점 φ 없이).
 /// ⌊nφ⌋ = ⌊(n + √(5n²)) / 2⌋ = (n + isqrt(5n²)) / 2 (√5가 무리수라서 정확하다), ⌊nφ²⌋ = ⌊nφ⌋ + n.
 pub fn wythoff_pair(n: u64) -> (u64, u64) {

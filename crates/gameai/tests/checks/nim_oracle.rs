@@ -201,3 +201,42 @@ fn difficulty_one_makes_random_but_legal_moves() {
     }
     assert!(distinct.len() > 5, "random moves should vary");
 }
+
+#[test]
+fn mex_steps_show_the_reachable_heaps_their_values_and_the_brute_force_value() {
+    use gameai::nim::MexSteps;
+    for take in [
+        TakeRule::UpTo(3),
+        TakeRule::set([1, 3, 4]).unwrap(),
+        TakeRule::set([2, 5]).unwrap(),
+    ] {
+        let table = GrundyTable::new(&take, 25);
+        for n in 0..=30 {
+            let steps = table.steps(n);
+            // 갈 수 있는 크기는 n − s (s는 집합에서 n 이하), 값은 재귀로 구한 것.
+            let reach: Vec<u32> = steps.options.iter().map(|&(h, _)| h).collect();
+            let expect: Vec<u32> = take.counts(n).map(|c| n - c).collect();
+            assert_eq!(reach, expect, "{take} n={n}");
+            for &(h, v) in &steps.options {
+                assert_eq!(v, brute_grundy(h, &take), "{take} n={n} → {h}");
+            }
+            assert_eq!(steps.mex, brute_grundy(n, &take), "{take} n={n}");
+            assert_eq!(steps.mex, mex(steps.set.iter().copied()));
+        }
+    }
+    // 빈 집합의 mex는 0, 빈 곳이 있으면 그 수, 없으면 집합 다음 수.
+    let of = |v: &[u32]| MexSteps::new(v.iter().map(|&x| ((), x))).mex;
+    assert_eq!(of(&[]), 0);
+    assert_eq!(of(&[3, 0, 1, 1]), 2);
+    assert_eq!(of(&[2, 1, 0]), 3);
+    // 무작위 집합에서 mex()와 같다.
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..500 {
+        use rand::RngExt;
+        let len = rng.random_range(0..12);
+        let v: Vec<u32> = (0..len).map(|_| rng.random_range(0..10)).collect();
+        let s = MexSteps::new(v.iter().map(|&x| (0u8, x)));
+        assert_eq!(s.mex, mex(v.iter().copied()), "{v:?}");
+        assert_eq!(s.options.len(), v.len());
+    }
+}

@@ -207,3 +207,35 @@ fn countdown_agrees_with_the_ordered_solver_on_wythoff() {
         }
     }
 }
+
+#[test]
+fn grundy_steps_list_every_queen_move_and_their_mex_is_the_brute_force_value() {
+    use gameai::games::wythoff::grundy_steps;
+    for (w, h) in [(1, 1), (7, 5), (13, 13)] {
+        let b = Board::new(w, h).unwrap();
+        let g = grundy(b);
+        let mut memo = HashMap::new();
+        for y in 0..h {
+            for x in 0..w {
+                let c = Cell::new(x, y);
+                let steps = grundy_steps(b, &g, c).unwrap();
+                // 갈 곳: 왼쪽 x칸, 아래 y칸, 대각선 min(x, y)칸, 모두 다르다.
+                let cells: BTreeSet<(u32, u32)> =
+                    steps.options.iter().map(|(q, _)| (q.x, q.y)).collect();
+                assert_eq!(cells.len() as u32, x + y + x.min(y), "{c}");
+                assert_eq!(steps.options.len(), cells.len());
+                for &(q, v) in &steps.options {
+                    assert_eq!(v, brute_grundy(&b, q, &mut memo), "{c} → {q}");
+                }
+                // 집합은 정렬되고 중복 없이, mex는 재귀로 구한 값이고 집합에 없다.
+                assert!(steps.set.windows(2).all(|p| p[0] < p[1]));
+                assert_eq!(steps.mex, brute_grundy(&b, c, &mut memo), "{c}");
+                assert!(!steps.set.contains(&steps.mex));
+                assert!((0..steps.mex).all(|v| steps.set.contains(&v)));
+            }
+        }
+        // 판 밖은 없음.
+        assert!(grundy_steps(b, &g, Cell::new(w, 0)).is_none());
+        assert!(grundy_steps(b, &g, Cell::new(0, h)).is_none());
+    }
+}
