@@ -1,5 +1,6 @@
-//! 판 위의 선: 테두리, 화살표, 점선, 작은 원. 시스템들이 프레임마다 월드 좌표로 [`Strokes`]에 적고,
-//! egui가 [`super::label`]의 글보다 먼저 (곧 글 아래에) 그린다. 프레임이 시작할 때 비운다.
+//! 판 위의 선과 표시: 테두리, 화살표, 점선, 작은 원, 수순의 유령 돌과 번호. 시스템들이 프레임마다
+//! 월드 좌표로 [`Strokes`]에 적고, egui가 [`super::label`]의 글보다 먼저 (곧 글 아래에) 그린다.
+//! 프레임이 시작할 때 비운다.
 //!
 //! Bevy의 기즈모 대신인 까닭은 [`super::label`]과 같다: 기즈모의 그리기 파이프라인과 셰이더는 웹
 //! 빌드의 내려받기 크기에 들고, 여기서 쓰는 선 몇 가닥은 egui의 붓으로 충분하다.
@@ -33,6 +34,26 @@ pub enum Stroke {
         radius: f32,
         color: Color,
     },
+    /// `a`에서 `b`까지 굵기 `width`인 선 (수순의 화살표).
+    Thick {
+        a: Vec2,
+        b: Vec2,
+        width: f32,
+        color: Color,
+    },
+    /// 가운데 `center`, 반지름 `radius`인 채운 원 (수순의 유령 돌).
+    Disc {
+        center: Vec2,
+        radius: f32,
+        color: Color,
+    },
+    /// `at`을 가운데로 한 수 `n` (수순의 번호), 글자 크기 `size`.
+    Number {
+        at: Vec2,
+        n: u32,
+        size: f32,
+        color: Color,
+    },
 }
 
 /// 선의 굵기 (논리 픽셀).
@@ -62,6 +83,20 @@ impl Strokes {
         });
     }
 
+    /// 채운 원.
+    pub fn disc(&mut self, center: Vec2, radius: f32, color: Color) {
+        self.shapes.push(Stroke::Disc {
+            center,
+            radius,
+            color,
+        });
+    }
+
+    /// 가운데 맞춘 번호.
+    pub fn number(&mut self, at: Vec2, n: u32, size: f32, color: Color) {
+        self.shapes.push(Stroke::Number { at, n, size, color });
+    }
+
     /// `a`에서 `b`로 가는 화살표: 선과, 끝에서 뒤로 `tip`만큼 45°로 벌어진 날개 둘.
     pub fn arrow(&mut self, a: Vec2, b: Vec2, tip: f32, color: Color) {
         self.line(a, b, color);
@@ -71,6 +106,23 @@ impl Strokes {
         }
         for turn in [FRAC_PI_4, -FRAC_PI_4].map(Vec2::from_angle) {
             self.line(b, b + turn.rotate(back), color);
+        }
+    }
+
+    /// 굵은 화살표: 굵기 `width`의 선과 날개 (체스 수순). 날개 길이는 `tip`.
+    pub fn wide_arrow(&mut self, a: Vec2, b: Vec2, tip: f32, width: f32, color: Color) {
+        self.shapes.push(Stroke::Thick { a, b, width, color });
+        let back = (a - b).normalize_or_zero() * tip;
+        if back == Vec2::ZERO {
+            return;
+        }
+        for turn in [FRAC_PI_4, -FRAC_PI_4].map(Vec2::from_angle) {
+            self.shapes.push(Stroke::Thick {
+                a: b,
+                b: b + turn.rotate(back),
+                width,
+                color,
+            });
         }
     }
 
@@ -133,6 +185,33 @@ pub(super) fn paint(
             } => {
                 if let Some(c) = to_screen(center) {
                     painter.circle_stroke(c, radius, egui::Stroke::new(WIDTH, color32(color)));
+                }
+            }
+            Stroke::Thick { a, b, width, color } => {
+                if let (Some(a), Some(b)) = (to_screen(a), to_screen(b)) {
+                    painter.line_segment([a, b], egui::Stroke::new(width, color32(color)));
+                    // 끝을 둥글게 (날개가 만나는 곳이 이가 빠져 보이지 않게).
+                    painter.circle_filled(b, width / 2.0, color32(color));
+                }
+            }
+            Stroke::Disc {
+                center,
+                radius,
+                color,
+            } => {
+                if let Some(c) = to_screen(center) {
+                    painter.circle_filled(c, radius, color32(color));
+                }
+            }
+            Stroke::Number { at, n, size, color } => {
+                if let Some(c) = to_screen(at) {
+                    painter.text(
+                        c,
+                        egui::Align2::CENTER_CENTER,
+                        n.to_string(),
+                        egui::FontId::proportional(size),
+                        color32(color),
+                    );
                 }
             }
         }

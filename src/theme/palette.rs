@@ -22,6 +22,8 @@ pub const GOOD: Color = Color::srgb(0.306, 0.796, 0.443);
 pub const BAD: Color = Color::srgb(0.937, 0.353, 0.353);
 /// 사람 쪽 (파랑).
 pub const BLUE: Color = Color::srgb(0.353, 0.663, 0.937);
+/// RAVE 값의 열 지도 (보라: 돌의 빨강·파랑과 섞이지 않게).
+pub const VIOLET: Color = Color::srgb(0.702, 0.553, 0.949);
 /// 님 돌.
 pub const STONE: Color = Color::srgb(0.812, 0.757, 0.659);
 /// 님 돌 (AI가 고른 더미).

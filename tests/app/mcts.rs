@@ -146,3 +146,70 @@ fn ab_comparison_searches_the_same_position_twice() {
             .contains_resource::<Compare<gameai::games::havannah::Havannah>>()
     );
 }
+
+#[test]
+fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
+    use ai_arcade::hud::strokes::{Stroke, Strokes};
+    use ai_arcade::scenes::mcts::{AiSearch, ai_line};
+    use ai_arcade::think::Thinker;
+
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 10.0;
+    tap_hex(&mut app, "c3");
+    let line = |a: &App| {
+        let thinker = a.world().get_resource::<Thinker<AiSearch<Hex>>>();
+        ai_line(hex(a), thinker)
+    };
+    assert!(run_until(&mut app, 3000, |a| line(a).len() >= 3));
+    let shown = line(&app);
+    let snap = app
+        .world()
+        .resource::<Thinker<AiSearch<Hex>>>()
+        .snapshot()
+        .unwrap();
+    // 수순의 첫 수는 지금 앞선 수다 (같은 프레임의 스냅숏).
+    assert_eq!(shown.first(), snap.root.first().map(|c| &c.mv));
+    // 선 그림의 자취는 스냅숏의 셈 그대로: 마지막 점 = 지금의 반복 수, 점들은 시간과 반복이 느는 순.
+    let trace = app
+        .world()
+        .resource::<ai_arcade::scenes::mcts::ThinkTrace>();
+    let last = trace.points.last().unwrap();
+    assert_eq!(last.iterations, snap.iterations);
+    assert_eq!(last.lead_rate, snap.root[0].win_rate());
+    assert!(
+        trace
+            .points
+            .windows(2)
+            .all(|w| w[0].iterations < w[1].iterations && w[0].secs <= w[1].secs)
+    );
+    let numbers: Vec<(u32, Vec2)> = app
+        .world()
+        .resource::<Strokes>()
+        .shapes()
+        .iter()
+        .filter_map(|s| match *s {
+            Stroke::Number { n, at, .. } => Some((n, at)),
+            _ => None,
+        })
+        .collect();
+    let layout = *app.world().resource::<ScreenLayout>();
+    let m = hex(&app);
+    let fit = BoardFit::compute(&m.game, ai_arcade::scenes::mcts::board_area(&layout));
+    assert_eq!(numbers.len(), shown.len().min(6), "{numbers:?}");
+    for (i, &(n, at)) in numbers.iter().enumerate() {
+        assert_eq!(n, i as u32 + 1);
+        assert!(at.distance(fit.to_world(m.game.center(shown[i]))) < 1e-3);
+    }
+    // 끄면 판에 수순이 없다.
+    app.world_mut().resource_mut::<MctsSettings>().show_line = false;
+    run(&mut app, 1);
+    let any = app
+        .world()
+        .resource::<Strokes>()
+        .shapes()
+        .iter()
+        .any(|s| matches!(s, Stroke::Number { .. } | Stroke::Disc { .. }));
+    assert!(!any);
+}

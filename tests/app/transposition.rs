@@ -410,3 +410,79 @@ fn answer_frame_measurement() {
     }
     println!("cloning the 2^20-slot chess table (the old receive): {copies:.2?} ms");
 }
+
+#[test]
+fn the_chess_ai_line_is_drawn_as_numbered_arrows_while_it_thinks_and_after() {
+    use ai_arcade::hud::strokes::{Stroke, Strokes};
+    use ai_arcade::scenes::transposition::ai::ai_line;
+    use ai_arcade::think::Thinker;
+    type Think = ai_arcade::scenes::transposition::ai::GameThink<gameai::games::chess::Chess>;
+
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 2.0;
+    tap_square(&mut app, "e2");
+    tap_square(&mut app, "e4");
+    let line = |a: &App| ai_line(chess(a), a.world().get_resource::<Thinker<Think>>());
+    // 화살표: (선, 날개 둘)씩, 화살표마다 차례 번호 하나. (시작점, 번호, 색)을 돌려준다.
+    let arrows = |a: &App| {
+        let shapes = a.world().resource::<Strokes>().shapes().to_vec();
+        let thick: Vec<_> = shapes
+            .iter()
+            .filter_map(|s| match *s {
+                Stroke::Thick { a, color, .. } => Some((a, color)),
+                _ => None,
+            })
+            .collect();
+        let numbers: Vec<_> = shapes
+            .iter()
+            .filter_map(|s| match *s {
+                Stroke::Number { n, .. } => Some(n),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(thick.len(), 3 * numbers.len(), "{shapes:?}");
+        numbers
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (thick[3 * i].0, n, thick[3 * i].1))
+            .collect::<Vec<_>>()
+    };
+    assert!(run_until(&mut app, 5000, |a| line(a).len() >= 2));
+    let shown = line(&app);
+    let drawn = arrows(&app);
+    assert_eq!(drawn.len(), shown.len().min(4));
+    let fit = chess_fit(&app);
+    for (i, &(from, n, _)) in drawn.iter().enumerate() {
+        assert_eq!(n, i as u32 + 1);
+        assert!(from.distance(fit.at(shown[i].from)) < 1e-3, "arrow {i}");
+    }
+    // AI의 수(1번)는 금색, 사람에게 예상한 수(2번)는 파랑.
+    assert_ne!(drawn[0].2.with_alpha(1.0), drawn[1].2.with_alpha(1.0));
+    // 답이 오면: AI가 둔 수 뒤로 예상한 수순, 사람의 수부터.
+    assert!(wait_for(&mut app, 30.0, |a| chess(a).san.len() == 2));
+    run(&mut app, 1);
+    let m = chess(&app);
+    let pv = m.seat.last.as_ref().unwrap().pv.clone();
+    assert_eq!(
+        Some(pv[0]),
+        m.game.last_move(),
+        "the AI played its line's first move"
+    );
+    // 후보 줄들 (기본 MultiPV 3): 첫 줄의 첫 수가 둔 수 (SAN), 줄마다 다른 수.
+    let lines = &m.seat.last.as_ref().unwrap().lines;
+    assert!(!lines.is_empty() && lines.len() <= 3, "{lines:?}");
+    assert_eq!(m.candidates.len(), lines.len());
+    assert_eq!(m.candidates[0].names.first(), m.san.last());
+    let firsts: std::collections::HashSet<_> = lines.iter().map(|l| l.pv[0]).collect();
+    assert_eq!(firsts.len(), lines.len());
+    let after = line(&app);
+    assert_eq!(after, pv[1..].to_vec());
+    let drawn = arrows(&app);
+    assert_eq!(drawn.len(), after.len().min(4));
+    // 끄면 없다.
+    app.world_mut().resource_mut::<TransSettings>().show_line = false;
+    run(&mut app, 1);
+    assert!(arrows(&app).is_empty());
+}

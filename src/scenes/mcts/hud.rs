@@ -11,8 +11,12 @@ use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
 use super::play::{AiSearch, Match, MatchAction};
-use super::state::{C_RANGE, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS};
+use super::state::{
+    C_RANGE, HeatView, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS, ThinkTrace,
+};
+use super::view::heat_color;
 use crate::hud::board_text::BoardTexts;
+use crate::hud::chart::line_chart;
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -151,12 +155,13 @@ fn panel(
     mut explainer: MessageWriter<RestartExplainer>,
     mut match_actions: MessageWriter<MatchAction>,
     mut compare_actions: MessageWriter<CompareAction>,
-    place: Res<ThinkWhere>,
+    (place, trace): (Res<ThinkWhere>, Option<Res<ThinkTrace>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
     let swap = settings.swap;
+    let rave_on = settings.rave;
     let mut restart = false;
     let mut action = None;
     let mut compare = None;
@@ -191,6 +196,12 @@ fn panel(
                         .fill(color32(palette::GOLD))
                         .text(format!("{name} · {:.0}% · {iters}", rate * 100.0)),
                 );
+            }
+            if *mode.get() != MctsMode::Explain {
+                heat_strip(ui, &locale, &mut s.heat, rave_on);
+                if let Some(trace) = trace.as_deref() {
+                    trace_chart(ui, &locale, trace);
+                }
             }
         },
         sections,
@@ -253,6 +264,7 @@ fn panel(
                 ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
                 ui.checkbox(&mut s.rave, t(S::MctsRave));
                 ui.checkbox(&mut s.reuse, t(S::MctsReuse));
+                ui.checkbox(&mut s.show_line, t(S::MctsShowLine));
                 think_line(ui, &locale, &place, Some(super::play::ai_threads()));
                 ui.separator();
                 ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
@@ -295,6 +307,100 @@ fn panel(
         compare_actions.write(c);
     }
     Ok(())
+}
+
+/// 열 지도 고르기와 그 범례: 보기 셋 (방문 수, 승률, RAVE 값)과, 바탕색에서 보기의 색까지의 띠와
+/// 양 끝의 값. RAVE 값은 RAVE가 꺼져 있으면 비었으므로 그렇다고 말한다.
+fn heat_strip(ui: &mut egui::Ui, locale: &Locale, heat: &mut u8, rave_on: bool) {
+    let mut view = HeatView::from_index(*heat);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(locale.t(S::MctsHeat));
+        for v in HeatView::ALL {
+            ui.selectable_value(&mut view, v, locale.t(heat_name(v)));
+        }
+    });
+    *heat = view.index();
+    if view == HeatView::Rave && !rave_on {
+        ui.label(
+            egui::RichText::new(locale.t(S::MctsHeatRaveOff))
+                .small()
+                .color(color32(palette::TEXT_DIM)),
+        );
+        return;
+    }
+    let (lo, hi) = match view {
+        HeatView::Visits => ("0", locale.t(S::MctsHeatMost)),
+        HeatView::WinRate | HeatView::Rave => ("0%", "100%"),
+    };
+    let hot = heat_color(view);
+    ui.horizontal(|ui| {
+        ui.label(lo);
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(120.0, 14.0), egui::Sense::hover());
+        // 칸을 칠하는 식과 같은 섞기 (view.rs의 `paint`): 0에서 바탕색, 1에서 보기의 색 90%.
+        const STEPS: usize = 24;
+        let w = rect.width() / STEPS as f32;
+        for i in 0..STEPS {
+            let t = (i as f32 + 0.5) / STEPS as f32;
+            let c = palette::SURFACE_HIGH.mix(&hot, t * 0.9);
+            let x = rect.min.x + w * i as f32;
+            let r = egui::Rect::from_min_max(
+                egui::pos2(x, rect.min.y),
+                egui::pos2(x + w + 0.5, rect.max.y),
+            );
+            ui.painter().rect_filled(r, 0.0, color32(c));
+        }
+        ui.label(hi);
+    });
+}
+
+/// 생각의 자취를 선 그림으로: 반복 수(가장 많은 때에 맞춰)와 앞선 수의 승률(0–100%)을 시간에 따라.
+fn trace_chart(ui: &mut egui::Ui, locale: &Locale, trace: &ThinkTrace) {
+    let Some(last) = trace.points.last() else {
+        return;
+    };
+    let most = last.iterations.max(1) as f32;
+    let iters: Vec<(f32, f32)> = trace
+        .points
+        .iter()
+        .map(|p| (p.secs, p.iterations as f32 / most))
+        .collect();
+    let rates: Vec<(f32, f32)> = trace.points.iter().map(|p| (p.secs, p.lead_rate)).collect();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} 0–{}",
+                locale.t(S::ChartIterations),
+                last.iterations
+            ))
+            .small()
+            .color(color32(palette::GOLD)),
+        );
+        ui.label(
+            egui::RichText::new(format!("{} 0–100%", locale.t(S::ChartLeadRate)))
+                .small()
+                .color(color32(palette::GOOD)),
+        );
+        ui.label(
+            egui::RichText::new(format!("{:.1} s", last.secs))
+                .small()
+                .color(color32(palette::TEXT_DIM)),
+        );
+    });
+    line_chart(
+        ui,
+        last.secs,
+        &[(&iters, palette::GOLD), (&rates, palette::GOOD)],
+        56.0,
+    );
+}
+
+/// 열 지도 보기의 이름.
+fn heat_name(v: HeatView) -> S {
+    match v {
+        HeatView::Visits => S::MctsHeatVisits,
+        HeatView::WinRate => S::MctsHeatWinRate,
+        HeatView::Rave => S::MctsHeatRave,
+    }
 }
 
 /// 대국의 SGF와 수의 개수.

@@ -4,7 +4,8 @@
 //!   보여 주다가 점점 빨라져 700번까지, 그다음 방문이 가장 많은 칸을 둔다. 트리는 노드 크기 ∝ √N,
 //!   색은 승률, 가지 굵기 ∝ √N.
 //! - **헥스 / 하바나**: 터치나 마우스로 둔다. AI는 생각 모듈에서 생각하고 (네이티브는 루트 병렬),
-//!   그동안 판에 루트 방문의 열 지도가 보인다. A/B 비교는 같은 국면을 두 설정으로 나란히 찾는다.
+//!   그동안 판에 루트 자식의 열 지도(방문 수, 승률, RAVE 값 가운데 고른 것)와 AI의 수순(주요
+//!   변화, 차례가 적힌 유령 돌)이 보인다. A/B 비교는 같은 국면을 두 설정으로 나란히 찾는다.
 //!
 //! 파일 나눔: `board`(헥스·하바나 공통 트레이트와 배치), `explainer`(틱택토 트리), `play`(대국과
 //! AI), `input`(판 누르기), `state`(모드와 설정), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널).
@@ -29,7 +30,8 @@ pub use board::{BoardFit, BoardGame, board_area, player_color};
 pub use compare::{Compare, CompareAction, Preset};
 pub use explainer::Explainer;
 pub use play::{AiSearch, Match, MatchAction};
-pub use state::{MctsMode, MctsSettings};
+pub use state::{HeatView, MctsMode, MctsSettings, ThinkTrace, TracePoint};
+pub use view::{ai_line, heat_share};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<MctsMode>();
@@ -65,10 +67,12 @@ fn enter(
         settings.human_first = first;
     }
     commands.insert_resource(settings);
+    commands.insert_resource(ThinkTrace::default());
     crate::hud::board_text::spawn_board_texts(&mut commands, Scene::Mcts);
 }
 
 fn exit(mut commands: Commands) {
     commands.remove_resource::<MctsSettings>();
+    commands.remove_resource::<ThinkTrace>();
     commands.remove_resource::<crate::hud::hint::Hint>();
 }

@@ -432,6 +432,7 @@ mod tests {
             iterations: 1,
             elapsed: 0.0,
             root: Vec::new(),
+            pv: vec![taken],
         };
         m.apply_answer((decision, None), true, &mut hint, 1.0);
         assert_eq!(

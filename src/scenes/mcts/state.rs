@@ -89,6 +89,95 @@ pub struct MctsSettings {
     pub havannah_size: u8,
     /// 헥스 교환 규칙.
     pub swap: bool,
+    /// 열 지도가 보이는 값 ([`HeatView::index`]).
+    #[reflect(@HEAT_VIEWS)]
+    pub heat: u8,
+    /// AI의 수순(주요 변화)을 판 위에 번호 붙은 유령 돌로.
+    pub show_line: bool,
+}
+
+/// 생각의 자취: 생각하는 동안 프레임마다 스냅숏의 (걸린 초, 반복 수, 앞선 수의 승률)을 적는다 —
+/// 탐색의 셈 그대로 ([`gameai::mcts::Snapshot`]). 새 생각이 시작하면 비우고, 끝난 뒤에는 마지막
+/// 생각의 것이 남는다. 패널의 선 그림이 그린다.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ThinkTrace {
+    /// 어느 생각의 자취인가 (생각의 표 번호).
+    pub ticket: Option<crate::think::Ticket>,
+    /// 적은 점들 (시간 순).
+    pub points: Vec<TracePoint>,
+}
+
+/// 자취의 점 하나.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TracePoint {
+    /// 생각한 초.
+    pub secs: f32,
+    /// 그때까지의 반복 수.
+    pub iterations: u64,
+    /// 그때 앞선 수(방문이 가장 많은 루트 자식)의 승률.
+    pub lead_rate: f32,
+}
+
+impl ThinkTrace {
+    /// 점의 수 한계: 차면 하나 걸러 버려 반으로 (긴 생각도 그림 하나에).
+    pub const MAX_POINTS: usize = 240;
+
+    /// 생각 `ticket`의 점 하나를 더한다. 다른 생각이면 먼저 비운다. 반복 수가 그대로면 더하지 않는다.
+    pub fn record(&mut self, ticket: crate::think::Ticket, p: TracePoint) {
+        if self.ticket != Some(ticket) {
+            self.ticket = Some(ticket);
+            self.points.clear();
+        }
+        if self
+            .points
+            .last()
+            .is_some_and(|q| q.iterations == p.iterations)
+        {
+            return;
+        }
+        if self.points.len() >= Self::MAX_POINTS {
+            let kept: Vec<TracePoint> = self.points.iter().copied().step_by(2).collect();
+            self.points = kept;
+        }
+        self.points.push(p);
+    }
+}
+
+/// 열 지도 보기의 범위 (저장 글의 숫자).
+pub const HEAT_VIEWS: RangeInclusive<u8> = 0..=2;
+
+/// 열 지도가 칸마다 보이는 값. 모두 루트 자식의 통계 (AI가 지금 둔다면 고를 수들의)다.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeatView {
+    /// 방문 수 N (가장 많은 칸 = 둘 수).
+    Visits,
+    /// 승률 W / N (AI 쪽에서 본).
+    WinRate,
+    /// RAVE 값: AMAF 승률 (그 칸을 나중에라도 둔 반복의 승률). RAVE가 꺼져 있으면 비었다.
+    Rave,
+}
+
+impl HeatView {
+    /// 패널에 보이는 차례.
+    pub const ALL: [HeatView; 3] = [HeatView::Visits, HeatView::WinRate, HeatView::Rave];
+
+    /// 저장 글의 숫자에서 (범위 밖은 방문 수).
+    pub fn from_index(i: u8) -> HeatView {
+        match i {
+            1 => HeatView::WinRate,
+            2 => HeatView::Rave,
+            _ => HeatView::Visits,
+        }
+    }
+
+    /// 저장 글의 숫자.
+    pub fn index(self) -> u8 {
+        match self {
+            HeatView::Visits => 0,
+            HeatView::WinRate => 1,
+            HeatView::Rave => 2,
+        }
+    }
 }
 
 impl SavedSettings for MctsSettings {
@@ -112,6 +201,8 @@ impl MctsSettings {
             hex_size: pick(HEX_DEFAULT_SIZE),
             havannah_size: pick(HAVANNAH_DEFAULT_SIZE),
             swap: false,
+            heat: HeatView::Visits.index(),
+            show_line: true,
         }
     }
 }

@@ -1,15 +1,18 @@
-//! 헥스·하바나 판 그림: 육각형 칸, 가장자리 표시, 돌, 그리고 AI가 생각하는 동안의 열 지도
-//! (루트 방문 수로 칸을 물들인다)와 앞선 수의 고리. 끝나면 이긴 돌들이 금색으로 빛난다.
+//! 헥스·하바나 판 그림: 육각형 칸, 가장자리 표시, 돌, 그리고 AI가 생각하는 동안의 열 지도 (루트
+//! 자식의 방문 수, 승률, 또는 RAVE 값으로 칸을 물들인다), 앞선 수의 고리, AI의 수순(번호 붙은 유령
+//! 돌). 끝나면 이긴 돌들이 금색으로 빛난다.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
+use gameai::mcts::ChildStat;
 
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
-use super::state::MctsMode;
+use super::state::{HeatView, MctsMode, MctsSettings, ThinkTrace, TracePoint};
 use crate::AppSet;
+use crate::hud::strokes::Strokes;
 use crate::layout::{BoardShape, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::theme::art::Art;
@@ -37,7 +40,13 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     probe_in(app, mode, probe::<G>);
     app.add_systems(
         Update,
-        (fit_shape::<G>, rebuild::<G>, paint::<G>)
+        (
+            fit_shape::<G>,
+            rebuild::<G>,
+            paint::<G>,
+            draw_line::<G>,
+            trace::<G>,
+        )
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
@@ -143,6 +152,7 @@ fn paint<G: BoardGame>(
     m: Res<Match<G>>,
     thinker: Option<Res<Thinker<AiSearch<G>>>>,
     compare: Option<Res<Compare<G>>>,
+    settings: Res<MctsSettings>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     mut cells: Query<
@@ -179,8 +189,14 @@ fn paint<G: BoardGame>(
     };
     let fit = BoardFit::compute(&m.game, board_area(&layout));
     let heat = heat_map(&m, thinker.as_deref());
-    let max = heat.values().copied().max().unwrap_or(0).max(1) as f32;
-    let lead = heat.iter().max_by_key(|&(_, &v)| v).map(|(&mv, _)| mv);
+    let max = heat.values().map(|c| c.visits).max().unwrap_or(0);
+    let lead = heat
+        .values()
+        .max_by_key(|c| c.visits)
+        .filter(|c| c.visits > 0)
+        .map(|c| c.mv);
+    let view = HeatView::from_index(settings.heat);
+    let hot = heat_color(view);
     let winners = m.game.winning_cells();
     let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
     let last = m.history.last().copied();
@@ -188,8 +204,8 @@ fn paint<G: BoardGame>(
         tf.translation = fit.to_world(m.game.center(c.0)).extend(0.0);
         tf.rotation = fit.rotation();
         sprite.custom_size = Some(Vec2::splat(fit.scale * 1.12));
-        let share = heat.get(&c.0).map_or(0.0, |&v| v as f32 / max);
-        sprite.color = palette::SURFACE_HIGH.mix(&palette::GOLD, share * 0.9);
+        let share = heat.get(&c.0).and_then(|s| heat_share(view, s, max));
+        sprite.color = palette::SURFACE_HIGH.mix(&hot, share.unwrap_or(0.0) * 0.9);
         *vis = shown;
     }
     for (r, mut sprite, mut tf, mut vis) in &mut rims {
@@ -229,11 +245,112 @@ fn paint<G: BoardGame>(
     }
 }
 
-/// 루트 방문 수: 생각 중이면 지금 스냅숏, 아니면 AI의 마지막 생각 (사람이 둘 때까지).
+/// 열 지도의 색 (보기마다 다른 색: 방문은 금, 승률은 초록, RAVE 값은 보라).
+pub fn heat_color(view: HeatView) -> Color {
+    match view {
+        HeatView::Visits => palette::GOLD,
+        HeatView::WinRate => palette::GOOD,
+        HeatView::Rave => palette::VIOLET,
+    }
+}
+
+/// 칸 하나의 열 지도 세기 (0–1): 방문 수는 가장 많은 칸에 대한 몫, 승률과 RAVE 값은 그 값
+/// 그대로. 보일 값이 없으면 (방문 0, RAVE 꺼짐) `None`.
+pub fn heat_share<M>(view: HeatView, stat: &ChildStat<M>, max_visits: u32) -> Option<f32> {
+    match view {
+        HeatView::Visits => {
+            (stat.visits > 0).then(|| stat.visits as f32 / max_visits.max(1) as f32)
+        }
+        HeatView::WinRate => (stat.visits > 0).then(|| stat.win_rate()),
+        HeatView::Rave => stat.amaf_rate(),
+    }
+}
+
+/// AI의 수순 (주요 변화): 생각 중이면 지금 스냅숏의 것 (첫 수 = 앞선 수), 사람 차례면 AI가 방금
+/// 둔 수 뒤로 예상한 수들. 지금 국면에서 차례로 둘 수 있는 데까지만 (무른 뒤의 옛 수순은 없다).
+pub fn ai_line<G: BoardGame>(m: &Match<G>, thinker: Option<&Thinker<AiSearch<G>>>) -> Vec<G::Move> {
+    let line = if m.pending.is_some() {
+        thinker
+            .and_then(Thinker::snapshot)
+            .map(|s| s.pv)
+            .unwrap_or_default()
+    } else {
+        match (&m.last, m.history.last()) {
+            (Some(d), Some(played))
+                if m.game.to_move() == m.human && d.pv.first() == Some(played) =>
+            {
+                d.pv[1..].to_vec()
+            }
+            _ => Vec::new(),
+        }
+    };
+    let mut g = m.game.clone();
+    line.into_iter()
+        .take_while(|&mv| !g.status().is_over() && g.try_move(mv).is_ok())
+        .collect()
+}
+
+/// 생각하는 동안 스냅숏의 반복 수와 앞선 수의 승률을 자취에 적는다 (패널의 선 그림).
+fn trace<G: BoardGame>(
+    m: Res<Match<G>>,
+    thinker: Option<Res<Thinker<AiSearch<G>>>>,
+    trace: Option<ResMut<ThinkTrace>>,
+) {
+    let (Some(ticket), Some(mut trace)) = (m.pending, trace) else {
+        return;
+    };
+    let Some(s) = thinker.and_then(|t| t.snapshot()) else {
+        return;
+    };
+    trace.record(
+        ticket,
+        TracePoint {
+            secs: s.elapsed,
+            iterations: s.iterations,
+            lead_rate: s.root.first().map_or(0.0, ChildStat::win_rate),
+        },
+    );
+}
+
+/// 판에 그리는 수순의 길이.
+const LINE_SHOWN: usize = 6;
+
+/// AI의 수순을 번호 붙은 유령 돌로 ([`Strokes`]: egui가 판 위에 그린다).
+fn draw_line<G: BoardGame>(
+    m: Res<Match<G>>,
+    thinker: Option<Res<Thinker<AiSearch<G>>>>,
+    compare: Option<Res<Compare<G>>>,
+    settings: Res<MctsSettings>,
+    layout: Res<ScreenLayout>,
+    mut strokes: ResMut<Strokes>,
+) {
+    if !settings.show_line || compare.is_some() {
+        return;
+    }
+    let fit = BoardFit::compute(&m.game, board_area(&layout));
+    let mut mover = m.game.to_move();
+    for (i, mv) in ai_line(&m, thinker.as_deref())
+        .into_iter()
+        .take(LINE_SHOWN)
+        .enumerate()
+    {
+        let at = fit.to_world(m.game.center(mv));
+        strokes.disc(at, fit.scale * 0.34, player_color(mover).with_alpha(0.55));
+        strokes.number(
+            at,
+            i as u32 + 1,
+            (fit.scale * 0.42).max(12.0),
+            palette::TEXT,
+        );
+        mover = mover.other();
+    }
+}
+
+/// 루트 자식의 통계: 생각 중이면 지금 스냅숏, 아니면 AI의 마지막 생각 (사람이 둘 때까지).
 pub fn heat_map<G: BoardGame>(
     m: &Match<G>,
     thinker: Option<&Thinker<AiSearch<G>>>,
-) -> HashMap<G::Move, u32> {
+) -> HashMap<G::Move, ChildStat<G::Move>> {
     let live = thinker.and_then(Thinker::snapshot).map(|s| s.root);
     let root = match live {
         Some(r) if m.pending.is_some() => r,
@@ -244,7 +361,7 @@ pub fn heat_map<G: BoardGame>(
     };
     root.into_iter()
         .filter(|c| m.game.stone(c.mv).is_none())
-        .map(|c| (c.mv, c.visits))
+        .map(|c| (c.mv, c))
         .collect()
 }
 
@@ -289,4 +406,41 @@ fn probe<G: BoardGame>(
         taps: screen_points(&layout, spot),
         ..default()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stat(visits: u32, wins: f32, amaf_visits: u32, amaf_wins: f32) -> ChildStat<u8> {
+        ChildStat {
+            mv: 0,
+            visits,
+            wins,
+            amaf_visits,
+            amaf_wins,
+        }
+    }
+
+    #[test]
+    fn each_heat_view_shows_its_own_number() {
+        let s = stat(50, 40.0, 200, 50.0);
+        assert_eq!(heat_share(HeatView::Visits, &s, 100), Some(0.5));
+        assert_eq!(heat_share(HeatView::WinRate, &s, 100), Some(0.8));
+        assert_eq!(heat_share(HeatView::Rave, &s, 100), Some(0.25));
+        // 보지 않은 칸과 RAVE가 꺼진 칸은 칠하지 않는다.
+        let none = stat(0, 0.0, 0, 0.0);
+        for v in HeatView::ALL {
+            assert_eq!(heat_share(v, &none, 100), None, "{v:?}");
+        }
+        assert_eq!(heat_share(HeatView::Rave, &stat(5, 2.0, 0, 0.0), 100), None);
+    }
+
+    #[test]
+    fn heat_views_survive_the_saved_number() {
+        for v in HeatView::ALL {
+            assert_eq!(HeatView::from_index(v.index()), v);
+            assert!(super::super::state::HEAT_VIEWS.contains(&v.index()));
+        }
+    }
 }

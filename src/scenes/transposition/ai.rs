@@ -108,6 +108,51 @@ pub trait AbMatch: Resource + Component<Mutability = Mutable> {
     fn config(settings: &TransSettings) -> SearchConfig;
     /// 답이 왔을 때 (수를 두기 전) 결론에서 더 적어 둘 것 (체스: 최선의 수순을 SAN으로).
     fn note_answer(&mut self, _result: &SearchResult<<Self::Game as SearchGame>::Move>) {}
+    /// 마지막으로 둔 수 (누가 두었든).
+    fn last_move(&self) -> Option<<Self::Game as SearchGame>::Move>;
+}
+
+/// AI의 수순 (주요 변화): 생각 중이면 지금까지 끝낸 가장 깊은 깊이의 것 (첫 수 = 앞선 수), 사람
+/// 차례면 마지막 결론에서 AI가 방금 둔 수 뒤로 예상한 수들. 지금 국면에서 차례로 합법인 데까지만
+/// (무른 뒤의 옛 수순은 없다).
+pub fn ai_line<M: AbMatch>(
+    m: &M,
+    thinker: Option<&Thinker<GameThink<M::Game>>>,
+) -> Vec<<M::Game as SearchGame>::Move> {
+    let seat = m.seat();
+    let line = if seat.pending.is_some() {
+        thinker
+            .and_then(Thinker::snapshot)
+            .and_then(|s| s.done.last().map(|r| r.pv.clone()))
+            .unwrap_or_default()
+    } else {
+        match (&seat.last, m.last_move()) {
+            (Some(r), Some(played)) if !m.ai_to_move() && r.pv.first() == Some(&played) => {
+                r.pv[1..].to_vec()
+            }
+            _ => Vec::new(),
+        }
+    };
+    legal_prefix(m.position(), line)
+}
+
+/// `line`을 `root`에서 차례로 두어 보아, 끝나지 않은 국면의 합법 수인 앞부분만.
+pub fn legal_prefix<G: SearchGame>(root: &G, line: Vec<G::Move>) -> Vec<G::Move> {
+    let mut g = root.clone();
+    let mut legal = Vec::new();
+    line.into_iter()
+        .take_while(|&mv| {
+            if g.terminal().is_some() {
+                return false;
+            }
+            g.moves(&mut legal);
+            let ok = legal.contains(&mv);
+            if ok {
+                g.make(mv);
+            }
+            ok
+        })
+        .collect()
 }
 
 /// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
@@ -188,6 +233,7 @@ fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> La
             use_tt,
             tt_bits,
             key_mode,
+            multipv: 1,
         };
         Searcher::new(game.clone(), config)
     };

@@ -12,13 +12,14 @@
 //!
 //! 파일 나눔: 모드마다 폴더 하나 — `explainer/`(두 수순과 열쇠 비트, 표의 칸), `gomoku/`, `chess/` —
 //! 저마다 `mod.rs`(플러그인과 상태)와 그림·입력·HUD 파일. 둘이 같이 쓰는 것: `ai`(알파-베타 대국
-//! 운전사와 실험실), `lab_panel`(실험 결과 줄), `state`(모드, 설정, 패널의 탭과 목록).
+//! 운전사와 실험실, 판 위의 수순 `ai_line`), `lines`(후보 수 목록: MultiPV), `lab_panel`(실험 결과 줄), `state`(모드, 설정, 패널의 탭과 목록).
 
 pub mod ai;
 pub mod chess;
 pub mod explainer;
 pub mod gomoku;
 mod lab_panel;
+pub mod lines;
 mod panel;
 pub mod state;
 

@@ -33,10 +33,12 @@ pub struct TransPanel<'w, 's> {
 }
 
 impl TransPanel<'_, '_> {
-    /// 패널을 그린다: `body`는 모드의 조작을 그리며 설정의 사본을 고친다. 고친 설정을 돌려 놓고,
-    /// 고치기 전의 설정을 돌려준다 (먼저 두는 쪽이 바뀌었는지 보려고).
+    /// 패널을 그린다: `strip`은 늘 보이는 띠 (후보 수 목록), `body`는 모드의 조작을 그리며 설정의
+    /// 사본을 고친다. 고친 설정을 돌려 놓고, 고치기 전의 설정을 돌려준다 (먼저 두는 쪽이 바뀌었는지
+    /// 보려고).
     pub fn show(
         &mut self,
+        strip: impl FnOnce(&mut egui::Ui, &Locale),
         body: impl FnOnce(&mut egui::Ui, &Locale, &mut TransSettings),
     ) -> Result<TransSettings> {
         let ctx = self.contexts.ctx_mut()?;
@@ -51,7 +53,7 @@ impl TransPanel<'_, '_> {
             "tt_panel",
             (&TABS, &mut md),
             |_| {},
-            |_| {},
+            |ui| strip(ui, &locale),
             SECTIONS,
             |ui| {
                 body(ui, &locale, &mut s);

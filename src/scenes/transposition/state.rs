@@ -53,6 +53,8 @@ pub const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
 pub const CHESS_SECS: RangeInclusive<f32> = 0.1..=10.0;
 /// 체스 A/B의 깊이의 범위.
 pub const LAB_DEPTHS: RangeInclusive<u32> = 2..=6;
+/// AI가 깊이마다 찾는 후보 줄 수 (MultiPV)의 범위: 1이면 가장 좋은 수 하나만 (그만큼 더 깊이).
+pub const MULTIPV: RangeInclusive<u32> = 1..=3;
 
 /// 사람이 고르는 설정 (저장된다: 범위는 패널의 슬라이더와 같은 상수).
 #[derive(Resource, Reflect, Clone, Debug, PartialEq)]
@@ -76,6 +78,11 @@ pub struct TransSettings {
     /// 체스 A/B의 깊이.
     #[reflect(@LAB_DEPTHS)]
     pub chess_lab_depth: u32,
+    /// AI의 수순(주요 변화)을 판 위에: 오목은 차례가 적힌 유령 돌, 체스는 화살표.
+    pub show_line: bool,
+    /// AI가 깊이마다 찾는 후보 줄 수 (MultiPV, 오목과 체스).
+    #[reflect(@MULTIPV)]
+    pub multipv: u32,
 }
 
 impl SavedSettings for TransSettings {
@@ -92,6 +99,8 @@ impl Default for TransSettings {
             human_first: true,
             chess_secs: 1.0,
             chess_lab_depth: 5,
+            show_line: true,
+            multipv: 3,
         }
     }
 }

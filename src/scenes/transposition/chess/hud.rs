@@ -9,7 +9,7 @@ use gameai::zobrist::hex_key;
 
 use super::book::ChessBook;
 use super::fit::ChessFit;
-use super::notation::{numbered, side_name};
+use super::notation::{self, numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
@@ -20,8 +20,13 @@ use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
+use crate::scenes::transposition::lines::{
+    DepthNodes, Shown, current_lines, remember_depths, show_depth_chart, show_lines,
+};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
-use crate::scenes::transposition::state::{CHESS_SECS, LAB_DEPTHS, TransMode, TransSettings};
+use crate::scenes::transposition::state::{
+    CHESS_SECS, LAB_DEPTHS, MULTIPV, TransMode, TransSettings,
+};
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -111,12 +116,41 @@ struct ChessUi<'w> {
 }
 
 /// 체스의 패널.
-fn panel(mut panel: TransPanel, mut chess: ChessUi) -> Result {
-    let before = panel.show(|ui, locale, s| controls(ui, locale, s, &mut chess))?;
+fn panel(
+    mut panel: TransPanel,
+    mut chess: ChessUi,
+    thinker: Option<Res<Thinker<ChessThink>>>,
+    mut depths: Local<Vec<DepthNodes>>,
+) -> Result {
+    let shown = candidates(chess.m.as_deref(), thinker.as_deref());
+    remember_depths(chess.m.as_deref(), thinker.as_deref(), &mut depths);
+    let before = panel.show(
+        |ui, locale| {
+            show_lines(ui, locale, &shown, 100);
+            show_depth_chart(ui, locale, &depths);
+        },
+        |ui, locale, s| controls(ui, locale, s, &mut chess),
+    )?;
     if panel.settings().human_first != before.human_first && chess.m.is_some() {
         chess.actions.write(ChessAction::NewGame);
     }
     Ok(())
+}
+
+/// 후보 줄들 (SAN): 생각 중이면 지금 국면에서, 아니면 AI의 마지막 결론 (답이 올 때 만든 것).
+fn candidates(m: Option<&ChessMatch>, thinker: Option<&Thinker<ChessThink>>) -> Vec<Shown> {
+    let Some(m) = m else { return Vec::new() };
+    match current_lines(m, thinker) {
+        Some((lines, true)) => {
+            let board = *m.game.board();
+            lines
+                .iter()
+                .map(|l| Shown::from_line(l, |pv| notation::san_line(&board, pv)))
+                .collect()
+        }
+        Some((_, false)) => m.candidates.clone(),
+        None => Vec::new(),
+    }
 }
 
 /// 체스 패널: 새 게임·무르기·판 뒤집기, 색, 생각 시간, 열쇠, AI의 셈과 수순, 책의 수, A/B.
@@ -145,6 +179,8 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         CHESS_SECS,
         true,
     );
+    ui.checkbox(&mut s.show_line, t(S::TtShowLineChess));
+    labeled_slider(ui, t(S::TtMultiPv), &mut s.multipv, MULTIPV, false);
     let Some(m) = &chess.m else { return };
     ui.separator();
     ui.label(egui::RichText::new(t(S::TtFullKey)).strong());

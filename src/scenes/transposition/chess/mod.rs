@@ -26,7 +26,8 @@ use gameai::search::{SearchConfig, SearchResult};
 use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
-use super::state::{TransMode, TransSettings};
+use super::lines::Shown;
+use super::state::{MULTIPV, TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
@@ -82,6 +83,8 @@ pub struct ChessMatch {
     pub seat: AiSeat<Chess>,
     /// AI 결론의 최선의 수순 (AI가 생각한 국면부터, SAN). 답이 올 때 한 번 만든다.
     pub best_line: Vec<String>,
+    /// AI 결론의 후보 줄들 (MultiPV, SAN). 답이 올 때 한 번 만든다.
+    pub candidates: Vec<Shown>,
     /// 국면 번호 (바뀔 때마다 새 번호).
     pub serial: u64,
     /// 고른 기물의 칸.
@@ -115,6 +118,7 @@ impl ChessMatch {
             human,
             seat: AiSeat::default(),
             best_line: Vec::new(),
+            candidates: Vec::new(),
             serial: crate::scenes::next_id(),
             selected: None,
             promotion: None,
@@ -317,11 +321,21 @@ impl AbMatch for ChessMatch {
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
+            multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
         }
     }
-    /// 최선의 수순을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).
+    /// 최선의 수순과 후보 줄들을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).
     fn note_answer(&mut self, result: &SearchResult<Move>) {
-        self.best_line = notation::san_line(self.game.board(), &result.pv);
+        let board = *self.game.board();
+        self.best_line = notation::san_line(&board, &result.pv);
+        self.candidates = result
+            .lines
+            .iter()
+            .map(|l| Shown::from_line(l, |pv| notation::san_line(&board, pv)))
+            .collect();
+    }
+    fn last_move(&self) -> Option<Move> {
+        self.game.last_move()
     }
 }
 

@@ -12,8 +12,11 @@ use super::fit::ChessFit;
 use super::{ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::scenes::transposition::ai::ai_line;
 use crate::scenes::transposition::state::TransMode;
+use crate::scenes::transposition::state::TransSettings;
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -22,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Chess), spawn_board);
     app.add_systems(
         Update,
-        (place_board, draw_pieces)
+        (place_board, draw_pieces, draw_line)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
@@ -279,5 +282,46 @@ fn draw_pieces(
             }
             color.0 = c;
         }
+    }
+}
+
+/// 판에 그리는 수순의 길이 (화살표 수).
+const LINE_SHOWN: usize = 4;
+
+/// AI의 수순을 화살표로 ([`Strokes`]: egui가 판 위에 그린다): AI의 수는 금색, 사람에게 예상한 수는
+/// 파랑, 뒤의 수일수록 흐리게. 화살표 가운데에 차례를 적는다.
+fn draw_line(
+    m: Res<ChessMatch>,
+    thinker: Option<Res<Thinker<ChessThink>>>,
+    settings: Res<TransSettings>,
+    layout: Res<ScreenLayout>,
+    mut strokes: ResMut<Strokes>,
+) {
+    if !settings.show_line {
+        return;
+    }
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let mut mover = m.game.board().side_to_move();
+    for (i, mv) in ai_line(&*m, thinker.as_deref())
+        .into_iter()
+        .take(LINE_SHOWN)
+        .enumerate()
+    {
+        let (a, b) = (fit.at(mv.from), fit.at(mv.to));
+        // 끝은 칸 가운데보다 조금 앞에서 멈춘다 (기물 글자를 다 덮지 않게).
+        let b = b + (a - b).normalize_or_zero() * fit.cell * 0.2;
+        let base = if mover == m.human {
+            palette::BLUE
+        } else {
+            palette::GOLD
+        };
+        let color = base.with_alpha(0.85 - 0.15 * i as f32);
+        let width = (fit.cell * 0.12).max(3.0);
+        strokes.wide_arrow(a, b, fit.cell * 0.3, width, color);
+        let mid = a.lerp(b, 0.5);
+        let size = (fit.cell * 0.3).max(MIN_TEXT);
+        strokes.disc(mid, size * 0.7, palette::BACKGROUND.with_alpha(0.8));
+        strokes.number(mid, i as u32 + 1, size, base);
+        mover = mover.other();
     }
 }

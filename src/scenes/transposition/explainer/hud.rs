@@ -71,20 +71,23 @@ fn panel(
     ex: Option<Res<Explainer>>,
     mut actions: MessageWriter<ExplainerAction>,
 ) -> Result {
-    panel.show(|ui, locale, s| {
-        let t = |x: S| locale.t(x);
-        ui.checkbox(&mut s.table_on, t(S::TtTableOn));
-        if ui.button(t(S::TtOtherMoves)).clicked() {
-            actions.write(ExplainerAction::OtherMoves);
-        }
-        labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
-        if let Some(ex) = &ex {
-            let key = ex.boards[1].key().max(ex.boards[0].key());
-            ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
-            ui.monospace(hex_key(key));
-            ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
-            ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
-        }
-    })?;
+    panel.show(
+        |_, _| {},
+        |ui, locale, s| {
+            let t = |x: S| locale.t(x);
+            ui.checkbox(&mut s.table_on, t(S::TtTableOn));
+            if ui.button(t(S::TtOtherMoves)).clicked() {
+                actions.write(ExplainerAction::OtherMoves);
+            }
+            labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
+            if let Some(ex) = &ex {
+                let key = ex.boards[1].key().max(ex.boards[0].key());
+                ui.label(egui::RichText::new(t(S::TtFullKey)).strong());
+                ui.monospace(hex_key(key));
+                ui.monospace(zobrist::bits(key, 64)[..32].to_owned());
+                ui.monospace(zobrist::bits(key, 64)[32..].to_owned());
+            }
+        },
+    )?;
     Ok(())
 }

@@ -18,8 +18,11 @@ use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::{RecordKind, Records};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
+use crate::scenes::transposition::lines::{
+    DepthNodes, Shown, current_lines, remember_depths, show_depth_chart, show_lines,
+};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
-use crate::scenes::transposition::state::{DEPTHS, THINK_SECS, TransMode};
+use crate::scenes::transposition::state::{DEPTHS, MULTIPV, THINK_SECS, TransMode};
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -94,8 +97,26 @@ fn panel(
     lab: Option<Res<Lab<Gomoku>>>,
     mut actions: MessageWriter<GomokuAction>,
     mut records: Records,
+    thinker: Option<Res<Thinker<GomokuThink>>>,
+    mut depths: Local<Vec<DepthNodes>>,
 ) -> Result {
-    let before = panel.show(|ui, locale, s| {
+    remember_depths(m.as_deref(), thinker.as_deref(), &mut depths);
+    // 후보 줄들: 오목의 수 이름은 국면과 상관없다 (좌표).
+    let shown: Vec<Shown> = m
+        .as_deref()
+        .and_then(|m| current_lines(m, thinker.as_deref()).map(|(lines, _)| (m, lines)))
+        .map(|(m, lines)| {
+            lines
+                .iter()
+                .map(|l| Shown::from_line(l, |pv| pv.iter().map(|&mv| m.game.name(mv)).collect()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let strip = |ui: &mut egui::Ui, locale: &Locale| {
+        show_lines(ui, locale, &shown, 1);
+        show_depth_chart(ui, locale, &depths);
+    };
+    let before = panel.show(strip, |ui, locale, s| {
         let t = |x: S| locale.t(x);
         ui.horizontal_wrapped(|ui| {
             if ui.button(t(S::NewGame)).clicked() {
@@ -119,6 +140,8 @@ fn panel(
         });
         labeled_slider(ui, t(S::TtStrength), &mut s.depth, DEPTHS, false);
         labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, THINK_SECS, true);
+        ui.checkbox(&mut s.show_line, t(S::TtShowLineGomoku));
+        labeled_slider(ui, t(S::TtMultiPv), &mut s.multipv, MULTIPV, false);
         if let Some(m) = &m {
             ui.separator();
             ui.label(egui::RichText::new(t(S::TtFullKey)).strong());

@@ -16,7 +16,7 @@ use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
-use super::state::{TransMode, TransSettings};
+use super::state::{MULTIPV, TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
@@ -156,7 +156,11 @@ impl AbMatch for GomokuMatch {
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
+            multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
         }
+    }
+    fn last_move(&self) -> Option<GMove> {
+        self.history.last().copied()
     }
 }
 
@@ -309,6 +313,7 @@ mod tests {
             best: Some(taken),
             value: 0,
             pv: vec![taken],
+            lines: Vec::new(),
             nodes: 1,
             tt: Default::default(),
             elapsed: 0.0,

@@ -1,5 +1,5 @@
 //! 오목 판 그림: 나무 판과 줄, 좌표, 돌, 마지막 수 표시, 겨눈 점, 그리고 AI가 생각하는 동안 지금까지
-//! 끝낸 깊이의 최선의 수(금색 점). 이기면 다섯 돌이 금색으로 빛난다.
+//! 끝낸 깊이의 최선의 수(금색 점)와 수순(차례가 적힌 유령 돌). 이기면 다섯 돌이 금색으로 빛난다.
 
 use bevy::prelude::*;
 use gameai::games::Player;
@@ -10,8 +10,11 @@ use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::pulse;
+use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::scenes::transposition::ai::ai_line;
 use crate::scenes::transposition::state::TransMode;
+use crate::scenes::transposition::state::TransSettings;
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -36,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Gomoku), spawn_board);
     app.add_systems(
         Update,
-        (sync_stones, place_board)
+        (sync_stones, place_board, draw_line)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
@@ -241,5 +244,37 @@ fn place_board(
         } else {
             Vec3::new(fit.origin.x - fit.step * 0.8, fit.origin.y + k, 3.0)
         };
+    }
+}
+
+/// 판에 그리는 수순의 길이.
+const LINE_SHOWN: usize = 6;
+
+/// AI의 수순을 차례가 적힌 유령 돌로 ([`Strokes`]: egui가 판 위에 그린다). 돌 색은 그 수를 둘 쪽.
+fn draw_line(
+    m: Res<GomokuMatch>,
+    thinker: Option<Res<Thinker<GomokuThink>>>,
+    settings: Res<TransSettings>,
+    layout: Res<ScreenLayout>,
+    mut strokes: ResMut<Strokes>,
+) {
+    if !settings.show_line {
+        return;
+    }
+    let fit = GomokuFit::compute(layout.board);
+    let mut mover = m.game.to_move();
+    for (i, mv) in ai_line(&*m, thinker.as_deref())
+        .into_iter()
+        .take(LINE_SHOWN)
+        .enumerate()
+    {
+        let at = fit.at(&m.game, mv);
+        let (stone, ink) = match mover {
+            Player::First => (palette::STONE_BLACK, palette::STONE_WHITE),
+            Player::Second => (palette::STONE_WHITE, palette::STONE_BLACK),
+        };
+        strokes.disc(at, fit.step * 0.42, stone.with_alpha(0.6));
+        strokes.number(at, i as u32 + 1, (fit.step * 0.55).max(MIN_TEXT), ink);
+        mover = mover.other();
     }
 }
