@@ -1,10 +1,13 @@
-//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위의 글과 선([`label`], [`strokes`]: egui가 그린다), 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의
-//! 안내([`hint`]), egui 스타일과 장면 패널의 뼈대([`panel`]), 반짝임 곡선([`pulse`]).
+//! 모든 장면이 같이 쓰는 HUD 도구 하나: 판 위의 글과 선([`label`], [`strokes`]: egui가 그린다),
+//! 판 위아래의 글 두 줄([`board_text`]), 잘못된 입력의 안내([`hint`]), egui 스타일과 장면 패널의
+//! 뼈대([`panel`]), 작은 선·막대 그림([`chart`]), mex 한 걸음의 식([`mex`]), 반짝임 곡선([`pulse`]).
 //! 색은 모두 [`crate::theme::palette`]에서, 보이는 글은 모두 [`crate::i18n`]의 글자 표에서 온다.
 
 pub mod board_text;
+pub mod chart;
 pub mod hint;
 pub mod label;
+pub mod mex;
 pub mod panel;
 pub mod strokes;
 

@@ -194,3 +194,42 @@ fn the_binary_table_is_drawn_on_every_visit() {
         navigate(&mut app, Scene::Menu);
     }
 }
+
+#[test]
+fn in_the_subtraction_game_a_tapped_table_row_chooses_that_heap() {
+    use ai_arcade::layout::ScreenLayout;
+    use ai_arcade::scenes::nim::{NimFocus, TableGrid, heap_steps};
+    use gameai::nim::heap_values;
+
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Nim);
+    app.world_mut().resource_mut::<NimSettings>().subtract = Some(3);
+    app.world_mut().write_message(NimAction::NewGame);
+    run(&mut app, 3);
+    let pos = nim_match(&app).pos.clone();
+    assert_ne!(pos.variant().take, gameai::games::nim::TakeRule::Any);
+    let layout = *app.world().resource::<ScreenLayout>();
+    let geo = ai_arcade::scenes::nim::current_geometry(
+        nim_match(&app),
+        app.world().resource::<NimSettings>(),
+        &layout,
+    );
+    let model = TableModel::from_pos(&pos);
+    let grid = TableGrid::compute(geo.table.unwrap(), &model);
+    let before = nim_match(&app).pos.clone();
+    tap_world(&mut app, grid.heap_row(2).center());
+    run(&mut app, 1);
+    assert_eq!(app.world().resource::<NimFocus>().0, Some(2));
+    assert_eq!(
+        nim_match(&app).pos,
+        before,
+        "a tap on the table plays nothing"
+    );
+    // 그 더미의 단계: mex가 표의 그런디 값이다.
+    let steps = heap_steps(&pos, 2).unwrap();
+    assert_eq!(steps.mex, heap_values(&pos).unwrap()[2]);
+    // 다시 누르면 푼다.
+    tap_world(&mut app, grid.heap_row(2).center());
+    run(&mut app, 1);
+    assert_eq!(app.world().resource::<NimFocus>().0, None);
+}

@@ -213,3 +213,53 @@ fn dragging_the_queen_snaps_to_the_nearest_legal_cell() {
         Some((Side::Human, target))
     );
 }
+
+#[test]
+fn in_the_grundy_view_a_tapped_cell_shows_how_its_value_is_built() {
+    use ai_arcade::hud::board_text::Caption;
+    use ai_arcade::hud::label::Label2d;
+    use ai_arcade::scenes::retrograde::GrundyFocus;
+    use gameai::games::wythoff::grundy;
+
+    let mut app = app(360, 640);
+    navigate(&mut app, Scene::Retrograde);
+    set_mode(&mut app, RetroMode::Grundy);
+    run(&mut app, 2);
+    let focus = |a: &App| {
+        let b = board(a);
+        a.world()
+            .resource::<GrundyFocus>()
+            .get(b)
+            .map(|(c, s)| (c, s.clone()))
+    };
+    assert!(focus(&app).is_none());
+    let c = Cell::new(3, 5);
+    tap_cell(&mut app, c);
+    run(&mut app, 1);
+    let (got, steps) = focus(&app).expect("the tap chose a cell");
+    assert_eq!(got, c);
+    let g = grundy(board(&app).board);
+    assert_eq!(steps.mex, g[5][3]);
+    assert_eq!(steps.options.len(), 3 + 5 + 3);
+    // 판 밑 글이 그 식이다.
+    let caption = app
+        .world_mut()
+        .query_filtered::<&Label2d, With<Caption>>()
+        .single(app.world())
+        .unwrap()
+        .0
+        .clone();
+    assert!(
+        caption.starts_with("g(3, 5) = mex{") && caption.ends_with(&format!("= {}", g[5][3])),
+        "{caption}"
+    );
+    // 같은 칸을 다시 누르면 푼다.
+    tap_cell(&mut app, c);
+    run(&mut app, 1);
+    assert!(focus(&app).is_none());
+    // 풀기 화면에서 누르면 고르지 않고 안내만.
+    set_mode(&mut app, RetroMode::Solve);
+    tap_cell(&mut app, c);
+    run(&mut app, 1);
+    assert!(focus(&app).is_none());
+}

@@ -6,11 +6,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::NimAction;
 use super::geometry::current_geometry;
 use super::state::{
-    NimMatch, NimMode, NimSettings, Phase, RANDOM_PROBS, SPEEDS, Side, TAKE_LIMITS,
+    NimFocus, NimMatch, NimMode, NimSettings, Phase, RANDOM_PROBS, SPEEDS, Side, TAKE_LIMITS,
 };
+use super::table::heap_steps;
 use super::view::heap_name;
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::hint::Hint;
+use crate::hud::mex::mex_panel;
 use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -138,10 +140,12 @@ fn panel(
     mut actions: MessageWriter<NimAction>,
     m: Option<Res<NimMatch>>,
     mut records: Records,
+    focus: Option<Res<NimFocus>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
+    let show_table = settings.show_table;
     let mut new_game = false;
     let mut md = *mode.get();
     let tabs = [
@@ -160,7 +164,26 @@ fn panel(
         "nim_panel",
         (&tabs, &mut md),
         extra,
-        |_| {},
+        |ui| {
+            // 뺄셈 게임: 고른 더미의 그런디 값이 나오는 길, 아니면 고르는 법.
+            let Some(m) = m.as_deref() else { return };
+            if m.pos.variant().take == gameai::games::nim::TakeRule::Any {
+                return;
+            }
+            let chosen = focus.as_deref().and_then(|f| f.0);
+            let steps = chosen.and_then(|h| heap_steps(&m.pos, h).map(|s| (h, s)));
+            match steps {
+                Some((h, steps)) => {
+                    let n = m.pos.heaps()[h];
+                    let what = format!("{} · g({n})", heap_name(h));
+                    mex_panel(ui, &locale, &what, &steps, |k| format!("g({k})"));
+                }
+                None if show_table => {
+                    ui.label(egui::RichText::new(t(S::SgTapRow)).color(color32(palette::GOLD)));
+                }
+                None => {}
+            }
+        },
         sections,
         |ui| {
             ui.label(egui::RichText::new(t(S::NimRule)).strong());

@@ -1,11 +1,14 @@
 //! 탭으로 두기: 돌을 누르면 그 돌과 그 위의 돌을 모두 가져간다. 둘 수 없는 탭은 짧은 안내만 띄운다.
+//! 뺄셈 게임에서 표의 더미 줄을 누르면 그 더미를 고른다 (그 그런디 값이 어떻게 나오는지 패널에).
 
 use bevy::prelude::*;
 use gameai::games::nim::{NimError, NimMove};
 
 use super::game::NimAction;
 use super::geometry::current_geometry;
-use super::state::{NimMatch, NimMode, NimSettings};
+use super::state::{NimFocus, NimMatch, NimMode, NimSettings};
+use super::table::TableGrid;
+use super::table_model::TableModel;
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::Pointer;
@@ -18,7 +21,11 @@ pub(super) fn plugin(app: &mut App) {
         tap_stones
             .in_set(AppSet::Input)
             .after(crate::input::PointerSet)
-            .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
+            .run_if(
+                in_state(Scene::Nim)
+                    .and_then(resource_exists::<NimMatch>)
+                    .and_then(resource_exists::<NimFocus>),
+            ),
     );
 }
 
@@ -65,10 +72,26 @@ fn tap_stones(
     time: Res<Time>,
     mut hint: ResMut<Hint>,
     mut actions: MessageWriter<NimAction>,
+    mut focus: ResMut<NimFocus>,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
     for p in pointer.read().filter(|p| p.is_down()) {
-        // 판 밖(표, 여백)을 누르면 아무 일도 없다.
+        // 뺄셈 게임의 표에서 더미 줄을 누르면 그 더미를 고른다 (그런디 값이 나오는 길).
+        if let Some(area) = geo.table
+            && area.contains(p.world)
+        {
+            let model = TableModel::from_pos(&m.pos);
+            if model.grundy {
+                let heap = TableGrid::compute(area, &model).heap_at(p.world);
+                focus.0 = if heap == focus.0 {
+                    None
+                } else {
+                    heap.or(focus.0)
+                };
+            }
+            continue;
+        }
+        // 판 밖(여백)을 누르면 아무 일도 없다.
         if !layout.board.contains(p.world) || !geo.heaps.contains(p.world) {
             continue;
         }

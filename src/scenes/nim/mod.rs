@@ -24,8 +24,9 @@ use crate::Scene;
 use crate::think::{ThinkPlugin, Thinker};
 
 pub use game::NimAction;
-pub use state::{HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side};
-pub use table::TableCell;
+pub use geometry::{Geometry, current_geometry};
+pub use state::{HEAP_SIZES, HEAPS, NimFocus, NimMatch, NimMode, NimRng, NimSettings, Phase, Side};
+pub use table::{TableCell, TableGrid, heap_steps};
 pub use table_model::TableModel;
 pub use view::Stone;
 
@@ -58,12 +59,14 @@ fn enter(mut commands: Commands, mut resume: crate::save::Resume) {
     commands.insert_resource(settings);
     commands.insert_resource(NimRng(rand::make_rng::<ChaCha8Rng>()));
     commands.insert_resource(Thinker::<NimSolver>::default());
+    commands.insert_resource(NimFocus::default());
 }
 
 fn exit(mut commands: Commands) {
     commands.remove_resource::<NimSettings>();
     commands.remove_resource::<NimRng>();
     commands.remove_resource::<NimMatch>();
+    commands.remove_resource::<NimFocus>();
     // 생각을 지우면 돌던 작업도 취소된다.
     commands.remove_resource::<Thinker<NimSolver>>();
 }

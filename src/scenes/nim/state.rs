@@ -153,6 +153,11 @@ pub struct NimMatch {
     pub game: u64,
 }
 
+/// 뺄셈 게임에서 표의 줄을 눌러 고른 더미: 그 더미의 그런디 값이 어떻게 나오는지 보인다. 같은 줄을
+/// 다시 누르면 푼다.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NimFocus(pub Option<usize>);
+
 /// 님 장면의 난수 (AI의 무작위 수, 무작위 상대, 새 게임의 더미).
 #[derive(Resource, Debug)]
 pub struct NimRng(pub ChaCha8Rng);

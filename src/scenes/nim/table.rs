@@ -2,16 +2,20 @@
 //!
 //! 표의 내용은 국면에서 곧장 나오는 순수한 값([`TableModel`])이고, 엔티티는 그것을 그릴 뿐이다.
 //! 님 합이 0이 되는 순간 합계 줄이 초록으로 빛난다. 뺄셈 게임에서는 크기 옆에 그런디 값을 쓰고
-//! 그 값들을 XOR 한다.
+//! 그 값들을 XOR 한다. 더미 줄을 누르면 ([`super::input`]) 그 줄에 테두리가 생기고 패널이 그 값이
+//! 어떻게 나오는지 보인다.
 
 use bevy::prelude::*;
+use gameai::games::nim::{Nim, TakeRule};
+use gameai::nim::{GrundyTable, MexSteps};
 
 use super::geometry::current_geometry;
-use super::state::{NimMatch, NimSettings, Phase};
+use super::state::{NimFocus, NimMatch, NimSettings, Phase};
 use super::table_model::TableModel;
 use super::view::heap_name;
 use crate::anim::{Clock, FadeTween, ScaleTween};
 use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
+use crate::hud::strokes::Strokes;
 use crate::i18n::{Locale, S};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
@@ -30,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_sum_glow);
     app.add_systems(
         Update,
-        (rebuild_table, pulse_while_thinking)
+        (rebuild_table, pulse_while_thinking, outline_focus)
             .chain()
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
@@ -61,18 +65,59 @@ struct Drawn {
     total: Option<u32>,
 }
 
-/// 표의 칸 배치: 왼쪽 위에서 (열, 줄)로.
-struct Grid {
+/// 표의 칸 배치 (순수한 값): 왼쪽 위에서 (열, 줄)로. 열: 이름 | (그런디 값) | 비트들. 줄: 머리 |
+/// 더미들 | 1의 개수 | 합 | 판정(두 줄). 그리기와 누르기(`input`)가 같이 쓴다.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableGrid {
     origin: Vec2,
-    cell: Vec2,
+    /// 칸 한 변.
+    pub cell: f32,
+    /// 이름(과 그런디 값) 열의 폭 (칸 단위).
+    pub label_cols: f32,
+    /// 전체 열 수 (칸 단위).
+    pub cols: f32,
+    /// 더미 줄 수.
+    rows: usize,
 }
 
-impl Grid {
-    fn at(&self, col: f32, row: f32) -> Vec2 {
+impl TableGrid {
+    /// 표 영역 `area`에 `model`을 놓는다.
+    pub fn compute(area: Rect, model: &TableModel) -> TableGrid {
+        let label_cols = if model.grundy { 2.2 } else { 2.0 };
+        let cols = label_cols + model.bits as f32;
+        let rows = model.rows.len() as f32 + 3.0 + 2.2;
+        let cell = (area.width() / cols).min(area.height() / rows).min(64.0);
+        TableGrid {
+            origin: Vec2::new(area.min.x, area.max.y),
+            cell,
+            label_cols,
+            cols,
+            rows: model.rows.len(),
+        }
+    }
+
+    /// (열, 줄) 칸의 가운데.
+    pub fn at(&self, col: f32, row: f32) -> Vec2 {
         Vec2::new(
-            self.origin.x + self.cell.x * (col + 0.5),
-            self.origin.y - self.cell.y * (row + 0.5),
+            self.origin.x + self.cell * (col + 0.5),
+            self.origin.y - self.cell * (row + 0.5),
         )
+    }
+
+    /// 더미 `heap`의 줄 전체 (이름부터 마지막 비트까지).
+    pub fn heap_row(&self, heap: usize) -> Rect {
+        let top = self.origin.y - self.cell * (heap as f32 + 1.0);
+        Rect::new(
+            self.origin.x,
+            top - self.cell,
+            self.origin.x + self.cell * self.cols,
+            top,
+        )
+    }
+
+    /// 월드 좌표 `p`가 어느 더미의 줄인가.
+    pub fn heap_at(&self, p: Vec2) -> Option<usize> {
+        (0..self.rows).find(|&h| self.heap_row(h).contains(p))
     }
 }
 
@@ -112,15 +157,8 @@ fn rebuild_table(
         return;
     };
 
-    // 열: 이름 | (그런디 값) | 비트들. 줄: 머리 | 더미들 | 1의 개수 | 합 | 판정(두 줄).
-    let label_cols = if model.grundy { 2.2 } else { 2.0 };
-    let cols = label_cols + model.bits as f32;
-    let rows = model.rows.len() as f32 + 3.0 + 2.2;
-    let cell = (area.width() / cols).min(area.height() / rows).min(64.0);
-    let grid = Grid {
-        origin: Vec2::new(area.min.x, area.max.y),
-        cell: Vec2::splat(cell),
-    };
+    let grid = TableGrid::compute(area, &model);
+    let (cell, cols, label_cols) = (grid.cell, grid.cols, grid.label_cols);
     let font = (cell * 0.42).clamp(MIN_TEXT / 0.75, 24.0);
     let text = |commands: &mut Commands, s: String, at: Vec2, color: Color, size: f32| {
         commands.spawn((
@@ -303,6 +341,34 @@ fn rebuild_table(
             ));
         }
     }
+}
+
+/// 고른 더미(뺄셈 게임)의 그런디 값이 어떻게 나오는지: 그 더미에서 갈 수 있는 크기들과 그 값들,
+/// 그 집합의 mex. 보통 님이거나 더미가 없으면 `None`.
+pub fn heap_steps(pos: &Nim, heap: usize) -> Option<MexSteps<u32>> {
+    let n = *pos.heaps().get(heap)?;
+    let take = &pos.variant().take;
+    (*take != TakeRule::Any).then(|| GrundyTable::new(take, n).steps(n))
+}
+
+/// 고른 더미의 줄에 금색 테두리 ([`Strokes`]).
+fn outline_focus(
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+    focus: Option<Res<NimFocus>>,
+    mut strokes: ResMut<Strokes>,
+) {
+    let Some(heap) = focus.and_then(|f| f.0) else {
+        return;
+    };
+    let geo = current_geometry(&m, &settings, &layout);
+    let model = TableModel::from_pos(&m.pos);
+    let (Some(area), true) = (geo.table, model.grundy) else {
+        return;
+    };
+    let row = TableGrid::compute(area, &model).heap_row(heap);
+    strokes.rect(row.center(), row.size(), palette::GOLD);
 }
 
 /// AI가 님 합을 계산하는 동안 합 줄이 금색으로 맥박친다.

@@ -1,5 +1,6 @@
 //! 선과 화살표 ([`Strokes`], egui가 그린다): 지금 정하는 칸의 테두리와 여왕의 길, 이기는 칸에서
-//! 목표로 가는 화살표, 다 풀린 뒤의 φ 점선, 시범과 대국의 화살표.
+//! 목표로 가는 화살표, 다 풀린 뒤의 φ 점선, 시범과 대국의 화살표, 그런디 화면에서 고른 칸과 그
+//! 칸이 갈 수 있는 칸들.
 
 use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Cell};
@@ -8,7 +9,7 @@ use gameai::retrograde::Outcome;
 use super::grid::Grid;
 use super::play::RetroGame;
 use super::solve::{Demo, Reveal};
-use super::state::{RetroBoard, RetroMode, RetroSettings};
+use super::state::{GrundyFocus, RetroBoard, RetroMode, RetroSettings};
 use crate::hud::strokes::Strokes;
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             draw_phi_lines,
             draw_demo,
             draw_play,
+            draw_grundy_focus,
         )
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
@@ -131,6 +133,37 @@ pub fn line_end(board: Board, slope: f32) -> Vec2 {
     // (0.5, 0.5)에서 시작해 (1, slope) 방향으로, 판 밖으로 나가기 직전까지.
     let t = (w - 0.5).min((h - 0.5) / slope);
     Vec2::new(0.5 + t, 0.5 + slope * t)
+}
+
+/// 그런디 화면에서 고른 칸: 그 칸은 금색 테두리, 여왕이 갈 수 있는 칸들(그 값들의 mex가 이 칸의
+/// 값이다)은 흐린 테두리와 세 길.
+fn draw_grundy_focus(
+    mut strokes: ResMut<Strokes>,
+    board: Res<RetroBoard>,
+    focus: Option<Res<GrundyFocus>>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+) {
+    if *mode.get() != RetroMode::Grundy {
+        return;
+    }
+    let Some((c, steps)) = focus.as_deref().and_then(|f| f.get(&board)) else {
+        return;
+    };
+    let grid = Grid::current(&layout, board.board);
+    for end in ray_ends(c) {
+        if end != c {
+            strokes.line(
+                grid.center(c),
+                grid.center(end),
+                palette::GOLD.with_alpha(0.45),
+            );
+        }
+    }
+    for &(q, _) in &steps.options {
+        outline(&mut strokes, &grid, q, palette::TEXT.with_alpha(0.6));
+    }
+    outline(&mut strokes, &grid, c, palette::GOLD);
 }
 
 fn draw_phi_lines(

@@ -2,13 +2,17 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::wythoff::Cell;
 use gameai::retrograde::Outcome;
 
 use super::grid::Grid;
 use super::play::{NewRetroGame, RetroGame, Side};
 use super::solve::Reveal;
-use super::state::{Rebuild, RetroBoard, RetroMode, RetroSettings, SPEEDS, WIDTHS, height_for};
+use super::state::{
+    GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroSettings, SPEEDS, WIDTHS, height_for,
+};
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
+use crate::hud::mex::{mex_formula, mex_panel};
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -86,6 +90,7 @@ fn update_texts(
     game: Option<Res<RetroGame>>,
     settings: Res<RetroSettings>,
     locale: Res<Locale>,
+    focus: Option<Res<GrundyFocus>>,
     mut texts: BoardTexts,
 ) {
     let (line, color) = status_line(
@@ -111,8 +116,21 @@ fn update_texts(
             _ => None,
         },
     };
-    let legend = s.map(|s| locale.t(s)).unwrap_or_default();
-    texts.set(&line, color, legend);
+    // 그런디 화면에서 칸을 골랐으면 범례 대신 그 칸의 식 (갈 곳이 많으면 값의 집합만).
+    let focused = match mode.get() {
+        RetroMode::Grundy => focus.as_deref().and_then(|f| f.get(&board)),
+        _ => None,
+    };
+    let legend = match focused {
+        Some((c, steps)) => mex_formula(&cell_name(c), steps, |q| cell_name(*q)),
+        None => s.map(|s| locale.t(s)).unwrap_or_default().to_owned(),
+    };
+    texts.set(&line, color, &legend);
+}
+
+/// 칸 하나의 그런디 값의 이름: `g(3, 5)`.
+fn cell_name(c: Cell) -> String {
+    format!("g({}, {})", c.x, c.y)
 }
 
 /// 글의 자리는 판의 격자가 정한다 (상태 줄은 격자 위, 설명은 격자 밑, 안내는 상태 줄 밑).
@@ -147,6 +165,7 @@ fn panel(
     mut new_game: MessageWriter<NewRetroGame>,
     game: Option<Res<RetroGame>>,
     mut records: Records,
+    focus: Option<Res<GrundyFocus>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
@@ -200,6 +219,16 @@ fn panel(
                     ui.label(
                         egui::RichText::new(t(S::GrundyExplain)).color(color32(palette::TEXT_DIM)),
                     );
+                    match focus.as_deref().and_then(|f| f.get(&board)) {
+                        Some((c, steps)) => {
+                            mex_panel(ui, &locale, &cell_name(c), steps, |q| cell_name(*q))
+                        }
+                        None => {
+                            ui.label(
+                                egui::RichText::new(t(S::SgTapCell)).color(color32(palette::GOLD)),
+                            );
+                        }
+                    }
                 }
             }
             labeled_slider(ui, t(S::RetroWidth), &mut s.width, WIDTHS, false);

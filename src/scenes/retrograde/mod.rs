@@ -2,10 +2,11 @@
 //!
 //! 장면을 열면 풀이가 저절로 칠해진다: 구석(⌂)에서 x + y 순서로, 지는 칸은 금색, 이기는 칸은
 //! 초록. 다 풀리면 금색 칸들이 기울기 φ와 1/φ의 두 직선 위에 놓인 것이 보인다. "대국"에서는 완벽한
-//! 표와 두고, "그런디"에서는 칸마다 스프라그–그런디 값을 본다 (님 장면과 이어진다).
+//! 표와 두고, "그런디"에서는 칸마다 스프라그–그런디 값을 본다 (님 장면과 이어진다). 칸을 누르면 그
+//! 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, 집합에 없는 가장 작은 수) 보인다.
 //!
 //! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `cells`(칸 엔티티와 색),
-//! `draw`(선·화살표: 기즈모), `hud`(글자와 egui 패널).
+//! `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널).
 
 mod cells;
 mod draw;
@@ -25,7 +26,9 @@ pub use cells::CellSprite;
 pub use grid::Grid;
 pub use play::{NewRetroGame, RetroGame, Side};
 pub use solve::Reveal;
-pub use state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
+pub use state::{
+    GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for,
+};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<RetroMode>();
@@ -60,6 +63,7 @@ fn enter(
     commands.insert_resource(Thinker::<FastSolver>::default());
     commands.insert_resource(RetroRng(rand::make_rng()));
     commands.insert_resource(RetroBoard::new(settings.width));
+    commands.insert_resource(GrundyFocus::default());
     commands.insert_resource(settings);
     rebuild.write(Rebuild);
 }
@@ -67,6 +71,7 @@ fn enter(
 fn exit(mut commands: Commands) {
     commands.remove_resource::<RetroSettings>();
     commands.remove_resource::<RetroBoard>();
+    commands.remove_resource::<GrundyFocus>();
     commands.remove_resource::<Reveal>();
     commands.remove_resource::<RetroGame>();
     commands.remove_resource::<RetroRng>();

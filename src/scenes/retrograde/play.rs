@@ -7,7 +7,9 @@ use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
 use super::grid::Grid;
-use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
+use super::state::{
+    GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for,
+};
 use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
@@ -425,21 +427,29 @@ fn place_queen(
     *shown = Some(game.queen);
 }
 
-/// 풀기·그런디 화면에서 판을 누르면, 대국으로 가라고 알려 준다.
+/// 풀기 화면에서 판을 누르면 대국으로 가라고 알려 준다. 그런디 화면에서는 누른 칸을 고른다 (그
+/// 값이 어떻게 나오는지 패널과 판에 보인다; 같은 칸을 다시 누르면 푼다).
 fn hints_outside_play(
     mut pointer: MessageReader<Pointer>,
     board: Option<Res<RetroBoard>>,
+    mode: Res<State<RetroMode>>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     hint: Option<ResMut<Hint>>,
+    focus: Option<ResMut<GrundyFocus>>,
 ) {
     let (Some(board), Some(mut hint)) = (board, hint) else {
         return;
     };
     let grid = Grid::current(&layout, board.board);
+    let mut focus = focus;
     for p in pointer.read().filter(|p| p.is_down()) {
-        if grid.rect().contains(p.world) {
-            hint.show(S::HintSolveMode, 0, time.elapsed_secs());
+        if !grid.rect().contains(p.world) {
+            continue;
+        }
+        match (mode.get(), focus.as_deref_mut()) {
+            (RetroMode::Grundy, Some(f)) => f.toggle(&board, grid.cell_at(p.world)),
+            _ => hint.show(S::HintSolveMode, 0, time.elapsed_secs()),
         }
     }
 }

@@ -2,7 +2,8 @@
 //! 파일을 가져오지 않는다).
 
 use bevy::prelude::*;
-use gameai::games::wythoff::{Board, Table};
+use gameai::games::wythoff::{Board, Cell, Table, grundy, grundy_steps};
+use gameai::nim::MexSteps;
 
 use crate::Scene;
 use crate::save::{SavedMode, SavedSettings};
@@ -107,6 +108,31 @@ impl RetroBoard {
             pending: None,
             work: None,
             serial,
+        }
+    }
+}
+
+/// 그런디 화면에서 누른 칸과 그 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, mex).
+/// 판 번호가 맞을 때만 쓴다: 판이 바뀌면 옛 칸은 버려진다.
+#[derive(Resource, Debug, Default)]
+pub struct GrundyFocus(Option<(u64, Cell, MexSteps<Cell>)>);
+
+impl GrundyFocus {
+    /// 판 `board`에서 칸 `at`을 고른다 (같은 칸을 다시 고르면 푼다). 판 밖이면 푼다.
+    pub fn toggle(&mut self, board: &RetroBoard, at: Option<Cell>) {
+        let same = self.get(board).is_some_and(|(c, _)| Some(c) == at);
+        self.0 = match at {
+            Some(c) if !same => grundy_steps(board.board, &grundy(board.board), c)
+                .map(|steps| (board.serial, c, steps)),
+            _ => None,
+        };
+    }
+
+    /// 지금 판의 고른 칸과 그 단계.
+    pub fn get(&self, board: &RetroBoard) -> Option<(Cell, &MexSteps<Cell>)> {
+        match &self.0 {
+            Some((serial, c, steps)) if *serial == board.serial => Some((*c, steps)),
+            _ => None,
         }
     }
 }
