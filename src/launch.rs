@@ -48,7 +48,12 @@ pub struct Launch {
     pub position: Option<(GameKey, Fields)>,
     /// 저장할 곳 (`--save PATH|off`; 없으면 이 기기의 기본값, 스크린숏은 끔).
     pub save: Option<Store>,
+    /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
+    pub taps: Vec<Vec2>,
 }
+
+/// `--tap`을 몇 번까지 받는가.
+pub const MAX_TAPS: usize = 8;
 
 /// 명령줄 도움말.
 pub const USAGE: &str = "\
@@ -72,6 +77,8 @@ OPTIONS:
     --board N             hex side / havannah base
     --save PATH|off       where the game is saved (default: the user's config folder;
                           off when taking a screenshot)
+    --tap X,Y             with --exit-after: tap this point (logical pixels from the window's
+                          top left) after 1.5 s, the next one 0.5 s later; up to 8
     -h, --help            this text
 
 Every game in progress, the scene and the settings are saved as they change and come
@@ -172,6 +179,12 @@ impl Launch {
             }
             _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
             "size" => out.size = Some(parse_size(value)?),
+            "tap" => {
+                if out.taps.len() >= MAX_TAPS {
+                    return Err(format!("--tap: at most {MAX_TAPS} taps"));
+                }
+                out.taps.push(parse_point(value)?);
+            }
             "screenshot" => {
                 if value.is_empty() {
                     return Err("--screenshot needs a file path".into());
@@ -227,6 +240,17 @@ impl Launch {
     }
 }
 
+fn parse_point(s: &str) -> Result<Vec2, String> {
+    let err = || format!("--tap needs X,Y in logical pixels like 180,320, got {s:?}");
+    let (x, y) = s.split_once(',').ok_or_else(err)?;
+    let x: f32 = x.trim().parse().map_err(|_| err())?;
+    let y: f32 = y.trim().parse().map_err(|_| err())?;
+    if !(x.is_finite() && y.is_finite() && x >= 0.0 && y >= 0.0) {
+        return Err(err());
+    }
+    Ok(Vec2::new(x, y))
+}
+
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let err = || format!("--size needs WIDTHxHEIGHT like 360x640, got {s:?}");
     let (w, h) = s.split_once(['x', 'X']).ok_or_else(err)?;
@@ -254,6 +278,10 @@ mod tests {
         assert_eq!(l.scene, Some(Scene::Nim));
         assert_eq!(l.size, Some((360, 640)));
         assert_eq!(l.exit_after, Some(2.5));
+        let t = Launch::from_args(args("--tap 180,320 --tap 5.5,7"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(t.taps, vec![Vec2::new(180.0, 320.0), Vec2::new(5.5, 7.0)]);
         assert_eq!(Launch::from_args(args("--help")).unwrap(), None);
     }
 
@@ -268,6 +296,10 @@ mod tests {
             "nim",
             "--scene",
             "--frobnicate 1",
+            "--tap 10",
+            "--tap x,y",
+            "--tap -5,3",
+            "--tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1 --tap 1,1",
         ] {
             let e = Launch::from_args(args(bad)).unwrap_err();
             assert!(!e.is_empty(), "{bad}");

@@ -1,12 +1,15 @@
 //! 스크립트로 찍는 스크린숏: `--screenshot PATH --exit-after SECONDS`.
 //!
-//! 정한 시간이 지나면 창을 PNG로 저장하고 앱을 끝낸다. 사람 없이 장면을 확인할 때 쓴다.
+//! 정한 시간이 지나면 창을 PNG로 저장하고 앱을 끝낸다. 사람 없이 장면을 확인할 때 쓴다. `--tap X,Y`를
+//! 주면 1.5초 뒤부터 0.5초마다 그 자리를 손가락으로 한 번씩 누른다 (누른 뒤의 모습을 찍으려고).
 //! 끝낼 때 프레임 시간(전체와, AI가 생각하던 프레임만)을 표준 출력에 적는다.
 
 use std::path::PathBuf;
 
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::PrimaryWindow;
 
 use crate::AppSet;
 use crate::launch::Launch;
@@ -26,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
     app.add_systems(
         Update,
-        (record_frame, capture_and_exit)
+        (record_frame, scripted_taps, capture_and_exit)
             .chain()
             .run_if(|l: Res<Launch>| l.exit_after.is_some())
             .in_set(AppSet::Hud),
@@ -70,6 +73,38 @@ fn report_frames(frames: Res<FrameTimes>, mut done: Local<bool>) {
         stats(&frames.all),
         stats(&frames.thinking)
     );
+}
+
+/// 첫 누름의 때 (초)와 누름 사이의 간격.
+const FIRST_TAP: f32 = 1.5;
+const TAP_EVERY: f32 = 0.5;
+
+/// `--tap`의 자리들을 차례로 누르고 뗀다 (손가락 하나의 누름과 뗌, 같은 프레임).
+fn scripted_taps(
+    launch: Res<Launch>,
+    time: Res<Time<Real>>,
+    window: Query<Entity, With<PrimaryWindow>>,
+    mut done: Local<usize>,
+    mut touches: MessageWriter<TouchInput>,
+) {
+    let Ok(window) = window.single() else {
+        return;
+    };
+    while let Some(&at) = launch.taps.get(*done) {
+        if time.elapsed_secs() < FIRST_TAP + TAP_EVERY * *done as f32 {
+            return;
+        }
+        for phase in [TouchPhase::Started, TouchPhase::Ended] {
+            touches.write(TouchInput {
+                phase,
+                position: at,
+                window,
+                force: None,
+                id: 90 + *done as u64,
+            });
+        }
+        *done += 1;
+    }
 }
 
 fn capture_and_exit(
