@@ -165,6 +165,10 @@ strings! {
     HintQueenMove => "여왕은 왼쪽, 아래, 왼쪽 아래 대각선으로만 간다", "The queen moves only left, down or diagonally down-left";
     HintWaitSolve => "표를 다 풀 때까지 기다리세요", "Wait until the table is solved";
     HintSolveMode => "풀기 화면입니다 — '대국'을 고르면 둡니다", "This is the solver view — choose Play to play";
+    SgTapCell => "칸을 누르면 그 값이 나오는 길이 보인다", "Tap a cell to see how its value is built";
+    SgTapRow => "표의 줄을 누르면 그 더미의 값이 나오는 길이 보인다", "Tap a row of the table to see how that heap's value is built";
+    SgReach => "갈 수 있는 수 {n}개 — 그 값들에 없는 가장 작은 수가 이 값이다", "{n} moves — this value is the smallest number not among theirs";
+    SgEmpty => "둘 수가 없다: 빈 집합의 mex는 0", "No moves: the mex of the empty set is 0";
     GrundyExplain => "칸의 값 = 갈 수 있는 칸들 값의 mex. 0 = 금색 칸. 여러 판을 함께 두면 값들의 XOR이 0이 아닐 때 이긴다 — 님과 똑같다 (님 장면)",
         "cell value = mex of the values it can reach; 0 = the gold cells. Play several boards at once and you win iff the XOR of their values ≠ 0 — exactly Nim (see the Nim scene)";
     RetroCheck1 => "구석(⌂)에서 시작해 x + y 순서로 칸이 칠해진다: 금색 = 지는 칸, 초록 = 이기는 칸",
@@ -211,6 +215,20 @@ strings! {
     MctsDecisive => "결정적 수 (바로 이기기 / 바로 막기)", "Decisive moves (win at once / block at once)";
     MctsRave => "RAVE/AMAF", "RAVE/AMAF";
     MctsReuse => "트리 재사용", "Tree reuse";
+    MctsHeat => "열 지도", "Heat map";
+    MctsHeatVisits => "방문 수", "Visits";
+    MctsHeatWinRate => "승률", "Win rate";
+    MctsHeatRave => "RAVE 값", "RAVE value";
+    MctsHeatMost => "가장 많은 수", "most";
+    MctsHeatRaveOff => "RAVE를 켜면 보인다 — 탐색 옵션에서", "RAVE is off — switch it on under search options to see it";
+    TtCandidates => "AI의 후보 수 (값, 깊이, 이어지는 수순)", "The AI's candidate moves (score, depth, line)";
+    TtMultiPv => "후보 줄 수 (MultiPV: 많을수록 한 깊이에 드는 일이 는다)", "Candidate lines (MultiPV: more lines, less depth)";
+    TtShowLineGomoku => "AI의 수순을 판에 (차례가 적힌 돌)", "Show the AI's line on the board (numbered stones)";
+    TtShowLineChess => "AI의 수순을 판에 (화살표)", "Show the AI's line on the board (arrows)";
+    ChartIterations => "반복 수", "iterations";
+    ChartLeadRate => "앞선 수의 승률", "leading move's win rate";
+    ChartNodes => "깊이마다 찾은 노드 (막대 높이는 로그, 마지막 막대 = 지금 찾는 깊이)", "Nodes per depth (log heights; the last bar is the depth being searched)";
+    MctsShowLine => "AI의 수순을 판에 (차례가 적힌 돌)", "Show the AI's line on the board (numbered stones)";
     MctsThreads => "AI 스레드 {n}개 (루트 병렬, 한 코어는 화면에)", "AI threads: {n} (root parallel, one core left for the screen)";
     // ── 생각이 도는 곳 (패널의 한 줄) ─────────────────────
     ThinkWorkers => "AI 작업자 {n}명이 생각합니다 (Web Worker, 화면 스레드는 탐색하지 않음)",
@@ -280,8 +298,8 @@ strings! {
         "As iterations accumulate, the good move's branch grows thicker and deeper and its cell's visit count becomes the largest";
     MctsCheck2 => "C가 크면 트리가 넓고, 작으면 좁고 깊다", "A large C makes the tree wide; a small C narrow and deep";
     MctsCheck3 => "700번 반복하는 틱택토 AI는 지지 않는다 (두어 보세요)", "A tic-tac-toe AI with 700 iterations never loses";
-    MctsCheck4 => "헥스·하바나: 생각하는 동안 판의 열 지도가 방문 수로 물들고, 끝나면 이긴 사슬이 빛난다",
-        "Hex and Havannah: while thinking the heat map follows the visits; at the end the winning chain lights up";
+    MctsCheck4 => "헥스·하바나: 생각하는 동안 열 지도가 방문 수(또는 승률, RAVE 값)로 물들고, 차례가 적힌 돌이 AI의 수순을 보이고, 끝나면 이긴 사슬이 빛난다",
+        "Hex and Havannah: while thinking the heat map follows the visits (or win rate, RAVE value), numbered stones show the AI's line, and at the end the winning chain lights up";
     MctsTune1 => "C 0.2–3, 속도, 씨앗", "C 0.2–3, speed, seed";
     MctsTune2 => "생각 시간 0.2–10초, 판 크기, 먼저 두는 쪽, 교환 규칙", "Think time 0.2–10 s, board size, who moves first, swap rule";
     MctsTune3 => "결정적 수, RAVE, 트리 재사용 — A/B 비교로 켜고 끈 차이를 본다", "Decisive moves, RAVE, tree reuse — compare on/off with A/B";
