@@ -58,7 +58,7 @@ fn launch_options() -> Result<Option<Launch>, String> {
 #[cfg(target_arch = "wasm32")]
 fn bench_lines() -> Vec<String> {
     use gameai::bench::{Config, Figure};
-    gameai::bench::mcts(Config::FULL)
+    gameai::bench::mcts_boards(Config::FULL)
         .iter()
         .map(|l| {
             let figs: Vec<String> = l

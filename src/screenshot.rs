@@ -6,9 +6,11 @@
 
 use std::path::PathBuf;
 
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+#[cfg(not(target_arch = "wasm32"))]
 use bevy::window::PrimaryWindow;
 
 use crate::AppSet;
@@ -29,7 +31,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
     app.add_systems(
         Update,
-        (record_frame, scripted_taps, capture_and_exit)
+        (
+            record_frame,
+            // `--tap`은 명령줄에만 있다 (웹 빌드에 시스템을 하나 덜 싣는다).
+            #[cfg(not(target_arch = "wasm32"))]
+            scripted_taps,
+            capture_and_exit,
+        )
             .chain()
             .run_if(|l: Res<Launch>| l.exit_after.is_some())
             .in_set(AppSet::Hud),
@@ -76,10 +84,13 @@ fn report_frames(frames: Res<FrameTimes>, mut done: Local<bool>) {
 }
 
 /// 첫 누름의 때 (초)와 누름 사이의 간격.
+#[cfg(not(target_arch = "wasm32"))]
 const FIRST_TAP: f32 = 1.5;
+#[cfg(not(target_arch = "wasm32"))]
 const TAP_EVERY: f32 = 0.5;
 
 /// `--tap`의 자리들을 차례로 누르고 뗀다 (손가락 하나의 누름과 뗌, 같은 프레임).
+#[cfg(not(target_arch = "wasm32"))]
 fn scripted_taps(
     launch: Res<Launch>,
     time: Res<Time<Real>>,

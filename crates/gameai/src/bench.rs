@@ -190,6 +190,14 @@ fn mcts_rate<G: Rollout>(
 /// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (기본 옵션: 결정적 수 켬, RAVE 끔), 그리고 헥스와
 /// 하바나를 RAVE를 켜고 스레드 하나로 (AMAF 갱신이 반복 하나에 얼마나 드는지).
 pub fn mcts(cfg: Config) -> Vec<Line> {
+    let mut lines = mcts_boards(cfg);
+    let plain = MctsConfig::default();
+    lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
+    lines
+}
+
+/// [`mcts`]의 헥스와 하바나 줄만 (웹 페이지의 벤치: 틱택토 탐색을 웹 빌드에 싣지 않는다).
+pub fn mcts_boards(cfg: Config) -> Vec<Line> {
     let all = available_threads();
     let plain = MctsConfig::default();
     let rave = MctsConfig {
@@ -217,7 +225,6 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
         }
         lines.push(mcts_rate("mcts_havannah_base10_rave", h, rave, cfg, 1));
     }
-    lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
     lines
 }
 

@@ -40,22 +40,11 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     probe_in(app, mode, probe::<G>);
     app.add_systems(
         Update,
-        (
-            fit_shape::<G>,
-            rebuild::<G>,
-            paint::<G>,
-            draw_line::<G>,
-            trace::<G>,
-        )
+        (rebuild::<G>, paint::<G>)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(mode).and_then(resource_exists::<Match<G>>)),
     );
-}
-
-/// 세로 화면의 배치에 판 모양을 알린다 (판 크기를 바꾸면 모양도 바뀐다).
-fn fit_shape<G: BoardGame>(m: Res<Match<G>>, mut shape: ResMut<BoardShape>) {
-    shape.set_if_neq(BoardFit::shape(&m.game));
 }
 
 /// 판이나 돌이 바뀌면 엔티티를 다시 만든다 (칸은 판 크기가 바뀔 때만).
@@ -155,6 +144,11 @@ fn paint<G: BoardGame>(
     settings: Res<MctsSettings>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
+    (mut strokes, mut trace, mut shape): (
+        ResMut<Strokes>,
+        Option<ResMut<ThinkTrace>>,
+        ResMut<BoardShape>,
+    ),
     mut cells: Query<
         (&CellHex<G>, &mut Sprite, &mut Transform, &mut Visibility),
         (Without<StoneDisc<G>>, Without<Rim<G>>, Without<LeadRing<G>>),
@@ -187,7 +181,14 @@ fn paint<G: BoardGame>(
     } else {
         Visibility::Inherited
     };
+    // 세로 화면의 배치에 판 모양을 알린다 (판 크기를 바꾸면 모양도 바뀐다; 같으면 바꾸지 않는다).
+    shape.set_if_neq(BoardFit::shape(&m.game));
     let fit = BoardFit::compute(&m.game, board_area(&layout));
+    // 수순과 자취도 여기서 (시스템을 더 두지 않는다: 시스템마다 웹 빌드가 커진다).
+    if settings.show_line && compare.is_none() {
+        draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
+    record_trace(&m, thinker.as_deref(), trace.as_deref_mut());
     let heat = heat_map(&m, thinker.as_deref());
     let max = heat.values().map(|c| c.visits).max().unwrap_or(0);
     let lead = heat
@@ -291,15 +292,15 @@ pub fn ai_line<G: BoardGame>(m: &Match<G>, thinker: Option<&Thinker<AiSearch<G>>
 }
 
 /// 생각하는 동안 스냅숏의 반복 수와 앞선 수의 승률을 자취에 적는다 (패널의 선 그림).
-fn trace<G: BoardGame>(
-    m: Res<Match<G>>,
-    thinker: Option<Res<Thinker<AiSearch<G>>>>,
-    trace: Option<ResMut<ThinkTrace>>,
+fn record_trace<G: BoardGame>(
+    m: &Match<G>,
+    thinker: Option<&Thinker<AiSearch<G>>>,
+    trace: Option<&mut ThinkTrace>,
 ) {
-    let (Some(ticket), Some(mut trace)) = (m.pending, trace) else {
+    let (Some(ticket), Some(trace)) = (m.pending, trace) else {
         return;
     };
-    let Some(s) = thinker.and_then(|t| t.snapshot()) else {
+    let Some(s) = thinker.and_then(Thinker::snapshot) else {
         return;
     };
     trace.record(
@@ -317,23 +318,13 @@ const LINE_SHOWN: usize = 6;
 
 /// AI의 수순을 번호 붙은 유령 돌로 ([`Strokes`]: egui가 판 위에 그린다).
 fn draw_line<G: BoardGame>(
-    m: Res<Match<G>>,
-    thinker: Option<Res<Thinker<AiSearch<G>>>>,
-    compare: Option<Res<Compare<G>>>,
-    settings: Res<MctsSettings>,
-    layout: Res<ScreenLayout>,
-    mut strokes: ResMut<Strokes>,
+    m: &Match<G>,
+    thinker: Option<&Thinker<AiSearch<G>>>,
+    fit: &BoardFit,
+    strokes: &mut Strokes,
 ) {
-    if !settings.show_line || compare.is_some() {
-        return;
-    }
-    let fit = BoardFit::compute(&m.game, board_area(&layout));
     let mut mover = m.game.to_move();
-    for (i, mv) in ai_line(&m, thinker.as_deref())
-        .into_iter()
-        .take(LINE_SHOWN)
-        .enumerate()
-    {
+    for (i, mv) in ai_line(m, thinker).into_iter().take(LINE_SHOWN).enumerate() {
         let at = fit.to_world(m.game.center(mv));
         strokes.disc(at, fit.scale * 0.34, player_color(mover).with_alpha(0.55));
         strokes.number(

@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_sum_glow);
     app.add_systems(
         Update,
-        (rebuild_table, pulse_while_thinking, outline_focus)
+        (rebuild_table, pulse_while_thinking)
             .chain()
             .in_set(AppSet::Hud)
             .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
@@ -131,9 +131,14 @@ fn rebuild_table(
     cells: Query<Entity, With<TableCell>>,
     mut glow: Query<(Entity, &mut Sprite, &mut Transform), With<SumGlow>>,
     mut drawn: Local<Drawn>,
+    (focus, mut strokes): (Option<Res<NimFocus>>, ResMut<Strokes>),
 ) {
     let geo = current_geometry(&m, &settings, &layout);
     let model = TableModel::from_pos(&m.pos);
+    // 고른 더미의 테두리는 프레임마다 (선은 프레임마다 비워진다), 표를 다시 만들지 않아도.
+    if let Some(heap) = focus.and_then(|f| f.0) {
+        outline_focus(heap, geo.table, &model, &mut strokes);
+    }
     let now = Drawn {
         game: m.game,
         serial: m.serial,
@@ -351,23 +356,12 @@ pub fn heap_steps(pos: &Nim, heap: usize) -> Option<MexSteps<u32>> {
     (*take != TakeRule::Any).then(|| GrundyTable::new(take, n).steps(n))
 }
 
-/// 고른 더미의 줄에 금색 테두리 ([`Strokes`]).
-fn outline_focus(
-    m: Res<NimMatch>,
-    settings: Res<NimSettings>,
-    layout: Res<ScreenLayout>,
-    focus: Option<Res<NimFocus>>,
-    mut strokes: ResMut<Strokes>,
-) {
-    let Some(heap) = focus.and_then(|f| f.0) else {
+/// 고른 더미의 줄에 금색 테두리 ([`Strokes`]; 뺄셈 게임에서 표가 보일 때).
+fn outline_focus(heap: usize, table: Option<Rect>, model: &TableModel, strokes: &mut Strokes) {
+    let (Some(area), true) = (table, model.grundy) else {
         return;
     };
-    let geo = current_geometry(&m, &settings, &layout);
-    let model = TableModel::from_pos(&m.pos);
-    let (Some(area), true) = (geo.table, model.grundy) else {
-        return;
-    };
-    let row = TableGrid::compute(area, &model).heap_row(heap);
+    let row = TableGrid::compute(area, model).heap_row(heap);
     strokes.rect(row.center(), row.size(), palette::GOLD);
 }
 

@@ -21,17 +21,40 @@ pub const PHI: f32 = 1.618_034;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            draw_solving,
-            draw_all_arrows,
-            draw_phi_lines,
-            draw_demo,
-            draw_play,
-            draw_grundy_focus,
-        )
-            .in_set(AppSet::Hud)
+        draw.in_set(AppSet::Hud)
             .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
     );
+}
+
+/// 이 프레임의 선들을 모두 적는다: 모드마다 그리는 것을 차례로 (시스템 하나: 시스템마다 웹 빌드가
+/// 커진다).
+fn draw(
+    mut strokes: ResMut<Strokes>,
+    board: Res<RetroBoard>,
+    reveal: Option<Res<Reveal>>,
+    settings: Res<RetroSettings>,
+    layout: Res<ScreenLayout>,
+    mode: Res<State<RetroMode>>,
+    (demo, game, focus): (
+        Option<Res<Demo>>,
+        Option<Res<RetroGame>>,
+        Option<Res<GrundyFocus>>,
+    ),
+) {
+    let (strokes, reveal, mode) = (&mut *strokes, reveal.as_deref(), *mode.get());
+    let grid = Grid::current(&layout, board.board);
+    draw_solving(strokes, &board, reveal, &settings, &grid, mode);
+    draw_all_arrows(strokes, &board, reveal, &settings, &grid, mode);
+    draw_phi_lines(strokes, &board, reveal, &grid, mode);
+    if let (RetroMode::Grundy, Some(f)) = (mode, focus.as_deref()) {
+        draw_grundy_focus(strokes, &board, f, &grid);
+    }
+    if let (RetroMode::Solve, Some(d)) = (mode, demo.as_deref()) {
+        draw_demo(strokes, d, &grid);
+    }
+    if let (RetroMode::Play, Some(g)) = (mode, game.as_deref()) {
+        draw_play(strokes, &board, g, &grid);
+    }
 }
 
 /// 칸 `c`의 테두리.
@@ -50,21 +73,20 @@ pub fn ray_ends(c: Cell) -> [Cell; 3] {
 }
 
 fn draw_solving(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    reveal: Option<Res<Reveal>>,
-    settings: Res<RetroSettings>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
+    strokes: &mut Strokes,
+    board: &RetroBoard,
+    reveal: Option<&Reveal>,
+    settings: &RetroSettings,
+    grid: &Grid,
+    mode: RetroMode,
 ) {
     let (Some(reveal), Some(table)) = (reveal, &board.table) else {
         return;
     };
-    if *mode.get() != RetroMode::Solve || reveal.done() {
+    if mode != RetroMode::Solve || reveal.done() {
         return;
     }
     let Some(c) = reveal.current() else { return };
-    let grid = Grid::current(&layout, board.board);
     if settings.show_rays {
         for end in ray_ends(c) {
             if end != c {
@@ -76,7 +98,7 @@ fn draw_solving(
             }
         }
     }
-    outline(&mut strokes, &grid, c, palette::TEXT);
+    outline(strokes, grid, c, palette::TEXT);
     let s = table.get(c);
     if s.outcome == Outcome::Win
         && let Some(to) = table.best_move(c)
@@ -87,27 +109,26 @@ fn draw_solving(
             grid.cell * 0.45,
             palette::TEXT,
         );
-        outline(&mut strokes, &grid, to, palette::GOLD);
+        outline(strokes, grid, to, palette::GOLD);
     }
 }
 
 /// 다 풀리면: 초록 칸마다 그 칸의 목표 금색 칸 쪽을 가리키는 짧은 화살표 (같은 줄의 긴 화살표들이
 /// 겹쳐 보이지 않게, 칸 안에만 그린다). 화살표를 따라가면 금색 칸에 닿는다.
 fn draw_all_arrows(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    reveal: Option<Res<Reveal>>,
-    settings: Res<RetroSettings>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
+    strokes: &mut Strokes,
+    board: &RetroBoard,
+    reveal: Option<&Reveal>,
+    settings: &RetroSettings,
+    grid: &Grid,
+    mode: RetroMode,
 ) {
     let (Some(reveal), Some(table)) = (reveal, &board.table) else {
         return;
     };
-    if *mode.get() != RetroMode::Solve || !reveal.done() || !settings.show_arrows {
+    if mode != RetroMode::Solve || !reveal.done() || !settings.show_arrows {
         return;
     }
-    let grid = Grid::current(&layout, board.board);
     let b = board.board;
     for i in 0..b.cells() as u32 {
         let c = b.cell(i);
@@ -136,21 +157,11 @@ pub fn line_end(board: Board, slope: f32) -> Vec2 {
 }
 
 /// 그런디 화면에서 고른 칸: 그 칸은 금색 테두리, 여왕이 갈 수 있는 칸들(그 값들의 mex가 이 칸의
-/// 값이다)은 흐린 테두리와 세 길.
-fn draw_grundy_focus(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    focus: Option<Res<GrundyFocus>>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
-) {
-    if *mode.get() != RetroMode::Grundy {
-        return;
-    }
-    let Some((c, steps)) = focus.as_deref().and_then(|f| f.get(&board)) else {
+/// 값이다)은 흐린 테두리와 세 길. (`draw_phi_lines`가 부른다: 시스템마다 웹 빌드가 커진다.)
+fn draw_grundy_focus(strokes: &mut Strokes, board: &RetroBoard, focus: &GrundyFocus, grid: &Grid) {
+    let Some((c, steps)) = focus.get(board) else {
         return;
     };
-    let grid = Grid::current(&layout, board.board);
     for end in ray_ends(c) {
         if end != c {
             strokes.line(
@@ -161,23 +172,22 @@ fn draw_grundy_focus(
         }
     }
     for &(q, _) in &steps.options {
-        outline(&mut strokes, &grid, q, palette::TEXT.with_alpha(0.6));
+        outline(strokes, grid, q, palette::TEXT.with_alpha(0.6));
     }
-    outline(&mut strokes, &grid, c, palette::GOLD);
+    outline(strokes, grid, c, palette::GOLD);
 }
 
 fn draw_phi_lines(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    reveal: Option<Res<Reveal>>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
+    strokes: &mut Strokes,
+    board: &RetroBoard,
+    reveal: Option<&Reveal>,
+    grid: &Grid,
+    mode: RetroMode,
 ) {
     let done = reveal.is_some_and(|r| r.done()) && board.table.is_some();
-    if !(done && matches!(mode.get(), RetroMode::Solve | RetroMode::Grundy)) {
+    if !(done && matches!(mode, RetroMode::Solve | RetroMode::Grundy)) {
         return;
     }
-    let grid = Grid::current(&layout, board.board);
     let start = grid.at(0.5, 0.5);
     for slope in [PHI, 1.0 / PHI] {
         let end = line_end(board.board, slope);
@@ -190,20 +200,9 @@ fn draw_phi_lines(
     }
 }
 
-fn draw_demo(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    demo: Option<Res<Demo>>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
-) {
-    let Some(demo) = demo else { return };
-    if *mode.get() != RetroMode::Solve {
-        return;
-    }
-    let grid = Grid::current(&layout, board.board);
-    outline(&mut strokes, &grid, demo.from, palette::GOOD);
-    outline(&mut strokes, &grid, demo.to, palette::GOLD);
+fn draw_demo(strokes: &mut Strokes, demo: &Demo, grid: &Grid) {
+    outline(strokes, grid, demo.from, palette::GOOD);
+    outline(strokes, grid, demo.to, palette::GOLD);
     strokes.arrow(
         grid.center(demo.from),
         grid.center(demo.to),
@@ -212,18 +211,7 @@ fn draw_demo(
     );
 }
 
-fn draw_play(
-    mut strokes: ResMut<Strokes>,
-    board: Res<RetroBoard>,
-    game: Option<Res<RetroGame>>,
-    layout: Res<ScreenLayout>,
-    mode: Res<State<RetroMode>>,
-) {
-    let Some(game) = game else { return };
-    if *mode.get() != RetroMode::Play {
-        return;
-    }
-    let grid = Grid::current(&layout, board.board);
+fn draw_play(strokes: &mut Strokes, board: &RetroBoard, game: &RetroGame, grid: &Grid) {
     if let Some((_, from, to)) = game.last {
         strokes.arrow(
             grid.center(from),
@@ -232,11 +220,11 @@ fn draw_play(
             palette::TEXT_DIM,
         );
     }
-    outline(&mut strokes, &grid, game.queen, palette::TEXT);
+    outline(strokes, grid, game.queen, palette::TEXT);
     if let Some(p) = game.drag
-        && let Some(to) = super::play::snap_target(&board, &grid, game.queen, p)
+        && let Some(to) = super::play::snap_target(board, grid, game.queen, p)
     {
-        outline(&mut strokes, &grid, to, palette::BLUE);
+        outline(strokes, grid, to, palette::BLUE);
     }
 }
 

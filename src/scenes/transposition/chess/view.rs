@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Chess), spawn_board);
     app.add_systems(
         Update,
-        (place_board, draw_pieces, draw_line)
+        (place_board, draw_pieces)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
@@ -140,6 +140,8 @@ fn place_board(
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     thinker: Option<Res<Thinker<ChessThink>>>,
+    settings: Res<TransSettings>,
+    mut strokes: ResMut<Strokes>,
     mut q: ParamSet<(
         Query<(&SquareSprite, &mut Sprite, &mut Transform)>,
         Query<(&TargetDot, &mut Sprite, &mut Transform)>,
@@ -147,6 +149,9 @@ fn place_board(
     )>,
 ) {
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    if settings.show_line {
+        draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
     let b = m.game.board();
     let last = m.game.last_move();
     let check = b.in_check().then(|| b.king_square(b.side_to_move()));
@@ -289,24 +294,16 @@ fn draw_pieces(
 const LINE_SHOWN: usize = 4;
 
 /// AI의 수순을 화살표로 ([`Strokes`]: egui가 판 위에 그린다): AI의 수는 금색, 사람에게 예상한 수는
-/// 파랑, 뒤의 수일수록 흐리게. 화살표 가운데에 차례를 적는다.
+/// 파랑, 뒤의 수일수록 흐리게. 화살표 가운데에 차례를 적는다. (시스템 하나를 더 두지 않고
+/// `place_board`가 부른다: 시스템마다 웹 빌드가 커진다.)
 fn draw_line(
-    m: Res<ChessMatch>,
-    thinker: Option<Res<Thinker<ChessThink>>>,
-    settings: Res<TransSettings>,
-    layout: Res<ScreenLayout>,
-    mut strokes: ResMut<Strokes>,
+    m: &ChessMatch,
+    thinker: Option<&Thinker<ChessThink>>,
+    fit: &ChessFit,
+    strokes: &mut Strokes,
 ) {
-    if !settings.show_line {
-        return;
-    }
-    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
     let mut mover = m.game.board().side_to_move();
-    for (i, mv) in ai_line(&*m, thinker.as_deref())
-        .into_iter()
-        .take(LINE_SHOWN)
-        .enumerate()
-    {
+    for (i, mv) in ai_line(m, thinker).into_iter().take(LINE_SHOWN).enumerate() {
         let (a, b) = (fit.at(mv.from), fit.at(mv.to));
         // 끝은 칸 가운데보다 조금 앞에서 멈춘다 (기물 글자를 다 덮지 않게).
         let b = b + (a - b).normalize_or_zero() * fit.cell * 0.2;

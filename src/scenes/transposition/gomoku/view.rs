@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Gomoku), spawn_board);
     app.add_systems(
         Update,
-        (sync_stones, place_board, draw_line)
+        (sync_stones, place_board)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
@@ -156,6 +156,8 @@ fn place_board(
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     thinker: Option<Res<Thinker<GomokuThink>>>,
+    settings: Res<TransSettings>,
+    mut strokes: ResMut<Strokes>,
     mut q: ParamSet<(
         Query<(&mut Sprite, &mut Transform), With<BoardPart>>,
         Query<(&BoardLine, &mut Sprite, &mut Transform)>,
@@ -166,6 +168,9 @@ fn place_board(
     )>,
 ) {
     let fit = GomokuFit::compute(layout.board);
+    if settings.show_line {
+        draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
     let span = fit.step * f32::from(SIZE - 1);
     let center = fit.origin + Vec2::splat(span / 2.0);
     for (mut s, mut tf) in &mut q.p0() {
@@ -251,23 +256,15 @@ fn place_board(
 const LINE_SHOWN: usize = 6;
 
 /// AI의 수순을 차례가 적힌 유령 돌로 ([`Strokes`]: egui가 판 위에 그린다). 돌 색은 그 수를 둘 쪽.
+/// (시스템 하나를 더 두지 않고 `place_board`가 부른다: 시스템마다 웹 빌드가 커진다.)
 fn draw_line(
-    m: Res<GomokuMatch>,
-    thinker: Option<Res<Thinker<GomokuThink>>>,
-    settings: Res<TransSettings>,
-    layout: Res<ScreenLayout>,
-    mut strokes: ResMut<Strokes>,
+    m: &GomokuMatch,
+    thinker: Option<&Thinker<GomokuThink>>,
+    fit: &GomokuFit,
+    strokes: &mut Strokes,
 ) {
-    if !settings.show_line {
-        return;
-    }
-    let fit = GomokuFit::compute(layout.board);
     let mut mover = m.game.to_move();
-    for (i, mv) in ai_line(&*m, thinker.as_deref())
-        .into_iter()
-        .take(LINE_SHOWN)
-        .enumerate()
-    {
+    for (i, mv) in ai_line(m, thinker).into_iter().take(LINE_SHOWN).enumerate() {
         let at = fit.at(&m.game, mv);
         let (stone, ink) = match mover {
             Player::First => (palette::STONE_BLACK, palette::STONE_WHITE),
