@@ -128,9 +128,13 @@ for (const screen of SCREENS) {
         break;
       }
       const [tx, ty] = spots[t];
+      const prevGame = await attr(page, "data-game");
       await press(page, screen, tx, ty);
       await page.waitForTimeout(400);
       await settle(page);
+      // 탭마다 다른 게임이다: 앞 탭의 자리 보고가 아직 남아 있으면 (소프트웨어 렌더러의 큰 화면에서는
+      // 프레임이 늦다) 바뀔 때까지 기다린다. 아니면 앞 게임의 점(체스의 두 칸)을 이 게임에 누른다.
+      if (t > 0) await waitAttr(page, "data-game", (v) => v && v !== prevGame, 15000);
       const game = await attr(page, "data-game");
       console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
       if (!game) continue; // 설명 화면: 둘 수가 없다.
@@ -155,6 +159,10 @@ for (const screen of SCREENS) {
       }
       // 앱이 알려 준 점을 눌러 수 하나를 둔다.
       const taps = pts(await waitAttr(page, "data-taps", (v) => pts(v).length > 0, 30000));
+      if ((await attr(page, "data-game")) !== game) {
+        fail(`${screen.name} ${game}: the page switched to ${await attr(page, "data-game")} while reading the taps`);
+        continue;
+      }
       if (taps.length === 0) {
         fail(`${screen.name} ${game}: never the player's turn`);
         continue;
