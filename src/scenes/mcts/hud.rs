@@ -14,7 +14,7 @@ use super::play::{AiSearch, Match, MatchAction};
 use super::state::{
     C_RANGE, HeatView, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS, ThinkTrace,
 };
-use super::view::heat_color;
+use super::view::heat_tint;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::chart::line_chart;
 use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
@@ -332,7 +332,6 @@ fn heat_strip(ui: &mut egui::Ui, locale: &Locale, heat: &mut u8, rave_on: bool) 
         HeatView::Visits => ("0", locale.t(S::MctsHeatMost)),
         HeatView::WinRate | HeatView::Rave => ("0%", "100%"),
     };
-    let hot = heat_color(view);
     ui.horizontal(|ui| {
         ui.label(lo);
         let (rect, _) = ui.allocate_exact_size(egui::vec2(120.0, 14.0), egui::Sense::hover());
@@ -341,7 +340,7 @@ fn heat_strip(ui: &mut egui::Ui, locale: &Locale, heat: &mut u8, rave_on: bool) 
         let w = rect.width() / STEPS as f32;
         for i in 0..STEPS {
             let t = (i as f32 + 0.5) / STEPS as f32;
-            let c = palette::SURFACE_HIGH.mix(&hot, t * 0.9);
+            let c = heat_tint(view, t);
             let x = rect.min.x + w * i as f32;
             let r = egui::Rect::from_min_max(
                 egui::pos2(x, rect.min.y),

@@ -197,7 +197,6 @@ fn paint<G: BoardGame>(
         .filter(|c| c.visits > 0)
         .map(|c| c.mv);
     let view = HeatView::from_index(settings.heat);
-    let hot = heat_color(view);
     let winners = m.game.winning_cells();
     let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
     let last = m.history.last().copied();
@@ -206,7 +205,7 @@ fn paint<G: BoardGame>(
         tf.rotation = fit.rotation();
         sprite.custom_size = Some(Vec2::splat(fit.scale * 1.12));
         let share = heat.get(&c.0).and_then(|s| heat_share(view, s, max));
-        sprite.color = palette::SURFACE_HIGH.mix(&hot, share.unwrap_or(0.0) * 0.9);
+        sprite.color = heat_tint(view, share.unwrap_or(0.0));
         *vis = shown;
     }
     for (r, mut sprite, mut tf, mut vis) in &mut rims {
@@ -253,6 +252,11 @@ pub fn heat_color(view: HeatView) -> Color {
         HeatView::WinRate => palette::GOOD,
         HeatView::Rave => palette::VIOLET,
     }
+}
+
+/// 세기 `share`(0–1)인 칸의 색: 바탕색에서 보기의 색 90 %까지 (판의 칸과 패널의 범례가 같이 쓴다).
+pub fn heat_tint(view: HeatView, share: f32) -> Color {
+    palette::SURFACE_HIGH.mix(&heat_color(view), share * 0.9)
 }
 
 /// 칸 하나의 열 지도 세기 (0–1): 방문 수는 가장 많은 칸에 대한 몫, 승률과 RAVE 값은 그 값
