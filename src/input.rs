@@ -5,10 +5,10 @@
 
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::WindowEvent;
 
 use crate::AppSet;
-use crate::layout::ScreenLayout;
+use crate::layout::{LayoutSet, ScreenLayout};
 
 /// 포인터의 단계.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,8 +53,16 @@ pub struct PointerSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pointer>();
+    // 창 플러그인이 없는 헤드리스 앱에서도 (있으면 그대로 둔다).
+    app.add_message::<WindowEvent>();
     app.init_resource::<Held>();
-    app.configure_sets(Update, PointerSet.in_set(AppSet::Input));
+    app.configure_sets(
+        Update,
+        (
+            LayoutSet.in_set(AppSet::Input),
+            PointerSet.in_set(AppSet::Input).after(LayoutSet),
+        ),
+    );
     app.add_systems(
         Update,
         (touch_pointer, mouse_pointer).chain().in_set(PointerSet),
@@ -111,44 +119,50 @@ fn touch_pointer(
     }
 }
 
+/// 마우스: 창의 사건들을 온 차례대로 읽는다 (커서 이동과 단추가 섞인 한 줄). 프레임이 느려 한
+/// 프레임에 클릭이 둘 들어와도 (고르기, 두기) 둘 다 제자리에서 누른 것이 된다. 단추의 지금 상태
+/// (`ButtonInput`)만 보면 그 프레임의 마지막 커서 자리에서 한 번 누른 것으로 뭉개진다.
 fn mouse_pointer(
-    buttons: Res<ButtonInput<MouseButton>>,
-    window: Query<&Window, With<PrimaryWindow>>,
+    mut events: MessageReader<WindowEvent>,
     layout: Res<ScreenLayout>,
     egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut last: Local<Option<Vec2>>,
+    mut at: Local<Option<Vec2>>,
     mut held: ResMut<Held>,
     mut out: MessageWriter<Pointer>,
 ) {
-    if held.touch.is_some() {
-        return;
-    }
-    let Some(screen) = window.single().ok().and_then(Window::cursor_position) else {
-        return;
-    };
-    let world = layout.to_world(screen);
-    if buttons.just_pressed(MouseButton::Left) {
-        held.active = on_board_side(&layout, screen) && !egui_has_pointer(&egui);
-        if held.active {
-            out.write(Pointer {
-                phase: PointerPhase::Down,
-                world,
-            });
+    for e in events.read() {
+        let phase = match e {
+            WindowEvent::CursorMoved(m) => {
+                *at = Some(m.position);
+                PointerPhase::Move
+            }
+            WindowEvent::MouseButtonInput(b) if b.button == MouseButton::Left => {
+                if b.state.is_pressed() {
+                    PointerPhase::Down
+                } else {
+                    PointerPhase::Up
+                }
+            }
+            _ => continue,
+        };
+        let Some(screen) = *at else { continue };
+        if held.touch.is_some() {
+            continue;
         }
-    } else if buttons.pressed(MouseButton::Left) && held.active && *last != Some(screen) {
+        if phase == PointerPhase::Down {
+            held.active = on_board_side(&layout, screen) && !egui_has_pointer(&egui);
+        }
+        if !held.active {
+            continue;
+        }
         out.write(Pointer {
-            phase: PointerPhase::Move,
-            world,
+            phase,
+            world: layout.to_world(screen),
         });
+        if phase == PointerPhase::Up {
+            held.active = false;
+        }
     }
-    if buttons.just_released(MouseButton::Left) && held.active {
-        out.write(Pointer {
-            phase: PointerPhase::Up,
-            world,
-        });
-        held.active = false;
-    }
-    *last = Some(screen);
 }
 
 #[cfg(test)]

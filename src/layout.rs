@@ -294,8 +294,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Sheet>();
     app.init_resource::<BoardShape>();
     app.init_resource::<SafeArea>();
-    app.add_systems(PreUpdate, (fit_scale_factor, follow_window).chain());
+    app.add_systems(PreUpdate, fit_scale_factor);
+    // 배치는 `Update`의 맨 앞(입력보다 먼저)에서 고친다: 모드에 들어갈 때(`OnEnter`, 상태 전환은
+    // `PreUpdate` 다음) 바뀐 판 모양이 같은 프레임의 입력, 그리기, 자리 보고에 바로 쓰인다. 한 프레임
+    // 늦으면 그 프레임은 앞 모드의 모양으로 그려지고 보고된다 (느린 기계에서는 눈에 보인다).
+    // 입력([`crate::input::PointerSet`])은 이 묶음 다음이다.
+    app.add_systems(Update, follow_window.in_set(LayoutSet));
 }
+
+/// 배치를 고치는 시스템의 묶음 (`Update`의 입력 묶음 안, 맨 앞).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LayoutSet;
 
 /// 아주 큰 창(4K 등)에서는 배율을 올린다. 물리 크기는 그대로이므로 되먹임이 없다.
 fn fit_scale_factor(mut window: Query<&mut Window, With<PrimaryWindow>>) {

@@ -100,7 +100,8 @@ pub fn navigate(app: &mut App, to: Scene) {
     run(app, 2);
 }
 
-fn window(app: &mut App) -> Entity {
+/// 주 창 엔티티.
+pub fn window(app: &mut App) -> Entity {
     app.world_mut()
         .query_filtered::<Entity, With<PrimaryWindow>>()
         .single(app.world())

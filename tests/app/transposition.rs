@@ -5,14 +5,17 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::layout::ScreenLayout;
+use ai_arcade::layout::{BoardShape, LayoutInput, ScreenLayout};
+use ai_arcade::probe::BoardProbe;
 use ai_arcade::scenes::transposition::{
     ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
     GomokuMatch, Lab, LabKind, Step, TransMode, TransSettings,
 };
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use gameai::games::chess::{Board, Color, Piece, Square};
 use gameai::search::SearchGame;
 
@@ -223,6 +226,71 @@ fn drag_square(app: &mut App, from: &str, to: &str) {
         send(app, TouchPhase::Moved, a.lerp(b, i as f32 / 4.0));
     }
     send(app, TouchPhase::Ended, b);
+}
+
+/// 모드를 바꾼 그 프레임에 배치가 새 판 모양(체스: 판 아래 열쇠 띠)을 따르고, 자리 보고도 그 배치로
+/// 적힌다. 한 프레임 늦으면 그 프레임은 앞 모드(오목)의 배치로 그려지고 누를 점이 보고된다.
+#[test]
+fn the_layout_follows_a_mode_switch_in_the_same_frame() {
+    let mut app = app(768, 1024);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Gomoku);
+    let gomoku = *app.world().resource::<ScreenLayout>();
+    app.world_mut()
+        .resource_mut::<NextState<TransMode>>()
+        .set(TransMode::Chess);
+    app.update();
+    let shape = *app.world().resource::<BoardShape>();
+    assert!(shape.extra > 0.0, "chess keeps a key strip below the board");
+    let layout = *app.world().resource::<ScreenLayout>();
+    let input = LayoutInput {
+        shape,
+        sheet: layout.sheet,
+        safe: layout.safe,
+    };
+    assert_eq!(layout, ScreenLayout::compute_with(layout.window, input));
+    assert_ne!(layout, gomoku, "the sheet is lower in chess");
+    let fit = chess_fit(&app);
+    let probe = app.world().resource::<BoardProbe>();
+    assert_eq!(probe.game, "chess");
+    let board = Rect::from_corners(fit.origin, fit.origin + Vec2::splat(fit.cell * 8.0));
+    assert_eq!(probe.rect, layout.rect_to_screen(board));
+    assert!(probe.rect.width() > 0.85 * 768.0, "{:?}", probe.rect);
+}
+
+/// 프레임이 느려 한 프레임에 마우스 클릭이 둘 들어와도 (e2를 고르고 e4에 두기) 둘 다 제자리의 클릭이다.
+/// 창 플러그인처럼 사건마다 낱 메시지와 차례를 지킨 `WindowEvent`를 함께 쓴다.
+#[test]
+fn two_mouse_clicks_within_one_frame_are_two_clicks() {
+    let mut app = app(768, 1024);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    let layout = *app.world().resource::<ScreenLayout>();
+    let fit = chess_fit(&app);
+    let window = window(&mut app);
+    for name in ["e2", "e4"] {
+        let position = layout.to_screen(fit.at(sq(name)));
+        let moved = CursorMoved {
+            window,
+            position,
+            delta: None,
+        };
+        app.world_mut().write_message(moved.clone());
+        app.world_mut()
+            .write_message(WindowEvent::CursorMoved(moved));
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            let button = MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window,
+            };
+            app.world_mut().write_message(button);
+            app.world_mut()
+                .write_message(WindowEvent::MouseButtonInput(button));
+        }
+    }
+    app.update();
+    assert_eq!(chess(&app).san, ["e4"]);
 }
 
 #[test]
