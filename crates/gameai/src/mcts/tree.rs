@@ -66,8 +66,9 @@ pub struct Mcts<G: Rollout> {
     path: Vec<u32>,
     moves: Vec<G::Move>,
     trace: Vec<G::Move>,
-    amaf_seen: Vec<u32>,
-    amaf_player: Vec<Player>,
+    /// RAVE의 표시: 수 번호마다 `(도장 << 1) | 둔 쪽`. 이번 반복의 도장이 아니면 그 수는 아직
+    /// 두어지지 않았다 (반복마다 표를 비우지 않으려고). 비교 한 번으로 "이번에, 이 쪽이 두었나"를 본다.
+    amaf_mark: Vec<u32>,
     amaf_stamp: u32,
     last: LastIteration<G::Move>,
     record_last: bool,
@@ -90,8 +91,7 @@ impl<G: Rollout> Mcts<G> {
             path: Vec::new(),
             moves: Vec::new(),
             trace: Vec::new(),
-            amaf_seen: vec![0; space],
-            amaf_player: vec![Player::First; space],
+            amaf_mark: vec![0; space],
             amaf_stamp: 0,
             last: LastIteration::default(),
             record_last: true,
@@ -293,41 +293,46 @@ impl<G: Rollout> Mcts<G> {
     }
 
     /// AMAF: 길 위의 노드마다, 그 뒤에 (같은 쪽이) 둔 수에 해당하는 자식의 AMAF 통계를 올린다.
-    /// 뒤에서부터 훑으며 "가장 먼저 둔 쪽"을 기록해 두므로 반복 하나에 O(길이 + 자식 수)다.
+    /// 뒤에서부터 훑으며 "가장 먼저 둔 쪽"을 표시해 두므로 반복 하나에 O(길이 + 길 위 자식 수)다.
+    /// 자식들은 모두 같은 쪽이 두는 수이므로, 자식마다 표의 값 하나를 미리 만든 값과 견주기만 한다.
     fn update_amaf(&mut self, status: Status) {
-        self.amaf_stamp = self.amaf_stamp.wrapping_add(1);
-        if self.amaf_stamp == 0 {
-            self.amaf_seen.fill(0);
+        // 도장은 31비트 (한 비트는 둔 쪽): 다 쓰면 표를 비우고 1부터.
+        self.amaf_stamp += 1;
+        if self.amaf_stamp >= 1 << 31 {
+            self.amaf_mark.fill(0);
             self.amaf_stamp = 1;
         }
-        let stamp = self.amaf_stamp;
+        let stamp = self.amaf_stamp << 1;
+        let mark = |p: Player| stamp | p.index() as u32;
         // 시뮬레이션의 수들: 길의 마지막 노드에서 둘 차례인 쪽부터 번갈아 (짝수 번째는 `first`).
         // 뒤에서부터 적으므로 같은 칸이 두 번 나오면 먼저 둔 쪽이 남는다. 반복마다 버퍼를 잡지 않는다.
         let last = *self.path.last().unwrap_or(&0);
         let first = self.nodes[last as usize].mover.other();
+        let marks = [mark(first), mark(first.other())];
         for (i, &mv) in self.trace.iter().enumerate().rev() {
-            let idx = self.root_state.move_index(mv);
-            self.amaf_seen[idx] = stamp;
-            self.amaf_player[idx] = if i % 2 == 0 { first } else { first.other() };
+            self.amaf_mark[self.root_state.move_index(mv)] = marks[i % 2];
         }
         for depth in (0..self.path.len()).rev() {
-            let node = self.path[depth] as usize;
-            let (first, count) = (self.nodes[node].first_child, self.nodes[node].n_children);
-            for i in first..first + count {
-                let ch = self.nodes[i as usize];
-                let Some(mv) = ch.mv else { continue };
-                let idx = self.root_state.move_index(mv);
-                if self.amaf_seen[idx] == stamp && self.amaf_player[idx] == ch.mover {
-                    let c = &mut self.nodes[i as usize];
-                    c.amaf_n += 1;
-                    c.amaf_w += status.score_for(ch.mover).unwrap_or(0.5);
+            let node = &self.nodes[self.path[depth] as usize];
+            let (first, count) = (node.first_child as usize, node.n_children as usize);
+            let entered = node.mv.map(|mv| (mv, node.mover));
+            if count > 0 {
+                // 자식들의 수는 모두 이 노드에서 둘 차례인 쪽이 둔다.
+                let mover = self.nodes[first].mover;
+                let want = mark(mover);
+                let score = status.score_for(mover).unwrap_or(0.5);
+                for c in &mut self.nodes[first..first + count] {
+                    if let Some(mv) = c.mv
+                        && self.amaf_mark[self.root_state.move_index(mv)] == want
+                    {
+                        c.amaf_n += 1;
+                        c.amaf_w += score;
+                    }
                 }
             }
             // 이 노드로 들어온 수도 그 위의 노드들에게는 "나중에 둔 수"다.
-            if let Some(mv) = self.nodes[node].mv {
-                let idx = self.root_state.move_index(mv);
-                self.amaf_seen[idx] = stamp;
-                self.amaf_player[idx] = self.nodes[node].mover;
+            if let Some((mv, mover)) = entered {
+                self.amaf_mark[self.root_state.move_index(mv)] = mark(mover);
             }
         }
     }
