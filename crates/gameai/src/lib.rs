@@ -8,7 +8,10 @@
 //! - [`zobrist`], [`tt`], [`search`] — 조브리스트 열쇠, 전치표, 네가맥스 알파-베타 (반복 깊게 하기).
 //! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
 //! - [`bench`](mod@bench) — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
+//! - [`arena`] — MCTS 설정 둘의 자체 대국 (색을 번갈아, 씨앗 고정, 점수의 구간).
 
+#[cfg(feature = "bench")]
+pub mod arena;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod eval;
