@@ -46,19 +46,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             mark_ready.run_if(|f: Res<FrameCount>| f.0 == 2),
-            mark_scene.run_if(state_changed::<Scene>),
-            mark_cards.run_if(resource_changed::<crate::menu::MenuCards>),
-            mark_thinking.run_if(resource_changed::<ThinkActivity>),
-            mark_where.run_if(resource_changed::<ThinkWhere>),
+            mark_page,
             mark_cancels,
             mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
-            mark_record_buttons.run_if(resource_changed::<RecordButtons>),
-            mark_probe.run_if(resource_changed::<BoardProbe>),
-            mark_spots.run_if(resource_changed::<UiSpots>),
-            mark_layout.run_if(resource_changed::<ScreenLayout>),
             read_safe_area.run_if(|f: Res<FrameCount>| f.0 % 30 == 1),
-            mark_save_notice.run_if(resource_changed::<SaveNotice>),
-            mark_link.run_if(resource_changed::<crate::records::RecordNote>),
         )
             .in_set(AppSet::Hud),
     );
@@ -190,14 +181,63 @@ fn summary(v: &[f32]) -> String {
     format!("{} {:.3} {:.3}", s.len(), at(0.5), at(0.99))
 }
 
-/// 기록 단추의 가운데 (CSS 픽셀: "x y"). egui 점은 창의 논리 픽셀이고, 아주 큰 화면에서는 앱이
-/// 배율을 올리므로 그만큼 곱한다.
-fn mark_record_buttons(
+/// 페이지의 `data-` 속성들을 앱의 자원이 바뀐 것만 고쳐 쓴다: 장면, 메뉴 카드, 생각 중인지와 어디서,
+/// 기록 단추, 판의 자리 보고, 탭과 뒤로 가기, 배치, 저장 알림, 공유 링크. 시스템 하나다 (웹 빌드에서는
+/// 시스템 하나하나가 코드 몇 KB라, 자원마다 시스템을 두지 않는다).
+#[allow(clippy::too_many_arguments)] // 자원마다 하나: 묶으면 무엇이 바뀌었는지 따로 볼 수 없다.
+fn mark_page(
+    scene: Res<State<Scene>>,
+    cards: Res<crate::menu::MenuCards>,
+    activity: Res<ThinkActivity>,
+    place: Res<ThinkWhere>,
     buttons: Res<RecordButtons>,
+    probe: Res<BoardProbe>,
+    spots: Res<UiSpots>,
+    layout: Res<ScreenLayout>,
+    (notice, locale, note): (
+        Res<SaveNotice>,
+        Res<crate::i18n::Locale>,
+        Res<crate::records::RecordNote>,
+    ),
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
-    let zoom = css_zoom(&window);
     let Some(body) = body() else { return };
+    let z = css_zoom(&window);
+    if scene.is_changed() {
+        let _ = body.set_attribute("data-scene", scene.get().slug());
+    }
+    if cards.is_changed() {
+        mark_cards(&body, &cards);
+    }
+    if activity.is_changed() {
+        mark_thinking(&body, &activity);
+    }
+    if place.is_changed() {
+        mark_where(&body, &place);
+    }
+    if buttons.is_changed() {
+        mark_record_buttons(&body, &buttons, z);
+    }
+    if probe.is_changed() {
+        mark_probe(&body, &probe, z);
+    }
+    if spots.is_changed() {
+        mark_spots(&body, &spots, z);
+    }
+    if layout.is_changed() {
+        mark_layout(&body, &layout, z);
+    }
+    if notice.is_changed() {
+        mark_save_notice(&body, &notice, &locale);
+    }
+    if note.is_changed() {
+        mark_link(&body, &note);
+    }
+}
+
+/// 기록 단추의 가운데 (CSS 픽셀: "x y"). egui 점은 창의 논리 픽셀이고, 아주 큰 화면에서는 앱이
+/// 배율을 올리므로 그만큼 곱한다.
+fn mark_record_buttons(body: &web_sys::HtmlElement, buttons: &RecordButtons, zoom: f32) {
     for (name, rect) in [
         ("data-record-copy", buttons.copy),
         ("data-record-paste", buttons.paste),
@@ -237,9 +277,7 @@ fn points(ps: impl IntoIterator<Item = Vec2>, zoom: f32) -> String {
 }
 
 /// 지금 게임의 판: 사각형, 칸 크기, 누를 점들, 국면.
-fn mark_probe(probe: Res<BoardProbe>, window: Query<&Window, With<bevy::window::PrimaryWindow>>) {
-    let Some(body) = body() else { return };
-    let z = css_zoom(&window);
+fn mark_probe(body: &web_sys::HtmlElement, probe: &BoardProbe, z: f32) {
     let _ = body.set_attribute("data-game", probe.game);
     let _ = body.set_attribute("data-board", &rect_text(probe.rect, z));
     let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
@@ -278,12 +316,7 @@ fn read_safe_area(mut safe: ResMut<SafeArea>) {
 }
 
 /// 화면 배치: 판 사각형과 패널 (`data-layout-board`, `data-layout-panel`: "x y w h").
-fn mark_layout(
-    layout: Res<ScreenLayout>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
-) {
-    let Some(body) = body() else { return };
-    let z = css_zoom(&window);
+fn mark_layout(body: &web_sys::HtmlElement, layout: &ScreenLayout, z: f32) {
     let board = layout.rect_to_screen(layout.board);
     let _ = body.set_attribute("data-layout-board", &rect_text(board, z));
     let _ = body.set_attribute("data-layout-panel", &rect_text(layout.panel, z));
@@ -291,25 +324,21 @@ fn mark_layout(
 }
 
 /// 모드 탭과 뒤로 가기 단추의 가운데.
-fn mark_spots(spots: Res<UiSpots>, window: Query<&Window, With<bevy::window::PrimaryWindow>>) {
-    let Some(body) = body() else { return };
-    let z = css_zoom(&window);
+fn mark_spots(body: &web_sys::HtmlElement, spots: &UiSpots, z: f32) {
     let center = |r: &bevy_egui::egui::Rect| Vec2::new(r.center().x, r.center().y);
     let _ = body.set_attribute("data-tabs", &points(spots.tabs.iter().map(center), z));
     let _ = body.set_attribute("data-back", &points(spots.back.iter().map(center), z));
 }
 
-fn mark_where(place: Res<ThinkWhere>) {
-    let text = match &*place {
+fn mark_where(body: &web_sys::HtmlElement, place: &ThinkWhere) {
+    let text = match place {
         ThinkWhere::Threads => "threads".to_owned(),
         ThinkWhere::Workers(n) => format!("workers:{n}"),
         ThinkWhere::Starting => "starting".to_owned(),
         ThinkWhere::Slices(None) => "slices".to_owned(),
         ThinkWhere::Slices(Some(why)) => format!("slices:{why}"),
     };
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-think", &text);
-    }
+    let _ = body.set_attribute("data-think", &text);
 }
 
 fn mark_cancels(mut seen: Local<usize>) {
@@ -461,7 +490,7 @@ fn mark_ready() {
 }
 
 /// 메뉴 카드의 자리: `data-cards="nim:x,y,w,h;…"` (CSS 픽셀).
-fn mark_cards(cards: Res<crate::menu::MenuCards>) {
+fn mark_cards(body: &web_sys::HtmlElement, cards: &crate::menu::MenuCards) {
     let text: Vec<String> = cards
         .0
         .iter()
@@ -476,37 +505,30 @@ fn mark_cards(cards: Res<crate::menu::MenuCards>) {
             )
         })
         .collect();
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-cards", &text.join(";"));
-    }
+    let _ = body.set_attribute("data-cards", &text.join(";"));
 }
 
 /// AI가 생각하는 프레임인가: `data-thinking="1"` (브라우저 시험이 그 프레임들의 간격을 잰다).
-fn mark_thinking(activity: Res<ThinkActivity>) {
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-thinking", if activity.busy { "1" } else { "0" });
-        let _ = body.set_attribute("data-answers", &activity.answers.to_string());
-    }
-}
-
-fn mark_scene(scene: Res<State<Scene>>) {
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-scene", scene.get().slug());
-    }
+fn mark_thinking(body: &web_sys::HtmlElement, activity: &ThinkActivity) {
+    let _ = body.set_attribute("data-thinking", if activity.busy { "1" } else { "0" });
+    let _ = body.set_attribute("data-answers", &activity.answers.to_string());
 }
 
 /// 저장 알림을 페이지에 (`data-save-notice`, 지금 언어로; 없으면 지운다).
-fn mark_save_notice(notice: Res<SaveNotice>, locale: Res<crate::i18n::Locale>) {
-    let Some(body) = body() else { return };
+fn mark_save_notice(
+    body: &web_sys::HtmlElement,
+    notice: &SaveNotice,
+    locale: &crate::i18n::Locale,
+) {
     let _ = match &notice.msg {
-        Some(m) => body.set_attribute("data-save-notice", &m.line(&locale)),
+        Some(m) => body.set_attribute("data-save-notice", &m.line(locale)),
         None => body.remove_attribute("data-save-notice"),
     };
 }
 
 /// 마지막으로 복사한 공유 링크 (`data-link`).
-fn mark_link(note: Res<crate::records::RecordNote>) {
-    if let (Some(body), Some(link)) = (body(), &note.copied_link) {
+fn mark_link(body: &web_sys::HtmlElement, note: &crate::records::RecordNote) {
+    if let Some(link) = &note.copied_link {
         let _ = body.set_attribute("data-link", link);
     }
 }
