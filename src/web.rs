@@ -201,6 +201,22 @@ fn mark_page(
     ),
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
+    // 대부분의 프레임은 아무것도 바뀌지 않는다: 그때는 페이지(DOM)를 건드리지 않는다.
+    let changed = [
+        scene.is_changed(),
+        cards.is_changed(),
+        activity.is_changed(),
+        place.is_changed(),
+        buttons.is_changed(),
+        probe.is_changed(),
+        spots.is_changed(),
+        layout.is_changed(),
+        notice.is_changed(),
+        note.is_changed(),
+    ];
+    if !changed.contains(&true) {
+        return;
+    }
     let Some(body) = body() else { return };
     let z = css_zoom(&window);
     if scene.is_changed() {
