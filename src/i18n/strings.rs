@@ -214,6 +214,7 @@ strings! {
     MctsOptions => "탐색 옵션", "Search options";
     MctsDecisive => "결정적 수 (바로 이기기 / 바로 막기)", "Decisive moves (win at once / block at once)";
     MctsRave => "RAVE/AMAF", "RAVE/AMAF";
+    MctsBridges => "시뮬레이션에서 다리 살리기", "Save bridges in playouts";
     MctsReuse => "트리 재사용", "Tree reuse";
     MctsHeat => "열 지도", "Heat map";
     MctsHeatVisits => "방문 수", "Visits";
@@ -248,9 +249,12 @@ strings! {
     MctsPresetRave => "RAVE 끔 / 켬", "RAVE off / on";
     MctsPresetDecisive => "결정적 수 끔 / 켬", "Decisive moves off / on";
     MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
+    MctsPresetBridges => "다리 살리기 끔 / 켬", "Bridge saving off / on";
     MctsRaveOff => "RAVE 끔", "RAVE off";
     MctsRaveOn => "RAVE 켬", "RAVE on";
     MctsDecisiveOff => "결정적 수 끔", "decisive off";
+    MctsBridgesOff => "다리 끔", "bridges off";
+    MctsBridgesOn => "다리 켬", "bridges on";
     MctsDecisiveOn => "결정적 수 켬", "decisive on";
     MctsShortThink => "0.5초", "0.5 s";
     MctsLongThink => "3초", "3 s";

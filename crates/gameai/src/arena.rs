@@ -179,7 +179,7 @@ pub fn play_game<G: Rollout>(start: &G, config: &MatchConfig, index: u32) -> Gam
 }
 
 /// `"c=0.7,rave=1,k=1000,iters=50000"` 같은 글을 `base`에 덮어 한 쪽으로 (키: `c`, `rave`, `k`,
-/// `decisive`, `reuse`, 예산 `iters`나 `millis`; 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
+/// `decisive`, `reuse`, `bridges`, 예산 `iters`나 `millis`; 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
 /// 돌려준다.
 pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
     let mut side = base;
@@ -215,9 +215,10 @@ pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
             "rave" => c.rave = flag()?,
             "decisive" => c.decisive = flag()?,
             "reuse" => c.reuse = flag()?,
+            "bridges" => c.bridges = flag()?,
             _ => {
                 return Err(format!(
-                    "unknown key '{key}' (c, k, rave, decisive, reuse, iters, millis)"
+                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, iters, millis)"
                 ));
             }
         }

@@ -187,11 +187,15 @@ fn mcts_rate<G: Rollout>(
     }
 }
 
-/// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (기본 옵션: 결정적 수 켬, RAVE 끔), 그리고 헥스와
-/// 하바나를 RAVE를 켜고 스레드 하나로 (AMAF 갱신이 반복 하나에 얼마나 드는지).
+/// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (결정적 수 켬, RAVE 끔, 무작위 그대로의 시뮬레이션), 그리고
+/// 헥스와 하바나를 RAVE를 켜고, 헥스를 다리 지키기(대국의 기본값)를 켜고 스레드 하나로 (반복 하나에 얼마나
+/// 더 드는지).
 pub fn mcts(cfg: Config) -> Vec<Line> {
     let mut lines = mcts_boards(cfg);
-    let plain = MctsConfig::default();
+    let plain = MctsConfig {
+        bridges: false,
+        ..MctsConfig::default()
+    };
     lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
     lines
 }
@@ -199,9 +203,16 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
 /// [`mcts`]의 헥스와 하바나 줄만 (웹 페이지의 벤치: 틱택토 탐색을 웹 빌드에 싣지 않는다).
 pub fn mcts_boards(cfg: Config) -> Vec<Line> {
     let all = available_threads();
-    let plain = MctsConfig::default();
+    let plain = MctsConfig {
+        bridges: false,
+        ..MctsConfig::default()
+    };
     let rave = MctsConfig {
         rave: true,
+        ..plain
+    };
+    let bridges = MctsConfig {
+        bridges: true,
         ..plain
     };
     let mut lines = Vec::new();
@@ -210,7 +221,8 @@ pub fn mcts_boards(cfg: Config) -> Vec<Line> {
         if all > 1 {
             lines.push(mcts_rate("mcts_hex_11x11", hex.clone(), plain, cfg, all));
         }
-        lines.push(mcts_rate("mcts_hex_11x11_rave", hex, rave, cfg, 1));
+        lines.push(mcts_rate("mcts_hex_11x11_rave", hex.clone(), rave, cfg, 1));
+        lines.push(mcts_rate("mcts_hex_11x11_bridges", hex, bridges, cfg, 1));
     }
     if let Ok(h) = Havannah::new(10) {
         lines.push(mcts_rate("mcts_havannah_base10", h.clone(), plain, cfg, 1));

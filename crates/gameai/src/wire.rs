@@ -356,6 +356,7 @@ impl Wire for Config {
             rave_k: r.get()?,
         })
     }
+        w.put(&self.bridges);
 }
 
 impl Wire for Limit {
@@ -364,6 +365,7 @@ impl Wire for Limit {
             Limit::Iterations(n) => {
                 w.byte(0);
                 w.varint(n);
+            bridges: r.get()?,
             }
             Limit::Millis(ms) => {
                 w.byte(1);

@@ -1,5 +1,5 @@
 //! A/B 비교: 지금 국면을 두 설정으로 찾아 나란히 보여 준다 (RAVE 끔/켬, 결정적 수 끔/켬,
-//! 생각 시간 0.5초/3초). 판 둘에 각자의 열 지도와 고른 수, 반복 수와 승률이 보인다.
+//! 헥스의 다리 지키기 끔/켬, 생각 시간 0.5초/3초). 판 둘에 각자의 열 지도와 고른 수, 반복 수와 승률이 보인다.
 
 use std::collections::HashMap;
 
@@ -25,16 +25,27 @@ pub enum Preset {
     Rave,
     /// 결정적 수 끔(A) / 켬(B).
     Decisive,
+    /// 다리 지키기 끔(A) / 켬(B) (헥스).
+    Bridges,
     /// 생각 시간 0.5초(A) / 3초(B).
     Budget,
 }
 
 impl Preset {
+    /// 패널에 차례대로 보이는 비교들.
+    pub const ALL: [Preset; 4] = [
+        Preset::Rave,
+        Preset::Decisive,
+        Preset::Bridges,
+        Preset::Budget,
+    ];
+
     /// 패널에 쓰는 이름.
     pub fn label(self) -> S {
         match self {
             Preset::Rave => S::MctsPresetRave,
             Preset::Decisive => S::MctsPresetDecisive,
+            Preset::Bridges => S::MctsPresetBridges,
             Preset::Budget => S::MctsPresetBudget,
         }
     }
@@ -46,6 +57,8 @@ impl Preset {
             (Preset::Rave, _) => S::MctsRaveOn,
             (Preset::Decisive, 0) => S::MctsDecisiveOff,
             (Preset::Decisive, _) => S::MctsDecisiveOn,
+            (Preset::Bridges, 0) => S::MctsBridgesOff,
+            (Preset::Bridges, _) => S::MctsBridgesOn,
             (Preset::Budget, 0) => S::MctsShortThink,
             (Preset::Budget, _) => S::MctsLongThink,
         }
@@ -75,6 +88,22 @@ impl Preset {
                 (
                     Config {
                         decisive: true,
+                        ..base
+                    },
+                    think_ms,
+                ),
+            ],
+            Preset::Bridges => [
+                (
+                    Config {
+                        bridges: false,
+                        ..base
+                    },
+                    think_ms,
+                ),
+                (
+                    Config {
+                        bridges: true,
                         ..base
                     },
                     think_ms,

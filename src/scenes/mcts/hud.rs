@@ -263,12 +263,18 @@ fn panel(
                 labeled_slider(ui, t(S::MctsPlayC), &mut s.c, C_RANGE, false);
                 ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
                 ui.checkbox(&mut s.rave, t(S::MctsRave));
+                if *mode.get() == MctsMode::Hex {
+                    ui.checkbox(&mut s.bridges, t(S::MctsBridges));
+                }
                 ui.checkbox(&mut s.reuse, t(S::MctsReuse));
                 ui.checkbox(&mut s.show_line, t(S::MctsShowLine));
                 think_line(ui, &locale, &place, Some(super::play::ai_threads()));
                 ui.separator();
                 ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
-                for preset in [Preset::Rave, Preset::Decisive, Preset::Budget] {
+                for preset in Preset::ALL {
+                    if preset == Preset::Bridges && *mode.get() != MctsMode::Hex {
+                        continue;
+                    }
                     if ui
                         .button(format!("{} · {}", t(S::MctsCompareRun), t(preset.label())))
                         .clicked()

@@ -296,6 +296,7 @@ pub fn config_of(settings: &MctsSettings) -> Config {
         c: settings.c,
         decisive: settings.decisive,
         rave: settings.rave,
+        bridges: settings.bridges,
         reuse: settings.reuse,
         ..Config::default()
     }

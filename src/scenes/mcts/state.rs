@@ -77,6 +77,8 @@ pub struct MctsSettings {
     pub decisive: bool,
     /// RAVE/AMAF.
     pub rave: bool,
+    /// 헥스의 시뮬레이션에서 다리 지키기 ([`gameai::mcts::Config::bridges`]).
+    pub bridges: bool,
     /// 트리 재사용.
     pub reuse: bool,
     /// 사람이 먼저 둔다.
@@ -196,6 +198,7 @@ impl MctsSettings {
             think_secs: 1.5,
             decisive: true,
             rave: false,
+            bridges: true,
             reuse: true,
             human_first: true,
             hex_size: pick(HEX_DEFAULT_SIZE),

@@ -18,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
-use crate::mcts::{Game, Rollout};
+use crate::mcts::{Config, Game, Rollout};
 use crate::wire::{Reader, Wire, WireError, Writer};
 
 /// 한 변의 범위.
@@ -483,7 +483,7 @@ impl Rollout for Havannah {
         &mut self,
         rng: &mut ChaCha8Rng,
         trace: &mut Vec<HavMove>,
-        _decisive: bool,
+        _config: &Config,
     ) -> Status {
         if self.status.is_over() {
             return self.status;

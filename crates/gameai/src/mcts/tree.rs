@@ -273,7 +273,7 @@ impl<G: Rollout> Mcts<G> {
         }
         // 시뮬레이션.
         if !status.is_over() {
-            status = state.playout(&mut self.rng, &mut self.trace, self.config.decisive);
+            status = state.playout(&mut self.rng, &mut self.trace, &self.config);
         }
         // 역전파.
         for &i in &self.path {

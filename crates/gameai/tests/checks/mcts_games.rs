@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use gameai::games::havannah::{HavMove, Havannah, WinKind};
 use gameai::games::hex::{Hex, HexMove};
 use gameai::games::{Player, Status};
-use gameai::mcts::{Game, Rollout};
+use gameai::mcts::{Config, Game, Rollout};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -117,10 +117,90 @@ fn hex_playouts_end_with_a_winner_and_use_every_empty_cell() {
         let mut h = Hex::new(n, false).unwrap();
         h.play(HexMove(0));
         let mut trace = Vec::new();
-        let s = h.clone().playout(&mut rng, &mut trace, false);
+        let s = h.clone().playout(&mut rng, &mut trace, &Config::default());
         assert!(matches!(s, Status::Won(_)));
         assert_eq!(trace.len(), usize::from(n) * usize::from(n) - 1);
     }
+}
+
+/// 처음부터 보는 다리 판정: `me`가 둘 차례에 상대가 방금 `last`에 두었다면, 다리를 지키는 칸들.
+/// 칸 `y`가 그런 칸이면 `y`는 비었고 `last`와 닿으며, `last`와 `y`의 공통 이웃 둘이 모두 `me`의
+/// 것이다 (`me`의 변은 그 변에 닿는 칸 모두의 이웃으로 친다).
+fn bridge_oracle(h: &Hex, last: u8, me: Player) -> Vec<u8> {
+    let n = h.size();
+    // 이웃: 판 안의 칸은 번호, `me`의 변은 200과 201.
+    let nbrs = |c: u8| {
+        let mut v: Vec<u16> = h.neighbors(c).map(u16::from).collect();
+        let (col, row) = (c % n, c / n);
+        match me {
+            Player::First if row == 0 => v.push(200),
+            Player::First if row == n - 1 => v.push(201),
+            Player::Second if col == 0 => v.push(200),
+            Player::Second if col == n - 1 => v.push(201),
+            _ => {}
+        }
+        v
+    };
+    let own = |x: u16| x >= 200 || h.at(x as u8) == Some(me);
+    let around = nbrs(last);
+    h.neighbors(last)
+        .filter(|&y| h.at(y).is_none())
+        .filter(|&y| {
+            let common: Vec<u16> = nbrs(y)
+                .into_iter()
+                .filter(|x| around.contains(x) && *x != u16::from(last))
+                .collect();
+            common.len() == 2 && common.iter().all(|&x| own(x))
+        })
+        .collect()
+}
+
+#[test]
+fn hex_playouts_with_bridges_answer_every_cut_bridge_and_fill_the_board() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let config = Config {
+        bridges: true,
+        ..Config::default()
+    };
+    let mut replies = 0;
+    for n in [3u8, 5, 8, 11] {
+        for game in 0..40 {
+            let mut h = Hex::new(n, false).unwrap();
+            // 몇 수 무작위로 둔 국면에서 시작한다.
+            for _ in 0..(game % 5) {
+                let mut moves = Vec::new();
+                h.legal_moves(&mut moves);
+                h.play(moves[rng.random_range(0..moves.len())]);
+            }
+            let empty = (0..n * n).filter(|&c| h.at(c).is_none()).count();
+            let mut trace = Vec::new();
+            let s = h.clone().playout(&mut rng, &mut trace, &config);
+            assert_eq!(trace.len(), empty);
+            // 같은 수를 번갈아 다시 두며 확인한다: 다리가 끊기면 다음 수가 그것을 지킨다.
+            let mut replay = h.clone();
+            let mut p = h.to_move();
+            for w in trace.windows(2) {
+                replay.force_turn(p);
+                replay.play_unchecked(w[0]);
+                let saves = bridge_oracle(&replay, w[0].0, p.other());
+                if !saves.is_empty() {
+                    assert!(
+                        saves.contains(&w[1].0),
+                        "{n}: {saves:?} then {:?}\n{replay}",
+                        w[1]
+                    );
+                    replies += 1;
+                }
+                p = p.other();
+            }
+            replay.force_turn(p);
+            replay.play_unchecked(*trace.last().unwrap());
+            // 꽉 찬 판의 승자는 (이미 끝났든 아니든) 다시 둔 판의 연결로 정해진다.
+            assert_eq!(Status::Won(replay.full_board_winner()), s);
+        }
+    }
+    // 시험이 실제로 다리 지키기를 보았다.
+    assert!(replies > 100, "{replies}");
 }
 
 // ── 하바나 ─────────────────────────────────────────────────
@@ -346,7 +426,7 @@ fn havannah_playouts_stop_at_the_first_win() {
             let h = Havannah::new(n).unwrap();
             let mut g = h.clone();
             let mut trace = Vec::new();
-            let s = g.playout(&mut rng, &mut trace, false);
+            let s = g.playout(&mut rng, &mut trace, &Config::default());
             assert!(s.is_over());
             // 같은 수를 차례대로 다시 두면 마지막 수에서 처음으로 끝난다.
             let mut replay = h.clone();

@@ -11,13 +11,16 @@ use crate::json::Json;
 
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
-            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--swap] [--json]
+            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--no-bridges] [--swap]
+            [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
     `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --sgf FILE reads the moves from
     an SGF record (Hex GM[11] as HexGui writes it; Havannah; the main line). --size: Hex 3..13 (default 11),
     Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 1.0, one thread.
+    Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
+    other); --no-bridges plays them uniformly at random.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
     --memory MB caps the trees (default 512, 1..=16384): when full, the tree stops growing
     (iterations go on, simulating from the leaves) and the output says so.
@@ -87,6 +90,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .unwrap_or(1);
     let no_decisive = args.flag("--no-decisive");
     let rave = args.flag("--rave");
+    let no_bridges = args.flag("--no-bridges");
     let swap = args.flag("--swap");
     let pos = args.positionals()?;
     let [game] = pos.as_slice() else {
@@ -105,6 +109,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         c,
         decisive: !no_decisive,
         rave,
+        bridges: !no_bridges,
         ..Config::default()
     };
     let list = list(&moves, "--moves")?;
