@@ -104,6 +104,61 @@ pub fn log_bars(ui: &mut egui::Ui, bars: &[Bar], height: f32) {
     }
 }
 
+/// 짝 막대 그림 (로그 높이): 묶음마다 막대 둘 (`colors`의 색), 아래에 묶음의 글, 위에 값. 두 설정을
+/// 같은 잣대로 견줄 때 (표 켬/끔의 깊이마다 노드). 높이 `height`, 폭은 줄 전체.
+pub fn paired_log_bars(
+    ui: &mut egui::Ui,
+    groups: &[(String, [u64; 2])],
+    colors: [Color; 2],
+    height: f32,
+) {
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 2.0, color32(palette::SURFACE_HIGH));
+    if groups.is_empty() {
+        return;
+    }
+    let max = groups.iter().flat_map(|g| g.1).max().unwrap_or(0);
+    let font = egui::FontId::proportional(12.0);
+    let label_h = 14.0;
+    let plot = egui::Rect::from_min_max(
+        egui::pos2(rect.min.x, rect.min.y + label_h),
+        egui::pos2(rect.max.x, rect.max.y - label_h),
+    );
+    let slot = plot.width() / groups.len() as f32;
+    for (i, (label, values)) in groups.iter().enumerate() {
+        let left = plot.min.x + slot * i as f32 + slot * 0.1;
+        let bar = slot * 0.4;
+        for (k, (&value, &color)) in values.iter().zip(&colors).enumerate() {
+            let x0 = left + bar * k as f32;
+            let top = plot.max.y - plot.height() * log_height(value, max);
+            painter.rect_filled(
+                egui::Rect::from_min_max(egui::pos2(x0, top), egui::pos2(x0 + bar, plot.max.y)),
+                1.0,
+                color32(color),
+            );
+            // 값은 높은 막대 위에만 (좁은 화면에서 글이 겹치지 않게): 두 값의 비는 패널 글이 말한다.
+            if value == values[0].max(values[1]) {
+                painter.text(
+                    egui::pos2(x0 + bar / 2.0, top - 1.0),
+                    egui::Align2::CENTER_BOTTOM,
+                    short_count(value),
+                    font.clone(),
+                    color32(palette::TEXT),
+                );
+            }
+        }
+        painter.text(
+            egui::pos2(left + bar, rect.max.y),
+            egui::Align2::CENTER_BOTTOM,
+            label,
+            font.clone(),
+            color32(palette::TEXT_DIM),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -228,6 +228,7 @@ strings! {
     TtShowLineChess => "AI의 수순을 판에 (화살표)", "Show the AI's line on the board (arrows)";
     ChartIterations => "반복 수", "iterations";
     ChartLeadRate => "앞선 수의 승률", "leading move's win rate";
+    ChartAbNodes => "깊이마다 노드: 초록 = 표 켬, 빨강 = 표 끔 (로그 높이)", "Nodes per depth: green = table on, red = table off (log heights)";
     ChartNodes => "깊이마다 찾은 노드 (막대 높이는 로그, 마지막 막대 = 지금 찾는 깊이)", "Nodes per depth (log heights; the last bar is the depth being searched)";
     MctsShowLine => "AI의 수순을 판에 (차례가 적힌 돌)", "Show the AI's line on the board (numbered stones)";
     MctsThreads => "AI 스레드 {n}개 (루트 병렬, 한 코어는 화면에)", "AI threads: {n} (root parallel, one core left for the screen)";
@@ -248,13 +249,13 @@ strings! {
     MctsCompareClose => "비교 닫기", "Close comparison";
     MctsPresetRave => "RAVE 끔 / 켬", "RAVE off / on";
     MctsPresetDecisive => "결정적 수 끔 / 켬", "Decisive moves off / on";
-    MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
     MctsPresetBridges => "다리 살리기 끔 / 켬", "Bridge saving off / on";
+    MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
     MctsRaveOff => "RAVE 끔", "RAVE off";
     MctsRaveOn => "RAVE 켬", "RAVE on";
-    MctsDecisiveOff => "결정적 수 끔", "decisive off";
     MctsBridgesOff => "다리 끔", "bridges off";
     MctsBridgesOn => "다리 켬", "bridges on";
+    MctsDecisiveOff => "결정적 수 끔", "decisive off";
     MctsDecisiveOn => "결정적 수 켬", "decisive on";
     MctsShortThink => "0.5초", "0.5 s";
     MctsLongThink => "3초", "3 s";

@@ -160,6 +160,9 @@ pub struct DepthReport<M> {
     pub lines: Vec<PvLine<M>>,
     /// 지금까지의 노드 수 (모든 깊이 합).
     pub nodes: u64,
+    /// 끝낸 깊이마다 (깊이, 그 깊이를 끝냈을 때의 누적 노드 수), 이 보고의 깊이까지 차례로 (마지막은
+    /// 이 보고의 `depth`와 `nodes`). 결론 하나로 깊이마다의 일을 그릴 수 있게 (표 켬/끔 비교의 막대).
+    pub history: Vec<(u32, u64)>,
     /// 표의 셈.
     pub tt: TtStats,
     /// 걸린 초.
@@ -641,9 +644,21 @@ impl<G: SearchGame> Searcher<G> {
             pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
             lines,
             nodes: self.nodes,
+            history: self.history_to(self.depth),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
         });
+    }
+
+    /// 지금까지 낸 보고들의 (깊이, 누적 노드)에 이번 깊이 `depth`를 더한 목록.
+    fn history_to(&self, depth: u32) -> Vec<(u32, u64)> {
+        let mut h = self
+            .reports
+            .last()
+            .map(|r| r.history.clone())
+            .unwrap_or_default();
+        h.push((depth, self.nodes));
+        h
     }
 
     /// 시간이 다 됐을 때, 이 깊이의 첫 줄은 끝냈고 다음 줄들을 찾던 중이면: 끝낸 줄들에 앞 깊이의
@@ -820,6 +835,7 @@ impl<G: SearchGame> Searcher<G> {
             },
             pv,
             nodes: self.nodes,
+            history: self.history_to(0),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
         });
@@ -834,6 +850,7 @@ impl<G: SearchGame> Searcher<G> {
             pv: Vec::new(),
             lines: Vec::new(),
             nodes: self.nodes,
+            history: Vec::new(),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
         })

@@ -303,6 +303,16 @@ impl<T: Wire> Wire for [T; 2] {
     }
 }
 
+impl<A: Wire, B: Wire> Wire for (A, B) {
+    fn put(&self, w: &mut Writer) {
+        self.0.put(w);
+        self.1.put(w);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok((A::get(r)?, B::get(r)?))
+    }
+}
+
 impl Wire for Player {
     fn put(&self, w: &mut Writer) {
         w.byte(self.index() as u8);
@@ -346,6 +356,7 @@ impl Wire for Config {
         w.put(&self.reuse);
         w.put(&self.rave);
         w.put(&self.rave_k);
+        w.put(&self.bridges);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Config {
@@ -354,9 +365,9 @@ impl Wire for Config {
             reuse: r.get()?,
             rave: r.get()?,
             rave_k: r.get()?,
+            bridges: r.get()?,
         })
     }
-        w.put(&self.bridges);
 }
 
 impl Wire for Limit {
@@ -365,7 +376,6 @@ impl Wire for Limit {
             Limit::Iterations(n) => {
                 w.byte(0);
                 w.varint(n);
-            bridges: r.get()?,
             }
             Limit::Millis(ms) => {
                 w.byte(1);
@@ -574,6 +584,7 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.pv);
         w.put(&self.lines);
         w.put(&self.nodes);
+        w.put(&self.history);
         w.put(&self.tt);
         w.put(&self.elapsed);
     }
@@ -585,6 +596,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             pv: r.get()?,
             lines: r.get()?,
             nodes: r.get()?,
+            history: r.get()?,
             tt: r.get()?,
             elapsed: r.get()?,
         })

@@ -5,6 +5,8 @@ use bevy_egui::egui;
 use gameai::search::SearchGame;
 
 use super::ai::{Lab, LabKind};
+use super::lines::paired_depths;
+use crate::hud::chart::paired_log_bars;
 use crate::hud::color32;
 use crate::i18n::{Locale, S};
 use crate::theme::palette;
@@ -36,6 +38,17 @@ pub fn lab_result<G: SearchGame>(
                 egui::ProgressBar::new((a.nodes as f32 / b.nodes.max(1) as f32).min(1.0))
                     .fill(color32(palette::GOOD)),
             );
+            // 깊이마다 노드, 켬과 끔을 나란히 (생각하는 동안의 막대와 같은 잣대).
+            ui.label(
+                egui::RichText::new(locale.t(S::ChartAbNodes))
+                    .small()
+                    .color(color32(palette::TEXT_DIM)),
+            );
+            let groups: Vec<(String, [u64; 2])> = paired_depths(&a.history, &b.history)
+                .into_iter()
+                .map(|(d, v)| (d.to_string(), v))
+                .collect();
+            paired_log_bars(ui, &groups, [palette::GOOD, palette::BAD], 72.0);
         }
         LabKind::Collision => {
             for (mode, r) in [(locale.t(S::TtKey64), a), (locale.t(S::TtKey16), b)] {

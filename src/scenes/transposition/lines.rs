@@ -127,6 +127,33 @@ pub fn nodes_per_depth<M>(snap: &SearchSnapshot<M>) -> Vec<DepthNodes> {
     out
 }
 
+/// 탐색의 결론 하나에서 깊이마다 찾은 노드: 보고의 (깊이, 누적 노드) 목록의 차
+/// ([`gameai::search::DepthReport::history`]). 합은 결론의 노드 수다.
+pub fn depth_nodes_of(history: &[(u32, u64)]) -> Vec<(u32, u64)> {
+    let mut before = 0;
+    history
+        .iter()
+        .map(|&(d, n)| {
+            let here = n.saturating_sub(before);
+            before = n;
+            (d, here)
+        })
+        .collect()
+}
+
+/// 두 결론(표 켬 `a`, 끔 `b`)을 깊이마다 나란히: 한쪽에만 있는 깊이는 다른 쪽을 0으로.
+pub fn paired_depths(a: &[(u32, u64)], b: &[(u32, u64)]) -> Vec<(u32, [u64; 2])> {
+    let (a, b) = (depth_nodes_of(a), depth_nodes_of(b));
+    let mut depths: Vec<u32> = a.iter().chain(&b).map(|x| x.0).collect();
+    depths.sort_unstable();
+    depths.dedup();
+    let at = |v: &[(u32, u64)], d: u32| v.iter().find(|x| x.0 == d).map_or(0, |x| x.1);
+    depths
+        .into_iter()
+        .map(|d| (d, [at(&a, d), at(&b, d)]))
+        .collect()
+}
+
 /// 깊이마다 노드의 막대 그림 (끝낸 깊이는 금색, 찾는 중인 깊이는 흐리게).
 pub fn show_depth_chart(ui: &mut egui::Ui, locale: &Locale, depths: &[DepthNodes]) {
     if depths.is_empty() {
@@ -194,6 +221,39 @@ mod tests {
                 assert_eq!((done[i].0, done[i].1), (r.depth, r.nodes - before));
             }
         }
+    }
+
+    #[test]
+    fn paired_bars_are_the_differences_of_each_results_history() {
+        use gameai::games::gomoku::Gomoku;
+        use gameai::search::{SearchConfig, Searcher};
+        use gameai::step::Steppable;
+        let mut g = Gomoku::new(9).unwrap();
+        for m in ["e5", "e6", "f5"] {
+            g.play(g.parse_move(m).unwrap());
+        }
+        let run = |use_tt| {
+            Searcher::new(
+                g.clone(),
+                SearchConfig {
+                    max_depth: 4,
+                    use_tt,
+                    tt_bits: 16,
+                    ..SearchConfig::default()
+                },
+            )
+            .run_to_end()
+        };
+        let (on, off) = (run(true), run(false));
+        let pairs = paired_depths(&on.history, &off.history);
+        assert_eq!(pairs.iter().map(|p| p.0).collect::<Vec<_>>(), [1, 2, 3, 4]);
+        assert_eq!(pairs.iter().map(|p| p.1[0]).sum::<u64>(), on.nodes);
+        assert_eq!(pairs.iter().map(|p| p.1[1]).sum::<u64>(), off.nodes);
+        // 한쪽에만 있는 깊이는 다른 쪽이 0.
+        assert_eq!(
+            paired_depths(&[(1, 10), (2, 30)], &[(1, 12)]),
+            [(1, [10, 12]), (2, [20, 0])]
+        );
     }
 
     #[test]

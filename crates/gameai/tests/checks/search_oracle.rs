@@ -330,3 +330,26 @@ fn multipv_under_a_time_limit_answers_with_distinct_lines() {
     firsts.dedup();
     assert_eq!(firsts.len(), r.lines.len());
 }
+
+#[test]
+fn the_depth_history_is_what_shallower_searches_count() {
+    // 반복 심화는 결정적이다: 깊이 k까지 찾은 탐색의 노드 수는, 깊이 d(> k) 탐색이 깊이 k를 끝냈을
+    // 때의 누적 노드 수와 같아야 한다 (표 켬과 끔 모두).
+    let mut g = Gomoku::standard();
+    for m in ["h8", "h9", "i8", "g8", "i9"] {
+        g.play(g.parse_move(m).unwrap());
+    }
+    for use_tt in [true, false] {
+        let deep = search(&g, 4, use_tt);
+        let depths: Vec<u32> = deep.history.iter().map(|h| h.0).collect();
+        assert_eq!(depths, vec![1, 2, 3, 4]);
+        assert_eq!(deep.history.last(), Some(&(deep.depth, deep.nodes)));
+        for &(k, nodes) in &deep.history {
+            assert_eq!(
+                search(&g, k, use_tt).nodes,
+                nodes,
+                "depth {k}, table {use_tt}"
+            );
+        }
+    }
+}

@@ -315,6 +315,7 @@ mod tests {
             pv: vec![taken],
             lines: Vec::new(),
             nodes: 1,
+            history: vec![(1, 1)],
             tt: Default::default(),
             elapsed: 0.0,
         };
