@@ -148,7 +148,8 @@ impl<S: Thinkable> Thinker<S> {
 }
 
 /// 풀이기 종류 `S`를 생각 모듈에 등록한다: 매 프레임 생각을 진행하는 시스템.
-/// 시스템은 [`Thinker<S>`] 리소스가 있을 때(그 장면 안에서)만 돈다.
+/// 시스템은 [`Thinker<S>`] 리소스가 있을 때(그 장면 안에서)만 일한다 (없으면 곧바로 돌아온다: 실행
+/// 조건 `resource_exists`는 풀이기 종류마다 시스템 하나를 더 만들어 웹 빌드를 키운다).
 pub struct ThinkPlugin<S>(PhantomData<S>);
 
 impl<S> Default for ThinkPlugin<S> {
@@ -161,10 +162,7 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
     fn build(&self, app: &mut App) {
         app.add_systems(
             Update,
-            drive::<S>
-                .run_if(resource_exists::<Thinker<S>>)
-                .in_set(ThinkSet::Drive)
-                .after(flush_cancels),
+            drive::<S>.in_set(ThinkSet::Drive).after(flush_cancels),
         );
     }
 }
@@ -215,15 +213,15 @@ fn flush_cancels(crew: Option<ResMut<ThinkCrew>>) {
 }
 
 fn drive<S: Thinkable>(
-    mut thinker: ResMut<Thinker<S>>,
+    thinker: Option<ResMut<Thinker<S>>>,
     backend: Option<Res<ThinkBackend>>,
     activity: Option<ResMut<ThinkActivity>>,
     crew: Option<ResMut<ThinkCrew>>,
     mut place: ResMut<ThinkWhere>,
 ) {
-    if !thinker.is_thinking() {
+    let Some(mut thinker) = thinker.filter(|t| t.is_thinking()) else {
         return;
-    }
+    };
     let mut activity = activity;
     if let Some(a) = activity.as_mut() {
         a.busy = true;
