@@ -23,6 +23,18 @@
 //!   찾아 둘째 줄을, 그 둘을 뺀 뿌리에서 셋째 줄을 (온전한 창으로; 표는 앞 줄이 본 국면을 준다).
 //!   줄마다 값은 남은 수 가운데 가장 좋은 것의 참값이다. 둘 수는 언제나 첫 줄의 것이다
 //!   (<https://www.chessprogramming.org/Principal_Variation#MultiPV>).
+//! - 선택적 탐색 ([`SearchConfig::selective`], 게임이 알려 줄 때만: 체스). 평범한 알파-베타의 값을
+//!   그대로 지키지는 않지만, 같은 시간에 훨씬 깊이 본다:
+//!   - 역사 휴리스틱: 자른 조용한 수에 `깊이²`를 더해 두고, 킬러 뒤의 조용한 수를 그 점수 순으로
+//!     (<https://www.chessprogramming.org/History_Heuristic>).
+//!   - 널 무브 가지치기: 영 창 노드에서 정적 평가가 β 이상이면 차례를 그냥 넘기고 `R`(2, 깊이 7부터
+//!     3)만큼 얕게 찾는다. 한 수를 거저 주고도 β 이상이면 자른다. 체크 중이거나, 폰과 킹만 남아
+//!     추크츠방(둘 수밖에 없어 손해)이 흔한 국면에서는 하지 않는다
+//!     (<https://www.chessprogramming.org/Null_Move_Pruning>).
+//!   - 늦은 수 줄이기 (LMR): 깊이 3 이상에서 넷째 수부터의 조용한 수(킬러가 아니고, 체크를 주지
+//!     않는)는 한 수(여섯째부터 깊이 6 이상이면 두 수) 얕게 영 창으로 찾고, α를 넘으면 온전한 깊이로
+//!     다시 (<https://www.chessprogramming.org/Late_Move_Reductions>).
+//!   - 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (뿌리에서 이번 깊이의 두 배까지).
 //!
 //! 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다
 //! ([`Steppable`]): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
@@ -102,6 +114,26 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn is_quiet(&self, _mv: Self::Move) -> bool {
         false
     }
+    /// 둘 차례인 쪽이 체크를 당했는가 (선택적 탐색: 체크 연장, 그리고 널 무브와 줄이기를 삼가는
+    /// 조건). 기본 false.
+    fn in_check(&self) -> bool {
+        false
+    }
+    /// 이 국면에서 널 무브(차례 넘기기)로 잘라도 되는가: 체크가 아니고, 추크츠방이 드문 국면.
+    /// 기본 false (널 무브를 쓰지 않는다). true를 주는 게임은 [`Self::make_null`]도 준다.
+    fn null_move_ok(&self) -> bool {
+        false
+    }
+    /// 아무것도 두지 않고 차례만 넘긴다 ([`Self::null_move_ok`]일 때만 부른다).
+    fn make_null(&mut self) {}
+    /// [`Self::make_null`]을 되돌린다.
+    fn unmake_null(&mut self) {}
+    /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
+    const HISTORY_SLOTS: usize = 0;
+    /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 출발 칸 × 64 + 도착 칸).
+    fn history_slot(&self, _mv: Self::Move) -> usize {
+        0
+    }
 }
 
 /// 탐색 설정.
@@ -119,6 +151,9 @@ pub struct SearchConfig {
     pub key_mode: KeyMode,
     /// 깊이마다 찾는 줄의 수 (MultiPV, 1이면 가장 좋은 수 하나만). 줄이 늘면 깊이마다 일도 는다.
     pub multipv: u32,
+    /// 선택적 탐색 (역사 휴리스틱, 널 무브, 늦은 수 줄이기, 체크 연장; 게임이 알려 줄 때만). 기본
+    /// 켬. 끄면 평범한 알파-베타 + 표: 값이 가지치기 없는 네가맥스와 같다 (오라클 시험, 표 켬/끔 비교).
+    pub selective: bool,
 }
 
 impl Default for SearchConfig {
@@ -130,6 +165,7 @@ impl Default for SearchConfig {
             tt_bits: 18,
             key_mode: KeyMode::Full64,
             multipv: 1,
+            selective: true,
         }
     }
 }
@@ -204,12 +240,33 @@ struct Frame<M> {
     next: usize,
     best: i32,
     best_move: Option<M>,
-    /// 이 노드로 들어온 수 (돌아갈 때 되돌린다).
-    entered_by: Option<M>,
+    /// 이 노드로 들어온 길 (돌아갈 때 되돌린다).
+    entered_by: Entry<M>,
     /// 마지막 자식을 영 창으로 찾았는가 (높게 나오면 온전한 창으로 다시).
     null_window: bool,
     /// 다음 자식은 온전한 창으로 다시 찾는다.
     research: bool,
+    /// 둘 차례가 체크를 당했다 (선택적 탐색에서만 잰다).
+    in_check: bool,
+    /// 수들을 보기 전에 널 무브를 해 본다.
+    null_pending: bool,
+    /// 지금 찾는 자식이 널 무브다.
+    null_child: bool,
+    /// 마지막 자식을 줄인 깊이로 찾았다 (α를 넘으면 온전한 깊이로 다시).
+    reduced: bool,
+    /// 다음 자식은 줄이지 않는다.
+    no_reduce: bool,
+}
+
+/// 노드로 들어온 길.
+#[derive(Clone, Copy, Debug)]
+enum Entry<M> {
+    /// 뿌리.
+    Root,
+    /// 수.
+    Move(M),
+    /// 널 무브 (차례만 넘김).
+    Null,
 }
 
 /// 노드에 들어간 결과: 바로 값이 나왔거나, 스택에 올렸거나.
@@ -236,6 +293,8 @@ pub struct Searcher<G: SearchGame> {
     finished: bool,
     /// 깊이(ply)마다 최근에 자른 조용한 수 둘 (킬러 수).
     killers: Vec<[Option<G::Move>; 2]>,
+    /// 역사 휴리스틱: 칸마다 자른 조용한 수의 점수 (선택적 탐색에서, 첫 `step`에서 만든다).
+    history: Vec<u32>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     tt_base: TtStats,
     /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
@@ -269,6 +328,7 @@ impl<G: SearchGame> Searcher<G> {
             clock: ThinkClock::default(),
             finished: false,
             killers: Vec::new(),
+            history: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
             root_moves: None,
@@ -398,7 +458,7 @@ impl<G: SearchGame> Searcher<G> {
         ply: u32,
         alpha: i32,
         beta: i32,
-        entered_by: Option<G::Move>,
+        entered_by: Entry<G::Move>,
     ) -> Enter {
         self.nodes += 1;
         let over = if ply == 0 {
@@ -412,6 +472,14 @@ impl<G: SearchGame> Searcher<G> {
                 Terminal::Draw => 0,
             });
         }
+        let selective = self.config.selective;
+        let in_check = selective && self.game.in_check();
+        // 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
+        let depth = if in_check && ply > 0 && ply < 2 * self.depth {
+            depth.max(0) + 1
+        } else {
+            depth
+        };
         let qs = depth <= 0;
         let key = self.game.key();
         if qs && !self.game.quiescence() {
@@ -477,7 +545,10 @@ impl<G: SearchGame> Searcher<G> {
             {
                 self.scratch[..=i].rotate_right(1);
             }
-            self.order_killers(ply, tt_move.is_some());
+            let quiet_from = self.order_killers(ply, tt_move.is_some());
+            if let Some(i) = quiet_from {
+                self.order_by_history(i);
+            }
         }
         if self.scratch.is_empty() {
             let no_moves = || match self.game.no_moves() {
@@ -493,6 +564,18 @@ impl<G: SearchGame> Searcher<G> {
                 no_moves()
             });
         }
+        // 널 무브: 영 창 노드에서, 정적 평가가 이미 β 이상이고 차례를 넘겨도 되는 국면이면 수들보다
+        // 먼저 "한 수를 거저 주고도 β 이상인가"를 얕게 묻는다 (널 무브를 두 번 잇달아 두지 않는다).
+        let null_pending = selective
+            && !qs
+            && ply > 0
+            && depth >= 3
+            && beta - alpha == 1
+            && beta.abs() < WIN_BOUND
+            && !in_check
+            && !matches!(entered_by, Entry::Null)
+            && self.game.null_move_ok()
+            && self.game.evaluate() >= beta;
         let start = self.buffer.len();
         self.buffer.extend_from_slice(&self.scratch);
         self.stack.push(Frame {
@@ -514,30 +597,74 @@ impl<G: SearchGame> Searcher<G> {
             entered_by,
             null_window: false,
             research: false,
+            in_check,
+            null_pending,
+            null_child: false,
+            reduced: false,
+            no_reduce: false,
         });
         Enter::Pushed
     }
 
-    /// 이 깊이의 킬러 수를 잡는 수들 바로 뒤로 당긴다 (표의 수는 맨 앞에 둔 채).
-    fn order_killers(&mut self, ply: u32, tt_first: bool) {
-        let Some(&killers) = self.killers.get(ply as usize) else {
-            return;
-        };
+    /// 이 깊이의 킬러 수를 잡는 수들 바로 뒤로 당긴다 (표의 수는 맨 앞에 둔 채). 킬러 다음의 첫
+    /// 조용한 수 자리를 돌려준다 (조용한 수가 없으면 `None`).
+    fn order_killers(&mut self, ply: u32, tt_first: bool) -> Option<usize> {
         let game = &self.game;
         let skip = usize::from(tt_first);
-        let Some(mut first_quiet) = self
+        let mut first_quiet = self
             .scratch
             .iter()
             .skip(skip)
             .position(|&m| game.is_quiet(m))
-            .map(|i| i + skip)
-        else {
-            return;
+            .map(|i| i + skip)?;
+        let Some(&killers) = self.killers.get(ply as usize) else {
+            return Some(first_quiet);
         };
         for k in killers.into_iter().flatten() {
             if let Some(i) = self.scratch[first_quiet..].iter().position(|&m| m == k) {
                 self.scratch[first_quiet..=first_quiet + i].rotate_right(1);
                 first_quiet += 1;
+            }
+        }
+        Some(first_quiet)
+    }
+
+    /// `scratch[from..]`의 조용한 수들을 역사 점수가 높은 순으로 (같으면 게임이 준 순서대로: 안정
+    /// 정렬). 수가 몇십 개라 할당 없는 삽입 정렬로.
+    fn order_by_history(&mut self, from: usize) {
+        if self.history.is_empty() {
+            return;
+        }
+        let score = |g: &G, h: &[u32], m: G::Move| {
+            if g.is_quiet(m) {
+                h.get(g.history_slot(m)).copied().unwrap_or(0)
+            } else {
+                0
+            }
+        };
+        let (game, history) = (&self.game, &self.history);
+        let moves = &mut self.scratch[from..];
+        for i in 1..moves.len() {
+            let m = moves[i];
+            let v = score(game, history, m);
+            let mut j = i;
+            while j > 0 && score(game, history, moves[j - 1]) < v {
+                moves[j] = moves[j - 1];
+                j -= 1;
+            }
+            moves[j] = m;
+        }
+    }
+
+    /// 조용한 수 `mv`가 깊이 `depth`에서 잘랐다: 역사 점수에 `depth²`를 더한다 (넘칠 것 같으면
+    /// 모두 반으로 줄여 최근 것에 무게를 둔다).
+    fn remember_history(&mut self, depth: i32, mv: G::Move) {
+        let slot = self.game.history_slot(mv);
+        let bonus = (depth.max(1) as u32).pow(2);
+        if let Some(h) = self.history.get_mut(slot) {
+            *h = h.saturating_add(bonus);
+            if *h > 1 << 30 {
+                self.history.iter_mut().for_each(|h| *h /= 2);
             }
         }
     }
@@ -561,6 +688,21 @@ impl<G: SearchGame> Searcher<G> {
             return;
         };
         let v = -v;
+        // 널 무브의 답: 한 수를 거저 주고도 β 이상이면 자른다 (이기는 점수는 널 무브로 믿지 않고 β로).
+        if f.null_child {
+            f.null_child = false;
+            if v >= f.beta {
+                f.best = if v > WIN_BOUND { f.beta } else { v };
+                f.next = f.end;
+            }
+            return;
+        }
+        // 줄여 찾은 수가 α를 넘었다: 온전한 깊이로 다시.
+        if f.reduced && v > f.alpha {
+            f.next -= 1;
+            f.no_reduce = true;
+            return;
+        }
         // 영 창이 α보다 높게 나왔고 β보다 낮으면: 이 수가 더 좋을지 모른다 — 온전한 창으로 다시.
         if f.null_window && v > f.alpha && v < f.beta {
             f.next -= 1;
@@ -578,9 +720,10 @@ impl<G: SearchGame> Searcher<G> {
         if f.alpha >= f.beta {
             f.next = f.end;
             self.beta_cutoffs += 1;
-            let (qs, ply) = (f.qs, f.ply);
+            let (qs, ply, depth) = (f.qs, f.ply, f.depth);
             if !qs && self.game.is_quiet(mv) {
                 self.remember_killer(ply, mv);
+                self.remember_history(depth, mv);
             }
         }
     }
@@ -591,7 +734,7 @@ impl<G: SearchGame> Searcher<G> {
         self.game = self.root.clone();
         self.stack.clear();
         self.buffer.clear();
-        if let Enter::Value(v) = self.enter(depth as i32, 0, alpha, beta, None) {
+        if let Enter::Value(v) = self.enter(depth as i32, 0, alpha, beta, Entry::Root) {
             // 루트에서 바로 끝났다 (끝난 국면이거나 둘 수가 없다).
             self.finish_iteration(v, None);
         }
@@ -713,6 +856,22 @@ impl<G: SearchGame> Searcher<G> {
         let Some(f) = self.stack.last().copied() else {
             return true;
         };
+        if f.null_pending {
+            // 널 무브: 차례를 넘기고 R만큼 더 얕게, β 바로 아래의 영 창으로.
+            let r = if f.depth >= 7 { 3 } else { 2 };
+            if let Some(top) = self.stack.last_mut() {
+                top.null_pending = false;
+                top.null_child = true;
+            }
+            self.game.make_null();
+            if let Enter::Value(v) =
+                self.enter(f.depth - 1 - r, f.ply + 1, -f.beta, -f.beta + 1, Entry::Null)
+            {
+                self.game.unmake_null();
+                self.report_child(v);
+            }
+            return false;
+        }
         if f.next < f.end {
             let mv = self.buffer[f.next];
             // 첫 수(와 다시 찾기)는 온전한 창, 나머지는 영 창. 고요 탐색은 언제나 온전한 창.
@@ -722,14 +881,37 @@ impl<G: SearchGame> Searcher<G> {
             } else {
                 (-f.beta, -f.alpha)
             };
+            // 늦은 수 줄이기: 넷째 수부터의 조용한 수 (킬러가 아니고, 다시 찾는 중이 아닌).
+            let index = f.next - f.start;
+            let mut reduction = if self.config.selective
+                && !f.qs
+                && f.depth >= 3
+                && index >= 3
+                && !f.in_check
+                && !f.research
+                && !f.no_reduce
+                && self.game.is_quiet(mv)
+                && !self
+                    .killers
+                    .get(f.ply as usize)
+                    .is_some_and(|k| k.contains(&Some(mv)))
+            {
+                1 + i32::from(index >= 6 && f.depth >= 6)
+            } else {
+                0
+            };
             if let Some(top) = self.stack.last_mut() {
                 top.next += 1;
                 top.null_window = null;
                 top.research = false;
+                top.no_reduce = false;
+                top.reduced = reduction > 0;
             }
-            // 부모에서 표를 먼저 본다: 자식 국면의 값이 이미 충분하면 들어가지 않는다.
+            // 부모에서 표를 먼저 본다: 자식 국면의 값이 이미 충분하면 들어가지 않는다 (줄일 수는
+            // 체크를 주는지 두어 봐야 알므로 보지 않는다).
             let child_depth = f.depth - 1;
-            if child_depth >= 0
+            if reduction == 0
+                && child_depth >= 0
                 && !(child_depth == 0 && self.game.quiescence())
                 && let Some(tt) = &mut self.tt
             {
@@ -747,7 +929,15 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
             self.game.make(mv);
-            if let Enter::Value(v) = self.enter(f.depth - 1, f.ply + 1, a, b, Some(mv)) {
+            // 체크를 주는 수는 줄이지 않는다.
+            if reduction > 0 && self.game.in_check() {
+                reduction = 0;
+                if let Some(top) = self.stack.last_mut() {
+                    top.reduced = false;
+                }
+            }
+            let entry = Entry::Move(mv);
+            if let Enter::Value(v) = self.enter(f.depth - 1 - reduction, f.ply + 1, a, b, entry) {
                 self.game.unmake(mv);
                 self.report_child(v);
             }
@@ -787,12 +977,17 @@ impl<G: SearchGame> Searcher<G> {
             );
         }
         match f.entered_by {
-            Some(mv) => {
+            Entry::Move(mv) => {
                 self.game.unmake(mv);
                 self.report_child(f.best);
                 false
             }
-            None => {
+            Entry::Null => {
+                self.game.unmake_null();
+                self.report_child(f.best);
+                false
+            }
+            Entry::Root => {
                 // 열망 창 밖으로 나왔으면 같은 깊이를 온전한 창으로 다시 (표가 앞서 본 것을 준다).
                 if (f.best <= f.alpha0 && f.alpha0 > -INF) || (f.best >= f.beta0 && f.beta0 < INF) {
                     self.begin_iteration(self.depth, -INF, INF);
@@ -878,6 +1073,9 @@ impl<G: SearchGame> Searcher<G> {
     fn step_inner(&mut self, budget: Budget) -> Progress<SearchResult<G::Move>> {
         if self.config.use_tt && self.tt.is_none() && !self.finished {
             self.tt = Some(Table::new(self.config.tt_bits, self.config.key_mode));
+        }
+        if self.config.selective && self.history.len() != G::HISTORY_SLOTS {
+            self.history = vec![0; G::HISTORY_SLOTS];
         }
         if self.finished {
             return Progress::Done(self.result());

@@ -513,6 +513,7 @@ impl Wire for SearchConfig {
         w.put(&self.tt_bits);
         w.put(&self.key_mode);
         w.put(&self.multipv);
+        w.put(&self.selective);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let c = SearchConfig {
@@ -522,6 +523,7 @@ impl Wire for SearchConfig {
             tt_bits: r.get()?,
             key_mode: r.get()?,
             multipv: r.get()?,
+            selective: r.get()?,
         };
         // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
         if c.multipv > MAX_WIRE_MULTIPV {

@@ -234,6 +234,8 @@ fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> La
             tt_bits,
             key_mode,
             multipv: 1,
+            // 비교는 표 하나만 바꾼다: 선택적 탐색을 끄면 표가 있든 없든 뿌리 값이 같다.
+            selective: false,
         };
         Searcher::new(game.clone(), config)
     };

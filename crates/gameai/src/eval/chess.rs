@@ -257,6 +257,32 @@ impl SearchGame for Chess {
                 && mv.from.file() != mv.to.file())
     }
 
+    fn in_check(&self) -> bool {
+        self.board().in_check()
+    }
+
+    fn null_move_ok(&self) -> bool {
+        // 둘 차례에게 폰과 킹 말고 기물이 있을 때만 (폰 끝내기는 추크츠방이 흔하다).
+        let b = self.board();
+        let us = b.side_to_move();
+        !b.in_check()
+            && b.color_bb(us) & !(b.pieces_of(us, Piece::Pawn) | b.pieces_of(us, Piece::King)) != 0
+    }
+
+    fn make_null(&mut self) {
+        self.make_null_unchecked();
+    }
+
+    fn unmake_null(&mut self) {
+        self.undo();
+    }
+
+    const HISTORY_SLOTS: usize = 64 * 64;
+
+    fn history_slot(&self, mv: Move) -> usize {
+        mv.from.index() * 64 + mv.to.index()
+    }
+
     fn no_moves(&self) -> Terminal {
         if self.board().in_check() {
             Terminal::Loss

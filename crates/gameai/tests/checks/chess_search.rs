@@ -1,5 +1,6 @@
 //! 체스 AI: 체크메이트를 찾는지, 합법이 아닌 수를 두지 않는지, 그리고 표가 값을 바꾸지 않는지
-//! (같은 깊이에서 표를 켜고 끈 탐색의 루트 값이 같고, 표를 켜면 노드가 줄어드는지).
+//! (같은 깊이에서 표를 켜고 끈 탐색의 루트 값이 같고, 표를 켜면 노드가 줄어드는지; 선택적 탐색을 끈
+//! 평범한 알파-베타에서), 그리고 선택적 탐색(널 무브, 줄이기)이 되돌릴 수 없는 일을 하지 않는지.
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
@@ -10,15 +11,26 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
+/// 기본 설정(선택적 탐색 켬)으로.
 fn search(
     g: &Chess,
     depth: u32,
     use_tt: bool,
 ) -> gameai::search::SearchResult<gameai::games::chess::Move> {
+    search_with(g, depth, use_tt, true)
+}
+
+fn search_with(
+    g: &Chess,
+    depth: u32,
+    use_tt: bool,
+    selective: bool,
+) -> gameai::search::SearchResult<gameai::games::chess::Move> {
     let config = SearchConfig {
         max_depth: depth,
         use_tt,
         tt_bits: 16,
+        selective,
         ..SearchConfig::default()
     };
     Searcher::new(g.clone(), config).run_to_end()
@@ -83,8 +95,8 @@ fn the_table_changes_no_root_value_and_saves_nodes() {
         }
         let root = Chess::from_board(*g.board());
         for depth in 1..=4 {
-            let with = search(&root, depth, true);
-            let without = search(&root, depth, false);
+            let with = search_with(&root, depth, true, false);
+            let without = search_with(&root, depth, false, false);
             assert_eq!(
                 with.value,
                 without.value,
@@ -184,5 +196,91 @@ fn with_no_time_left_the_search_still_answers_a_legal_move() {
         };
         let r = Searcher::new(g.clone(), config).run_to_end();
         assert!(g.board().is_legal(r.best.unwrap()), "{fen}");
+    }
+}
+
+#[test]
+fn a_null_move_passes_the_turn_and_undoes_exactly() {
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let mut passed = 0;
+    for _ in 0..20 {
+        let mut g = Chess::new();
+        for _ in 0..30 {
+            let moves = g.board().legal_moves();
+            let Some(&mv) = moves.choose(&mut rng) else {
+                break;
+            };
+            g.try_play(mv).ok();
+            if g.status().is_over() {
+                break;
+            }
+            if !g.null_move_ok() {
+                continue;
+            }
+            let before = g.clone();
+            g.make_null();
+            let b = *g.board();
+            assert_eq!(b.side_to_move(), before.board().side_to_move().other());
+            assert_eq!(b.en_passant(), None);
+            // 스스로 고친 열쇠가 처음부터 센 열쇠와 같다 (독립된 계산).
+            assert_eq!(b.key(), b.key_from_scratch(), "{}", b.to_fen());
+            assert_eq!(g.repetitions(), 0);
+            g.unmake_null();
+            assert_eq!(g.board(), before.board());
+            assert_eq!(g.played(), before.played());
+            passed += 1;
+        }
+    }
+    assert!(passed > 100, "only {passed} null moves tried");
+}
+
+#[test]
+fn no_null_move_in_check_or_with_only_king_and_pawns() {
+    for (fen, ok) in [
+        // 킹과 폰만: 추크츠방이 흔하다.
+        ("8/8/4k3/8/3P4/8/4K3/8 w - - 0 1", false),
+        // 체크를 당했다.
+        ("4k3/8/8/8/8/8/4r3/4K1N1 w - - 0 1", false),
+        // 나이트가 있고 체크가 아니다.
+        ("4k3/8/8/8/8/8/3P4/4K1N1 w - - 0 1", true),
+    ] {
+        let g = Chess::from_fen(fen).unwrap();
+        assert_eq!(g.null_move_ok(), ok, "{fen}");
+    }
+}
+
+#[test]
+fn the_selective_search_plays_legal_moves_and_its_lines_replay() {
+    let mut rng = ChaCha8Rng::seed_from_u64(29);
+    for game in 0..8 {
+        let mut g = Chess::new();
+        for _ in 0..(8 + 4 * game) {
+            let moves = g.board().legal_moves();
+            let Some(&mv) = moves.choose(&mut rng) else {
+                break;
+            };
+            g.try_play(mv).unwrap();
+        }
+        if g.status().is_over() {
+            continue;
+        }
+        let root = Chess::from_board(*g.board());
+        // 깊이 5: 널 무브(깊이 3부터)와 줄이기(깊이 3부터)가 다 쓰인다.
+        let r = search_with(&root, 5, true, true);
+        let best = r.best.unwrap();
+        assert_eq!(r.pv.first(), Some(&best), "{}", root.board().to_fen());
+        let mut replay = root.clone();
+        for &mv in &r.pv {
+            replay
+                .try_play(mv)
+                .unwrap_or_else(|e| panic!("{}: {mv}: {e}", root.board().to_fen()));
+        }
+        if r.value > gameai::search::WIN_BOUND {
+            assert!(
+                matches!(replay.status(), ChessStatus::Checkmate(_)),
+                "{}",
+                root.board().to_fen()
+            );
+        }
     }
 }

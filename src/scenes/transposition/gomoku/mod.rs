@@ -157,6 +157,8 @@ impl AbMatch for GomokuMatch {
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
             multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
+            // 오목은 선택적 탐색의 항목(널 무브, 줄이기)을 알려 주지 않으므로 켜 두어도 같다.
+            selective: true,
         }
     }
     fn last_move(&self) -> Option<GMove> {

@@ -291,6 +291,7 @@ impl Brain {
             tt_bits: self.tt_bits(),
             key_mode: KeyMode::Full64,
             multipv: 1,
+            selective: true,
         };
         let r = Searcher::new(g.clone(), config).run_to_end();
         let Some(mv) = r.best.or_else(|| g.candidates().first().copied()) else {

@@ -212,6 +212,20 @@ impl Chess {
         self.board.make_move(mv);
     }
 
+    /// 탐색의 널 무브: 차례만 넘긴다 (체크 중이면 쓰지 않는다). 지난 국면으로 남기되 50수 셈을 0으로
+    /// 두어, 널 무브를 건너 같은 국면이 되풀이되었다고 보지 않는다. 둔 수 목록에는 출발과 도착이 같은
+    /// 빈 수로 적는다. [`Self::undo`]로 되돌린다.
+    pub fn make_null_unchecked(&mut self) {
+        self.history.push(self.board);
+        self.moves.push(Move {
+            from: self.board.king_square(self.board.side_to_move()),
+            to: self.board.king_square(self.board.side_to_move()),
+            promotion: None,
+        });
+        self.board.null_move();
+        self.board.halfmove = 0;
+    }
+
     /// 마지막 수를 무른다. 무를 것이 없으면 false.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {
