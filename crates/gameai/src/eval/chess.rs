@@ -4,7 +4,15 @@
 //! - 평가: 기물 점수 + 칸 점수표(piece-square table)를 중반과 끝내기 두 벌로 두고, 남은 기물로 잰
 //!   국면 단계로 섞는다 (tapered eval, <https://www.chessprogramming.org/Tapered_Eval>). 칸 점수표는
 //!   외운 숫자 대신 몇 가지 원칙(가운데로, 폰은 앞으로, 중반의 킹은 구석에, 끝내기의 킹은 가운데로)을
-//!   식으로 적어 만든다. 비숍 두 개에 보너스.
+//!   식으로 적어 만든다. 비숍 두 개에 보너스. 그 위에 (모두 <https://www.chessprogramming.org/Evaluation>의
+//!   흔한 항목들):
+//!   - 기동력: 나이트·비숍·룩·퀸이 닿는 칸 가운데 제 기물이 없고 상대 폰이 지키지 않는 칸의 수
+//!     (<https://www.chessprogramming.org/Mobility>).
+//!   - 폰 구조: 통과한 폰(앞과 옆 열에 상대 폰이 없는 폰)은 앞으로 갈수록 크게, 겹친 폰과 외톨이
+//!     폰은 벌점 (<https://www.chessprogramming.org/Pawn_Structure>).
+//!   - 룩: 열린 열(폰이 없는 열), 반쯤 열린 열(제 폰만 없는 열).
+//!   - 킹 안전 (중반에만): 킹 앞의 폰 방패, 그리고 상대 기물이 킹 둘레 칸을 노리는 수에 따라 커지는
+//!     벌점 (<https://www.chessprogramming.org/King_Safety>).
 //! - 수 순서: 승격과 잡기를 먼저 — 잡히는 기물이 비쌀수록, 잡는 기물이 쌀수록 앞에 (MVV-LVA,
 //!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
 //!   탐색이 맨 앞에 놓고, 자른 적 있는 조용한 수(킬러)는 잡기 바로 뒤에 놓는다
@@ -13,7 +21,7 @@
 //! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
 //!   [`crate::search::SearchGame::terminal`]로.
 
-use crate::games::chess::{Board, Chess, Color, Move, Piece, Square, squares};
+use crate::games::chess::{Board, Chess, Color, Move, Piece, Square, attacks, squares};
 use crate::search::{SearchGame, Terminal};
 
 /// 기물 점수 (중반, 끝내기), 센티폰.
@@ -115,6 +123,159 @@ pub fn phase(b: &Board) -> i32 {
         .min(MAX_PHASE)
 }
 
+/// 기동력: 닿는 칸 하나의 (중반, 끝내기) 점수 (나이트, 비숍, 룩, 퀸), 그리고 기물마다 빼는 보통의
+/// 칸 수 (그보다 적게 닿으면 벌점).
+const MOBILITY: [(i32, i32, i32); 4] = [(4, 4, 4), (5, 5, 6), (2, 4, 6), (1, 2, 12)];
+/// 통과한 폰: 제 쪽에서 센 행마다 (중반, 끝내기).
+const PASSED: [(i32, i32); 8] = [
+    (0, 0),
+    (5, 10),
+    (5, 15),
+    (10, 25),
+    (25, 45),
+    (45, 80),
+    (70, 120),
+    (0, 0),
+];
+const DOUBLED: (i32, i32) = (-10, -20);
+const ISOLATED: (i32, i32) = (-10, -15);
+const ROOK_OPEN: (i32, i32) = (25, 10);
+const ROOK_SEMI_OPEN: (i32, i32) = (12, 6);
+/// 킹 앞 폰 방패에서 빠진 폰 하나의 중반 벌점.
+const SHIELD_MISSING: i32 = 12;
+/// 킹 둘레를 노리는 기물의 무게 (나이트, 비숍, 룩, 퀸).
+const KING_ATTACK_WEIGHT: [i32; 4] = [2, 2, 3, 5];
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// 열 `f`의 칸들.
+const fn file_bb(f: u8) -> u64 {
+    FILE_A << f
+}
+
+/// 열 `f`와 그 옆 열들.
+const fn adjacent_files(f: u8) -> u64 {
+    let mut m = 0;
+    if f > 0 {
+        m |= file_bb(f - 1);
+    }
+    if f < 7 {
+        m |= file_bb(f + 1);
+    }
+    m
+}
+
+/// 색 `c`의 폰이 `sq`에서 앞으로 가는 칸들 (그 열과 옆 열, `sq`의 행보다 앞).
+fn front_span(c: Color, sq: Square) -> u64 {
+    let files = file_bb(sq.file()) | adjacent_files(sq.file());
+    let r = u32::from(sq.rank());
+    let ahead = match c {
+        Color::White => (!0u64).checked_shl(8 * (r + 1)).unwrap_or(0),
+        Color::Black => (1u64 << (8 * r)) - 1,
+    };
+    files & ahead
+}
+
+/// 색 `c`의 폰들이 공격하는 칸.
+fn pawn_attacks(c: Color, pawns: u64) -> u64 {
+    let (left, right) = (pawns & !FILE_A, pawns & !file_bb(7));
+    match c {
+        Color::White => (left << 7) | (right << 9),
+        Color::Black => (left >> 9) | (right >> 7),
+    }
+}
+
+/// 색 `c` 쪽에서 본 (중반, 끝내기) 점수: 칸 점수표 밖의 항목들.
+fn terms(b: &Board, c: Color) -> (i32, i32) {
+    let them = c.other();
+    let occ = b.occupied();
+    let own = b.color_bb(c);
+    let pawns = b.pieces_of(c, Piece::Pawn);
+    let their_pawns = b.pieces_of(them, Piece::Pawn);
+    let safe = !own & !pawn_attacks(them, their_pawns);
+    let their_king = b.king_square(them);
+    let zone = attacks::king(their_king) | their_king.bb();
+    let (mut mg, mut eg) = (0, 0);
+    let (mut attackers, mut attack_units) = (0, 0);
+    for (i, p) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        let (wm, we, base) = MOBILITY[i];
+        for sq in squares(b.pieces_of(c, p)) {
+            let reach = match p {
+                Piece::Knight => attacks::knight(sq),
+                Piece::Bishop => attacks::bishop(sq, occ),
+                Piece::Rook => attacks::rook(sq, occ),
+                _ => attacks::queen(sq, occ),
+            };
+            let n = (reach & safe).count_ones() as i32 - base;
+            mg += wm * n;
+            eg += we * n;
+            let hits = (reach & zone).count_ones() as i32;
+            if hits > 0 {
+                attackers += 1;
+                attack_units += KING_ATTACK_WEIGHT[i] * hits;
+            }
+            if p == Piece::Rook {
+                let file = file_bb(sq.file());
+                if file & (pawns | their_pawns) == 0 {
+                    mg += ROOK_OPEN.0;
+                    eg += ROOK_OPEN.1;
+                } else if file & pawns == 0 {
+                    mg += ROOK_SEMI_OPEN.0;
+                    eg += ROOK_SEMI_OPEN.1;
+                }
+            }
+        }
+    }
+    // 상대 킹을 노리는 기물이 둘 이상일 때만, 노리는 무게의 제곱에 비례해 (한 기물의 장난은 작게).
+    if attackers >= 2 {
+        mg += (attack_units * attack_units / 2).min(300);
+    }
+    for sq in squares(pawns) {
+        let f = sq.file();
+        let rel = match c {
+            Color::White => sq.rank(),
+            Color::Black => 7 - sq.rank(),
+        };
+        if front_span(c, sq) & their_pawns == 0 && front_span(c, sq) & file_bb(f) & pawns == 0 {
+            mg += PASSED[usize::from(rel)].0;
+            eg += PASSED[usize::from(rel)].1;
+        }
+        if adjacent_files(f) & pawns == 0 {
+            mg += ISOLATED.0;
+            eg += ISOLATED.1;
+        }
+    }
+    for f in 0..8 {
+        let n = (file_bb(f) & pawns).count_ones() as i32;
+        if n > 1 {
+            mg += DOUBLED.0 * (n - 1);
+            eg += DOUBLED.1 * (n - 1);
+        }
+    }
+    // 폰 방패 (중반): 킹이 첫 두 행의 옆 열에 있으면, 킹 열과 옆 열의 바로 앞 두 행에 제 폰이 있는가.
+    let ks = b.king_square(c);
+    let home = match c {
+        Color::White => ks.rank() <= 1,
+        Color::Black => ks.rank() >= 6,
+    };
+    if home && (ks.file() <= 2 || ks.file() >= 5) {
+        let shield_rows = match c {
+            Color::White => 0x00FF_FF00u64 << (8 * u32::from(ks.rank())),
+            Color::Black => 0x00FF_FF00_0000_0000u64 >> (8 * u32::from(7 - ks.rank())),
+        };
+        let files = file_bb(ks.file()) | adjacent_files(ks.file());
+        for f in 0..8u8 {
+            if files & file_bb(f) != 0 && file_bb(f) & shield_rows & pawns == 0 {
+                mg -= SHIELD_MISSING;
+            }
+        }
+    }
+    (mg, eg)
+}
+
 /// 백의 관점 평가 (센티폰).
 pub fn evaluate_white(b: &Board) -> i32 {
     let (mut mg, mut eg) = (0, 0);
@@ -131,6 +292,9 @@ pub fn evaluate_white(b: &Board) -> i32 {
             mg += sign * BISHOP_PAIR.0;
             eg += sign * BISHOP_PAIR.1;
         }
+        let (m, e) = terms(b, c);
+        mg += sign * m;
+        eg += sign * e;
     }
     let ph = phase(b);
     (mg * ph + eg * (MAX_PHASE - ph)) / MAX_PHASE
@@ -345,5 +509,43 @@ mod tests {
         assert_eq!(v[1].to_string(), "e5f6");
         g.noisy_moves(&mut v);
         assert_eq!(v.len(), 2);
+    }
+
+    /// 백 쪽의 칸 점수표 밖 항목들 (중반, 끝내기).
+    fn white_terms(fen: &str) -> (i32, i32) {
+        terms(&Board::from_fen(fen).unwrap_or_default(), Color::White)
+    }
+
+    #[test]
+    fn a_passed_pawn_counts_more_the_further_it_has_gone_and_not_when_stopped() {
+        // 흑 폰이 옆 열 앞에 있으면 통과한 폰이 아니다.
+        let passed = white_terms("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1");
+        let stopped = white_terms("4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1");
+        assert!(passed.1 > stopped.1, "{passed:?} {stopped:?}");
+        let further = white_terms("4k3/8/4P3/8/8/8/8/4K3 w - - 0 1");
+        assert!(further.1 > passed.1, "{further:?} {passed:?}");
+    }
+
+    #[test]
+    fn doubled_and_isolated_pawns_cost() {
+        // 같은 폰 셋: 나란히 (b, c, d 열) 대 겹치고 외톨이 (b, b, d 열).
+        let healthy = white_terms("4k3/8/8/8/8/8/1PPP4/4K3 w - - 0 1");
+        let broken = white_terms("4k3/8/8/8/8/1P6/1P1P4/4K3 w - - 0 1");
+        assert!(healthy.0 > broken.0 && healthy.1 > broken.1, "{healthy:?} {broken:?}");
+    }
+
+    #[test]
+    fn a_rook_likes_an_open_file_and_a_castled_king_its_pawn_shield() {
+        let open = white_terms("4k3/p7/8/8/8/8/P7/3RK3 w - - 0 1");
+        let half = white_terms("4k3/p2p4/8/8/8/8/P7/3RK3 w - - 0 1");
+        let closed = white_terms("4k3/p2p4/8/8/8/8/P2P4/3RK3 w - - 0 1");
+        let rook_only = |t: (i32, i32), pawns: &str| t.0 - white_terms(pawns).0;
+        let open = rook_only(open, "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1");
+        let half = rook_only(half, "4k3/p2p4/8/8/8/8/P7/4K3 w - - 0 1");
+        let closed = rook_only(closed, "4k3/p2p4/8/8/8/8/P2P4/4K3 w - - 0 1");
+        assert!(open > half && half > closed, "{open} {half} {closed}");
+        let shielded = white_terms("r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        let bare = white_terms("r5k1/5ppp/8/8/5PPP/8/8/R5K1 w - - 0 1");
+        assert_eq!(shielded.0 - bare.0, 3 * SHIELD_MISSING, "{shielded:?} {bare:?}");
     }
 }
