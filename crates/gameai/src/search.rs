@@ -864,9 +864,13 @@ impl<G: SearchGame> Searcher<G> {
                 top.null_child = true;
             }
             self.game.make_null();
-            if let Enter::Value(v) =
-                self.enter(f.depth - 1 - r, f.ply + 1, -f.beta, -f.beta + 1, Entry::Null)
-            {
+            if let Enter::Value(v) = self.enter(
+                f.depth - 1 - r,
+                f.ply + 1,
+                -f.beta,
+                -f.beta + 1,
+                Entry::Null,
+            ) {
                 self.game.unmake_null();
                 self.report_child(v);
             }

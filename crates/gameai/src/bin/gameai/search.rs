@@ -16,10 +16,12 @@ gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [--no-tt] [--tt-
     --tt-bits B gives the table 2^B slots (default 18).
     JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H}
 
-gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [--no-tt] [--tt-bits B] [--json]
+gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [--no-tt] [--plain] [--tt-bits B] [--json]
     The same search on a chess position (default: the start position), with quiescence over
     captures. Moves in UCI (e2e4, e7e8q) or SAN (Nf3, O-O). Values in centipawns; a mate in n
-    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.
+    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation. Chess searches selectively
+    (history, null move, late-move reductions, futility pruning, check extension); --plain turns
+    that off for plain alpha-beta, whose value is that of a full-width search to depth D.
     --sgf FILE (gomoku, GM[4]) and --pgn FILE (chess, the first game) read the position from a
     record instead of --moves/--fen.";
 
@@ -37,6 +39,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         None => return Err("--depth D is required".into()),
     };
     let no_tt = args.flag("--no-tt");
+    let plain = args.flag("--plain");
     let tt_bits: u32 = args
         .value("--tt-bits")?
         .map(|b| parse_in(&b, "--tt-bits B", 1, 26))
@@ -73,6 +76,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         max_depth: depth,
         use_tt: !no_tt,
         tt_bits,
+        selective: !plain,
         ..SearchConfig::default()
     };
     match pos.as_slice() {
