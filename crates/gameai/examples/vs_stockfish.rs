@@ -14,23 +14,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
-use gameai::games::chess::{Chess, ChessStatus, Color, Move};
+use gameai::games::chess::{Chess, ChessStatus, Color, Move, OPENINGS};
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
 
-/// 여는 수순 열 개 (흔한 시작들; 판마다 같은 수순을 색을 바꿔 두 번).
-const OPENINGS: [&[&str]; 10] = [
-    &["e2e4", "e7e5"],
-    &["d2d4", "d7d5"],
-    &["e2e4", "c7c5"],
-    &["c2c4", "e7e5"],
-    &["g1f3", "d7d5", "c2c4"],
-    &["e2e4", "e7e6"],
-    &["e2e4", "c7c6"],
-    &["d2d4", "g8f6", "c2c4", "e7e6"],
-    &["d2d4", "g8f6", "c2c4", "g7g6"],
-    &["e2e4", "e7e5", "g1f3", "b8c6"],
-];
 const MAX_PLIES: usize = 300;
 
 /// 시간: 한 수에 몇 ms, 또는 시계 (처음 ms, 수마다 더하는 ms).

@@ -351,3 +351,16 @@ fn game_status_ends_games() {
         ChessStatus::Checkmate(gameai::games::chess::Color::White)
     );
 }
+
+#[test]
+fn the_shared_openings_are_legal_and_distinct() {
+    let mut seen = std::collections::HashSet::new();
+    for line in gameai::games::chess::OPENINGS {
+        let mut g = Chess::new();
+        for m in line {
+            g.play_str(m)
+                .unwrap_or_else(|e| panic!("{line:?}: {m}: {e}"));
+        }
+        assert!(seen.insert(g.board().key()), "{line:?} repeats a position");
+    }
+}

@@ -27,6 +27,20 @@ pub use fen::{FenError, STARTPOS};
 pub use notation::MoveError;
 pub use types::{Bitboard, Castling, Color, Move, Piece, Square, squares};
 
+/// 흔한 여는 수순 열 개 (UCI 표기; 대국 예제들이 판마다 다른 시작을 고를 때). 모두 합법이다 (시험).
+pub const OPENINGS: [&[&str]; 10] = [
+    &["e2e4", "e7e5"],
+    &["d2d4", "d7d5"],
+    &["e2e4", "c7c5"],
+    &["c2c4", "e7e5"],
+    &["g1f3", "d7d5", "c2c4"],
+    &["e2e4", "e7e6"],
+    &["e2e4", "c7c6"],
+    &["d2d4", "g8f6", "c2c4", "e7e6"],
+    &["d2d4", "g8f6", "c2c4", "g7g6"],
+    &["e2e4", "e7e5", "g1f3", "b8c6"],
+];
+
 use crate::wire::{Reader, Wire, WireError, Writer};
 
 /// 게임의 상태.
