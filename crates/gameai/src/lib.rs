@@ -9,6 +9,7 @@
 //! - [`retrograde`] — 후퇴 해석: 순서 있는 풀이기, 순환을 위한 세기 줄이기 큐.
 //! - [`bench`](mod@bench) — `gameai bench`와 벤치마크가 함께 쓰는 측정 작업.
 //! - [`arena`] — MCTS 설정 둘의 자체 대국 (색을 번갈아, 씨앗 고정, 점수의 구간).
+//! - [`level`] — 난이도 네 단계와 그 손잡이 (생각 깊이, 반복 수, 아무 수의 확률), 보정 대국.
 
 #[cfg(feature = "bench")]
 pub mod arena;
@@ -16,6 +17,7 @@ pub mod arena;
 pub mod bench;
 pub mod eval;
 pub mod games;
+pub mod level;
 pub mod mcts;
 pub mod nim;
 pub mod remote;

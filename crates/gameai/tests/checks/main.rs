@@ -6,6 +6,7 @@ mod chess_search;
 mod cli;
 mod cli_bad;
 mod engine_io;
+mod levels;
 mod mcts_games;
 mod mcts_search;
 mod nim_oracle;
