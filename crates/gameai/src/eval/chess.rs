@@ -17,8 +17,7 @@
 //!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
 //!   탐색이 맨 앞에 놓고, 자른 적 있는 조용한 수(킬러)는 잡기 바로 뒤에 놓는다
 //!   ([`SearchGame::is_quiet`]).
-//! - 고요 탐색: 잡기와 퀸 승격만 (체크를 당했으면 피하는 모든 수). 정적 교환 평가([`see`])가 손해인
-//!   잡기는 고요 탐색에서 보지 않는다 (<https://www.chessprogramming.org/Static_Exchange_Evaluation>).
+//! - 고요 탐색: 잡기와 퀸 승격만 (체크를 당했으면 피하는 모든 수).
 //! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
 //!   [`crate::search::SearchGame::terminal`]로.
 
@@ -311,71 +310,6 @@ pub fn evaluate(b: &Board) -> i32 {
     }
 }
 
-/// 정적 교환 평가 (SEE)에 쓰는 킹의 값: 잡힐 수 있는 칸으로 들어간 킹은 무엇을 잡아도 손해다.
-const SEE_KING: i32 = 20_000;
-
-fn see_value(p: Piece) -> i32 {
-    if p == Piece::King {
-        SEE_KING
-    } else {
-        VALUES[p.index()].0
-    }
-}
-
-/// 정적 교환 평가: 수 `mv`로 시작해, 그 도착 칸에서 두 쪽이 가장 싼 기물로 번갈아 잡다가 손해가
-/// 되면 멈출 때 둘 차례가 얻는 기물 점수 (센티폰, 중반 값). 뒤에 숨은 미끄러지는 기물(엑스레이)은
-/// 앞 기물이 떠나면 막힘에서 빠지므로 저절로 나온다. 핀은 보지 않는다 (흔한 근사).
-pub fn see(b: &Board, mv: Move) -> i32 {
-    let Some((us, piece)) = b.piece_on(mv.from) else {
-        return 0;
-    };
-    let to = mv.to;
-    let mut occ = b.occupied() ^ mv.from.bb();
-    let mut gain = [0i32; 34];
-    gain[0] = match b.piece_on(to) {
-        Some((_, p)) => see_value(p),
-        None if piece == Piece::Pawn && mv.from.file() != to.file() => {
-            // 앙파상: 잡히는 폰은 도착 칸 뒤에 있다.
-            occ ^= Square::at(to.file(), mv.from.rank()).bb();
-            see_value(Piece::Pawn)
-        }
-        None => 0,
-    };
-    // 도착 칸에 선 기물 (승격이면 새 기물).
-    let mut on_square = see_value(mv.promotion.unwrap_or(piece));
-    if let Some(p) = mv.promotion {
-        gain[0] += see_value(p) - see_value(Piece::Pawn);
-    }
-    let mut side = us.other();
-    let mut d = 0;
-    loop {
-        d += 1;
-        if d >= gain.len() {
-            break;
-        }
-        // 다음 쪽이 도착 칸의 기물을 잡는다고 치면.
-        gain[d] = on_square - gain[d - 1];
-        if (-gain[d - 1]).max(gain[d]) < 0 {
-            break;
-        }
-        let attackers = b.attackers(side, to, occ) & occ;
-        let Some((sq, p)) = Piece::ALL.into_iter().find_map(|p| {
-            let bb = attackers & b.piece_bb(p);
-            (bb != 0).then(|| (Square::new_unchecked(bb.trailing_zeros() as u8), p))
-        }) else {
-            break;
-        };
-        occ ^= sq.bb();
-        on_square = see_value(p);
-        side = side.other();
-    }
-    while d > 1 {
-        d -= 1;
-        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
-    }
-    gain[0]
-}
-
 /// 수의 순서 점수 (클수록 먼저).
 fn order_score(b: &Board, mv: Move) -> i32 {
     let Some((c, piece)) = b.piece_on(mv.from) else {
@@ -468,8 +402,7 @@ impl SearchGame for Chess {
             }
             out.extend(
                 pm.moves()
-                    .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen))
-                    .filter(|&m| m.promotion.is_some() || see(b, m) >= 0),
+                    .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen)),
             );
             false
         });
@@ -578,82 +511,6 @@ mod tests {
         assert_eq!(v.len(), 2);
     }
 
-    /// SEE의 오라클: 도착 칸 하나에서의 잡기만 보는 미니맥스 (합법인 수로, 잡는 기물을 모두 해 보고
-    /// 언제든 멈출 수 있다). 첫 수 `mv`는 반드시 둔다.
-    fn exchange_oracle(b: &Board, mv: Move) -> i32 {
-        fn reply(b: &Board, to: Square) -> i32 {
-            let mut best = 0;
-            for m in b.legal_moves().into_iter().filter(|m| m.to == to) {
-                let taken = b.piece_on(to).map_or(0, |(_, p)| see_value(p));
-                let mut after = *b;
-                after.make_move(m);
-                best = best.max(taken - reply(&after, to));
-            }
-            best
-        }
-        let taken = b.piece_on(mv.to).map_or(0, |(_, p)| see_value(p));
-        let mut after = *b;
-        after.make_move(mv);
-        taken - reply(&after, mv.to)
-    }
-
-    #[test]
-    fn static_exchange_matches_a_capture_minimax_on_the_square() {
-        let mut checked = 0;
-        for (fen, mv) in [
-            // 폰이 지키는 폰을 폰으로: 0.
-            ("4k3/8/3p4/4p3/3P4/8/8/4K3 w - - 0 1", "d4e5"),
-            // 폰이 지키는 폰을 룩으로: 룩을 잃는다.
-            ("4k3/8/3p4/4p3/8/8/8/4RK2 w - - 0 1", "e1e5"),
-            // 겹친 룩 (엑스레이): 폰 하나를 얻는다.
-            ("4k3/4r3/8/4p3/8/8/4R3/4R1K1 w - - 0 1", "e2e5"),
-            // 나이트가 퀸이 지키는 폰을, 비숍이 뒤를 받친다.
-            ("3qk3/8/8/3p4/8/2N2B2/8/4K3 w - - 0 1", "c3d5"),
-        ] {
-            let b = Board::from_fen(fen).unwrap_or_default();
-            let m = b
-                .parse_uci(mv)
-                .unwrap_or(Move::new(Square::at(0, 0), Square::at(0, 0)));
-            assert_eq!(see(&b, m), exchange_oracle(&b, m), "{fen} {mv}");
-            checked += 1;
-        }
-        assert_eq!(checked, 4);
-    }
-
-    #[test]
-    fn static_exchange_has_the_oracles_sign_in_random_games() {
-        use rand::SeedableRng;
-        use rand::seq::IndexedRandom;
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(41);
-        let (mut checked, mut differ) = (0, Vec::new());
-        for _ in 0..60 {
-            let mut b = Board::startpos();
-            for _ in 0..40 {
-                let moves = b.legal_moves();
-                let Some(&mv) = moves.choose(&mut rng) else {
-                    break;
-                };
-                b.make_move(mv);
-                for m in b.legal_moves() {
-                    if b.piece_on(m.to).is_none() || m.promotion.is_some() {
-                        continue;
-                    }
-                    checked += 1;
-                    if (see(&b, m) >= 0) != (exchange_oracle(&b, m) >= 0) {
-                        differ.push(format!("{} {m}", b.to_fen()));
-                    }
-                }
-            }
-        }
-        // 다를 수 있는 것은 SEE가 보지 않는 핀뿐이다.
-        assert!(checked > 1000, "{checked}");
-        assert!(
-            differ.len() * 100 <= checked,
-            "{} of {checked}: {differ:?}",
-            differ.len()
-        );
-    }
-
     /// 백 쪽의 칸 점수표 밖 항목들 (중반, 끝내기).
     fn white_terms(fen: &str) -> (i32, i32) {
         terms(&Board::from_fen(fen).unwrap_or_default(), Color::White)
@@ -674,10 +531,7 @@ mod tests {
         // 같은 폰 셋: 나란히 (b, c, d 열) 대 겹치고 외톨이 (b, b, d 열).
         let healthy = white_terms("4k3/8/8/8/8/8/1PPP4/4K3 w - - 0 1");
         let broken = white_terms("4k3/8/8/8/8/1P6/1P1P4/4K3 w - - 0 1");
-        assert!(
-            healthy.0 > broken.0 && healthy.1 > broken.1,
-            "{healthy:?} {broken:?}"
-        );
+        assert!(healthy.0 > broken.0 && healthy.1 > broken.1, "{healthy:?} {broken:?}");
     }
 
     #[test]
@@ -692,10 +546,6 @@ mod tests {
         assert!(open > half && half > closed, "{open} {half} {closed}");
         let shielded = white_terms("r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
         let bare = white_terms("r5k1/5ppp/8/8/5PPP/8/8/R5K1 w - - 0 1");
-        assert_eq!(
-            shielded.0 - bare.0,
-            3 * SHIELD_MISSING,
-            "{shielded:?} {bare:?}"
-        );
+        assert_eq!(shielded.0 - bare.0, 3 * SHIELD_MISSING, "{shielded:?} {bare:?}");
     }
 }
