@@ -531,7 +531,10 @@ mod tests {
         // 같은 폰 셋: 나란히 (b, c, d 열) 대 겹치고 외톨이 (b, b, d 열).
         let healthy = white_terms("4k3/8/8/8/8/8/1PPP4/4K3 w - - 0 1");
         let broken = white_terms("4k3/8/8/8/8/1P6/1P1P4/4K3 w - - 0 1");
-        assert!(healthy.0 > broken.0 && healthy.1 > broken.1, "{healthy:?} {broken:?}");
+        assert!(
+            healthy.0 > broken.0 && healthy.1 > broken.1,
+            "{healthy:?} {broken:?}"
+        );
     }
 
     #[test]
@@ -546,6 +549,10 @@ mod tests {
         assert!(open > half && half > closed, "{open} {half} {closed}");
         let shielded = white_terms("r5k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
         let bare = white_terms("r5k1/5ppp/8/8/5PPP/8/8/R5K1 w - - 0 1");
-        assert_eq!(shielded.0 - bare.0, 3 * SHIELD_MISSING, "{shielded:?} {bare:?}");
+        assert_eq!(
+            shielded.0 - bare.0,
+            3 * SHIELD_MISSING,
+            "{shielded:?} {bare:?}"
+        );
     }
 }
