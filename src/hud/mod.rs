@@ -14,8 +14,8 @@ pub mod strokes;
 use bevy::prelude::*;
 
 pub use panel::{
-    EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider, scene_panel,
-    scene_title, show_in_rect, think_line,
+    EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider, level_at,
+    level_index, level_row, scene_panel, scene_title, show_in_rect, think_line,
 };
 
 /// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).

@@ -68,6 +68,17 @@ strings! {
     SceneMctsDesc => "무작위 대국으로 자라는 탐색 트리 — 틱택토, 헥스, 하바나",
         "A search tree grown by random playouts — tic-tac-toe, Hex, Havannah";
 
+    // ── 난이도 (모든 게임) ────────────────────────────────
+    Level => "난이도", "Level";
+    LevelBeginner => "초보", "Beginner";
+    LevelClub => "중수", "Club";
+    LevelStrong => "고수", "Strong";
+    LevelMaximum => "최고", "Maximum";
+    LevelRandom => "무작위 수 {p} %", "random moves {p} %";
+    LevelDepth => "깊이 ≤ {d}", "depth ≤ {d}";
+    LevelIterations => "한 수에 반복 {n}번", "{n} iterations a move";
+    LevelAsSet => "아래 설정 그대로", "the settings below, as they are";
+
     // ── 님: 조작 ──────────────────────────────────────────
     NimRule => "규칙", "Rule";
     NimNormal => "보통 (마지막 돌을 가져가면 승)", "Normal (last stone wins)";

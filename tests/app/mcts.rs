@@ -213,3 +213,26 @@ fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
         .any(|s| matches!(s, Stroke::Number { .. } | Stroke::Disc { .. }));
     assert!(!any);
 }
+
+#[test]
+fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
+    use gameai::level::{GameKind, Level};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    {
+        let mut s = app.world_mut().resource_mut::<MctsSettings>();
+        // 단계가 걸리지 않으면 AI는 30초를 생각한다: 그 전에 답이 오면 단계의 반복 수로 멈춘 것이다.
+        s.think_secs = 30.0;
+        s.level = 1;
+    }
+    let want = Level::Club.knobs(GameKind::Hex).iterations.unwrap();
+    tap_hex(&mut app, "f6");
+    assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
+    let last = hex(&app).last.as_ref().unwrap();
+    assert!(
+        last.iterations >= want && last.iterations < want + 64,
+        "{} iterations for a level of {want}",
+        last.iterations
+    );
+}

@@ -554,3 +554,37 @@ fn the_chess_ai_line_is_drawn_as_numbered_arrows_while_it_thinks_and_after() {
     run(&mut app, 1);
     assert!(arrows(&app).is_empty());
 }
+
+#[test]
+fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
+    use ai_arcade::scenes::transposition::AbMatch;
+    use gameai::level::{GameKind, Level};
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        let settings = TransSettings {
+            level: i as u8,
+            ..TransSettings::default()
+        };
+        let (gomoku, chess) = (
+            GomokuMatch::config(&settings),
+            ChessMatch::config(&settings),
+        );
+        let base = TransSettings::default();
+        let (g0, c0) = (GomokuMatch::config(&base), ChessMatch::config(&base));
+        let cap = |g, full: u32| level.knobs(g).max_depth.map_or(full, |d| d.min(full));
+        assert_eq!(
+            gomoku.max_depth,
+            cap(GameKind::Gomoku, g0.max_depth),
+            "{level:?}"
+        );
+        assert_eq!(
+            chess.max_depth,
+            cap(GameKind::Chess, c0.max_depth),
+            "{level:?}"
+        );
+        // 시간과 다른 설정은 그대로 (단계는 깊이만 건다).
+        assert_eq!(gomoku.max_millis, g0.max_millis);
+        assert_eq!(chess.max_millis, c0.max_millis);
+    }
+    // 기본은 "최고": 단계가 생기기 전의 설정 그대로.
+    assert_eq!(TransSettings::default().level, 3);
+}

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
 use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
+use gameai::level::GameKind;
 use gameai::mcts::{Game, Rollout};
 use gameai::remote::RemoteGame;
 use gameai::sgf;
@@ -27,6 +28,8 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     const NAME: S;
     /// 이 게임을 두는 장면 모드.
     const MODE: MctsMode;
+    /// 난이도의 손잡이를 고르는 게임.
+    const LEVEL: GameKind;
     /// 저장 글과 공유 링크에서의 게임.
     const GAME: GameKey;
     /// 라이브러리의 "둘 수 없음" 오류.
@@ -81,6 +84,7 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
 impl BoardGame for Hex {
     const NAME: S = S::MctsHex;
     const MODE: MctsMode = MctsMode::Hex;
+    const LEVEL: GameKind = GameKind::Hex;
     const GAME: GameKey = GameKey::Hex;
     type Error = HexError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
@@ -156,6 +160,7 @@ impl BoardGame for Hex {
 impl BoardGame for Havannah {
     const NAME: S = S::MctsHavannah;
     const MODE: MctsMode = MctsMode::Havannah;
+    const LEVEL: GameKind = GameKind::Havannah;
     const GAME: GameKey = GameKey::Havannah;
     type Error = HavannahError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;

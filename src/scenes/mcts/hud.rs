@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::{Player, Status};
+use gameai::level::GameKind;
 use gameai::mcts::Game;
 
 use super::board::BoardGame;
@@ -17,7 +18,10 @@ use super::state::{
 use super::view::heat_tint;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::chart::line_chart;
-use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel, think_line};
+use crate::hud::{
+    EguiReady, SceneSections, color32, labeled_slider, level_at, level_index, level_row,
+    scene_panel, think_line,
+};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::{RecordKind, Records};
@@ -237,6 +241,14 @@ fn panel(
                         records.link_row(ui, &locale, m);
                     }
                     _ => {}
+                }
+                let game = if *mode.get() == MctsMode::Hex {
+                    GameKind::Hex
+                } else {
+                    GameKind::Havannah
+                };
+                if let Some(l) = level_row(ui, &locale, Some(level_at(s.level)), game) {
+                    s.level = level_index(l);
                 }
                 labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, THINK_SECS, true);
                 let sizes = if *mode.get() == MctsMode::Hex {

@@ -12,6 +12,7 @@ use gameai::step::{Budget, Progress, Steppable};
 use super::board::BoardGame;
 use super::state::MctsSettings;
 use crate::hud::hint::{Hint, ai_move_refused};
+use crate::hud::level_at;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
 use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
@@ -374,7 +375,12 @@ fn think<G: BoardGame>(
         return;
     }
     let config = config_of(&settings);
-    let limit = Limit::Millis((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64);
+    // 난이도: 최고가 아니면 생각 시간 대신 단계의 반복 수.
+    let limit = level_at(settings.level)
+        .knobs(G::LEVEL)
+        .mcts_limit(Limit::Millis(
+            (settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64,
+        ));
     let threads = ai_threads();
     let seed = m.serial;
     let reused = m

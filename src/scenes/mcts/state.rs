@@ -6,6 +6,7 @@ use core::ops::RangeInclusive;
 use bevy::prelude::*;
 
 use crate::Scene;
+use crate::hud::panel::LEVELS;
 use crate::save::{SavedMode, SavedSettings};
 
 /// 헥스의 기본 판 크기: (휴대폰 세로, 넓은 화면).
@@ -96,6 +97,9 @@ pub struct MctsSettings {
     pub heat: u8,
     /// AI의 수순(주요 변화)을 판 위에 번호 붙은 유령 돌로.
     pub show_line: bool,
+    /// AI의 난이도 ([`gameai::level::Level`]의 번호; 마지막 "최고"는 생각 시간 그대로).
+    #[reflect(@LEVELS)]
+    pub level: u8,
 }
 
 /// 생각의 자취: 생각하는 동안 프레임마다 스냅숏의 (걸린 초, 반복 수, 앞선 수의 승률)을 적는다 —
@@ -206,6 +210,7 @@ impl MctsSettings {
             swap: false,
             heat: HeatView::Visits.index(),
             show_line: true,
+            level: *LEVELS.end(),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::level::{GameKind, Level};
 
 use super::game::NimAction;
 use super::geometry::current_geometry;
@@ -13,7 +14,7 @@ use super::view::heap_name;
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::hint::Hint;
 use crate::hud::mex::mex_panel;
-use crate::hud::{SceneSections, color32, labeled_slider, scene_panel};
+use crate::hud::{SceneSections, color32, labeled_slider, level_row, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -208,6 +209,14 @@ fn panel(
             ui.separator();
             ui.checkbox(&mut s.show_table, t(S::NimShowTable));
             labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
+            // 난이도는 무작위 수 확률의 미리 정한 값들이다 (슬라이더로 그 사이 값도).
+            let prob = |l: Level| l.knobs(GameKind::Nim).random_move;
+            let now = Level::ALL
+                .into_iter()
+                .find(|&l| (prob(l) - s.random_prob).abs() < 1e-3);
+            if let Some(l) = level_row(ui, &locale, now, GameKind::Nim) {
+                s.random_prob = prob(l);
+            }
             labeled_slider(
                 ui,
                 t(S::NimDifficulty),

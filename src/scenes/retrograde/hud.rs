@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::wythoff::Cell;
+use gameai::level::GameKind;
 use gameai::retrograde::Outcome;
 
 use super::grid::Grid;
@@ -13,7 +14,10 @@ use super::state::{
 };
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::mex::{mex_formula, mex_panel};
-use crate::hud::{EguiReady, SceneSections, color32, labeled_slider, scene_panel};
+use crate::hud::{
+    EguiReady, SceneSections, color32, labeled_slider, level_at, level_index, level_row,
+    scene_panel,
+};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
@@ -213,6 +217,11 @@ fn panel(
                         ui.radio_value(&mut s.human_first, true, t(S::You));
                         ui.radio_value(&mut s.human_first, false, t(S::Ai));
                     });
+                    if let Some(l) =
+                        level_row(ui, &locale, Some(level_at(s.level)), GameKind::Wythoff)
+                    {
+                        s.level = level_index(l);
+                    }
                     ui.checkbox(&mut s.show_colors, t(S::RetroShowColors));
                 }
                 RetroMode::Grundy => {

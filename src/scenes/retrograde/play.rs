@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use gameai::games::wythoff::{Cell, WythoffError, ai_move};
+use gameai::level::GameKind;
 use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
@@ -13,6 +14,7 @@ use super::state::{
 use crate::anim::{Clock, MoveTween};
 use crate::hud::hint::Hint;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::level_at;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
@@ -309,6 +311,7 @@ fn ai_turn(
     game: Option<ResMut<RetroGame>>,
     board: Res<RetroBoard>,
     settings: Res<RetroSettings>,
+    mut rng: ResMut<RetroRng>,
     time: Res<Time>,
 ) {
     let (Some(mut game), Some(table)) = (game, &board.table) else {
@@ -318,7 +321,13 @@ fn ai_turn(
     if game.to_move != Side::Ai || game.winner.is_some() || game.ai_at.is_none_or(|t| now < t) {
         return;
     }
-    if let Ok(to) = ai_move(table, game.queen) {
+    // 난이도: 단계의 확률로 완벽한 수 대신 갈 수 있는 칸 하나를 고르게.
+    let knobs = level_at(settings.level).knobs(GameKind::Wythoff);
+    let random = knobs
+        .roll_random_move(&mut rng.0)
+        .then(|| board.board.moves(game.queen).choose(&mut rng.0))
+        .flatten();
+    if let Some(to) = random.or_else(|| ai_move(table, game.queen).ok()) {
         // 표가 준 수는 언제나 합법이다. 만에 하나 아니면 두지 않는다.
         let _ = game.apply(&board, Side::Ai, to, now, settings.speed.max(0.05));
     }

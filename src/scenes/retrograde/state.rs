@@ -6,6 +6,7 @@ use gameai::games::wythoff::{Board, Cell, Table, grundy, grundy_steps};
 use gameai::nim::MexSteps;
 
 use crate::Scene;
+use crate::hud::panel::LEVELS;
 use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
@@ -62,6 +63,9 @@ pub struct RetroSettings {
     pub human_first: bool,
     /// 대국 중에도 칸 색(정답)을 보여 주는가.
     pub show_colors: bool,
+    /// AI의 난이도 ([`gameai::level::Level`]의 번호; 마지막 "최고"는 완벽한 표 그대로).
+    #[reflect(@LEVELS)]
+    pub level: u8,
 }
 
 impl SavedSettings for RetroSettings {
@@ -77,6 +81,7 @@ impl Default for RetroSettings {
             show_arrows: true,
             human_first: true,
             show_colors: false,
+            level: *LEVELS.end(),
         }
     }
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::Scene;
 use crate::hud::SceneSections;
+use crate::hud::panel::LEVELS;
 use crate::i18n::S;
 use crate::save::{SavedMode, SavedSettings};
 
@@ -83,6 +84,9 @@ pub struct TransSettings {
     /// AI가 깊이마다 찾는 후보 줄 수 (MultiPV, 오목과 체스).
     #[reflect(@MULTIPV)]
     pub multipv: u32,
+    /// AI의 난이도 ([`gameai::level::Level`]의 번호, 오목과 체스; 마지막 "최고"는 위 설정 그대로).
+    #[reflect(@LEVELS)]
+    pub level: u8,
 }
 
 impl SavedSettings for TransSettings {
@@ -101,6 +105,7 @@ impl Default for TransSettings {
             chess_lab_depth: 5,
             show_line: true,
             multipv: 3,
+            level: *LEVELS.end(),
         }
     }
 }

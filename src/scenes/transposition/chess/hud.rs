@@ -5,6 +5,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::chess::{Chess, ChessStatus, Color as Side};
+use gameai::level::GameKind;
 use gameai::zobrist::hex_key;
 
 use super::book::ChessBook;
@@ -13,7 +14,7 @@ use super::notation::{self, numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::labeled_slider;
+use crate::hud::{labeled_slider, level_at, level_index, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -172,6 +173,9 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
         ui.radio_value(&mut s.human_first, false, t(S::ChessBlack));
     });
+    if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameKind::Chess) {
+        s.level = level_index(l);
+    }
     labeled_slider(
         ui,
         t(S::ChessThinkTime),

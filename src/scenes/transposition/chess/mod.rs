@@ -22,12 +22,14 @@ use bevy::prelude::*;
 use gameai::games::chess::{
     Board, Chess, ChessStatus, Color as Side, KeyStep, Move, MoveError, Square,
 };
+use gameai::level::GameKind;
 use gameai::search::{SearchConfig, SearchResult};
 use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::lines::Shown;
 use super::state::{MULTIPV, TransMode, TransSettings};
+use crate::hud::level_at;
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
@@ -315,7 +317,8 @@ impl AbMatch for ChessMatch {
     }
     /// 깊이는 열어 두고 생각 시간으로 세기를 정한다.
     fn config(settings: &TransSettings) -> SearchConfig {
-        SearchConfig {
+        let knobs = level_at(settings.level).knobs(GameKind::Chess);
+        knobs.search_config(SearchConfig {
             max_depth: 32,
             max_millis: Some((settings.chess_secs.clamp(0.1, 30.0) * 1000.0) as u64),
             use_tt: true,
@@ -323,7 +326,7 @@ impl AbMatch for ChessMatch {
             key_mode: KeyMode::Full64,
             multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
             selective: true,
-        }
+        })
     }
     /// 최선의 수순과 후보 줄들을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).
     fn note_answer(&mut self, result: &SearchResult<Move>) {

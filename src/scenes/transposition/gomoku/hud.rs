@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::gomoku::{GMove, Gomoku};
+use gameai::level::GameKind;
 use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
 
@@ -11,7 +12,7 @@ use super::fit::GomokuFit;
 use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::labeled_slider;
+use crate::hud::{labeled_slider, level_at, level_index, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -138,6 +139,9 @@ fn panel(
             ui.radio_value(&mut s.human_first, true, t(S::You));
             ui.radio_value(&mut s.human_first, false, t(S::Ai));
         });
+        if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameKind::Gomoku) {
+            s.level = level_index(l);
+        }
         labeled_slider(ui, t(S::TtStrength), &mut s.depth, DEPTHS, false);
         labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, THINK_SECS, true);
         ui.checkbox(&mut s.show_line, t(S::TtShowLineGomoku));

@@ -12,11 +12,13 @@ mod view;
 use bevy::prelude::*;
 use gameai::games::Player;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
+use gameai::level::GameKind;
 use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::state::{MULTIPV, TransMode, TransSettings};
+use crate::hud::level_at;
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
 use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
@@ -150,7 +152,8 @@ impl AbMatch for GomokuMatch {
     }
     /// AI의 탐색 설정.
     fn config(settings: &TransSettings) -> SearchConfig {
-        SearchConfig {
+        let knobs = level_at(settings.level).knobs(GameKind::Gomoku);
+        knobs.search_config(SearchConfig {
             max_depth: settings.depth.clamp(1, 8),
             max_millis: Some((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64),
             use_tt: true,
@@ -159,7 +162,7 @@ impl AbMatch for GomokuMatch {
             multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
             // 오목은 선택적 탐색의 항목(널 무브, 줄이기)을 알려 주지 않으므로 켜 두어도 같다.
             selective: true,
-        }
+        })
     }
     fn last_move(&self) -> Option<GMove> {
         self.history.last().copied()
