@@ -154,7 +154,7 @@ fn candidates(m: Option<&ChessMatch>, thinker: Option<&Thinker<ChessThink>>) -> 
     }
 }
 
-/// 체스 패널: 새 게임·무르기·판 뒤집기, 색, 생각 시간, 열쇠, AI의 셈과 수순, 책의 수, A/B.
+/// 체스 패널: 새 게임·무르기·판 뒤집기, 기보와 링크, 색, 생각 시간, 열쇠, AI의 셈과 수순, 책의 수, A/B.
 fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &mut ChessUi) {
     let t = |x: S| locale.t(x);
     ui.horizontal_wrapped(|ui| {
@@ -168,6 +168,13 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
             chess.actions.write(ChessAction::Flip);
         }
     });
+    // 기보와 링크는 게임 단추 바로 아래에 (다른 장면들처럼): 수순이 길어져도 밀려 내려가지 않는다.
+    if let Some(m) = &chess.m {
+        chess
+            .records
+            .row(ui, locale, RecordKind::Chess, || Ok(m.pgn()));
+        chess.records.link_row(ui, locale, &**m);
+    }
     ui.horizontal(|ui| {
         ui.label(t(S::ChessPlayAs));
         ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
@@ -200,10 +207,6 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui.label(egui::RichText::new(t(S::ChessMoves)).strong());
         ui.label(numbered(&m.san));
     }
-    chess
-        .records
-        .row(ui, locale, RecordKind::Chess, || Ok(m.pgn()));
-    chess.records.link_row(ui, locale, &**m);
     ui.separator();
     ui.label(egui::RichText::new(t(S::ChessBook)).strong());
     if cfg!(target_arch = "wasm32") {
