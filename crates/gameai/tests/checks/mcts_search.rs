@@ -426,3 +426,107 @@ fn merged_pv_takes_the_line_of_the_tree_that_saw_the_best_move_most() {
     assert_eq!(pv(Some(9)), vec![9]);
     assert_eq!(pv(None), Vec::<u8>::new());
 }
+
+/// 가운데 정도: 헥스와 하바나 모두 가운데 칸이 1, 가장 먼 칸이 0이고, 판을 180° 돌려도 같으며,
+/// 이웃 칸끼리는 한 걸음(1 / 가장 먼 거리)보다 더 다르지 않다. 교환과 판 밖은 `None`.
+#[test]
+fn centrality_is_one_at_the_centre_zero_at_the_rim_and_symmetric() {
+    use gameai::games::havannah::HavMove;
+    use gameai::mcts::Rollout;
+    for n in [3u8, 5, 11, 13] {
+        let h = Hex::new(n, true).unwrap();
+        let all: Vec<u8> = (0..n * n).collect();
+        let cen = |c: u8| h.centrality(HexMove(c)).unwrap();
+        let values: Vec<f32> = all.iter().map(|&c| cen(c)).collect();
+        let (lo, hi) = values
+            .iter()
+            .fold((f32::MAX, f32::MIN), |(a, b), &v| (a.min(v), b.max(v)));
+        assert!(lo.abs() < 1e-6, "hex {n}: farthest {lo}");
+        if n % 2 == 1 {
+            assert!((hi - 1.0).abs() < 1e-6, "hex {n}: centre {hi}");
+            assert_eq!(cen(h.cell(n / 2, n / 2)), hi);
+        }
+        let step = 1.0 / f32::from(n - 1);
+        for &c in &all {
+            // 180° 돌리기: (열, 행) → (n−1−열, n−1−행).
+            let (col, row) = h.coords(c);
+            assert_eq!(cen(c), cen(h.cell(n - 1 - col, n - 1 - row)), "hex {n} {c}");
+            for nb in h.neighbors(c) {
+                assert!((cen(c) - cen(nb)).abs() <= step + 1e-6, "hex {n}: {c}-{nb}");
+            }
+        }
+        assert_eq!(h.centrality(HexMove::SWAP), None);
+        assert_eq!(h.centrality(HexMove(n * n)), None);
+    }
+    for base in [4u8, 8] {
+        let h = Havannah::new(base).unwrap();
+        let cells: Vec<HavMove> = h.all_cells().collect();
+        let cen = |m: HavMove| h.centrality(m).unwrap();
+        let mid = base - 1;
+        assert_eq!(cen(h.cell(mid, mid).unwrap()), 1.0);
+        // 여섯 모서리는 모두 0.
+        let side = h.side() - 1;
+        for (x, y) in [
+            (0, 0),
+            (mid, 0),
+            (side, mid),
+            (side, side),
+            (mid, side),
+            (0, mid),
+        ] {
+            assert_eq!(cen(h.cell(x, y).unwrap()), 0.0, "havannah {base} ({x},{y})");
+        }
+        for &m in &cells {
+            let (x, y) = h.coords(m);
+            assert_eq!(cen(m), cen(h.cell(side - x, side - y).unwrap()));
+            assert!((0.0..=1.0).contains(&cen(m)));
+        }
+        assert_eq!(h.centrality(HavMove(0)), None, "off the board");
+    }
+}
+
+/// 가운데 사전 지식: 빈 헥스 11×11에서 반복은 방문 0인 수를 무작위로 고르는 대신 가운데 칸들로
+/// 먼저 간다; 끄면 (기본) 처음 121번은 121개 수를 한 번씩. 통계는 진짜 방문만 센다.
+#[test]
+fn the_centre_prior_tries_central_cells_first_and_counts_only_real_visits() {
+    use gameai::mcts::Rollout;
+    let g = Hex::new(11, false).unwrap();
+    let with = Config {
+        centre: 20.0,
+        ..Config::default()
+    };
+    // 모든 수가 아직 방문 0이면 값은 사전 지식의 승률뿐: 첫 반복은 가운데 칸으로.
+    let mut m = Mcts::new(g.clone(), with, 9);
+    m.run(1);
+    assert_eq!(m.root_stats()[0].mv, HexMove(g.cell(5, 5)));
+    assert_eq!(m.root_stats()[0].visits, 1);
+    // 300번 뒤: 진짜 방문의 합은 반복 수이고, 방문한 수들의 (방문으로 무게를 단) 가운데 정도가 사전
+    // 지식 없이 같은 씨앗으로 돈 것보다 분명히 높다.
+    let centred = |m: &Mcts<Hex>| {
+        let stats = m.root_stats();
+        let total: u32 = stats.iter().map(|c| c.visits).sum();
+        let sum: f32 = stats
+            .iter()
+            .map(|c| c.visits as f32 * g.centrality(c.mv).unwrap())
+            .sum();
+        (total, sum / total as f32)
+    };
+    m.run(299);
+    let (total, with_prior) = centred(&m);
+    assert_eq!(total, 300);
+    let mut off = Mcts::new(g.clone(), Config::default(), 9);
+    off.run(300);
+    let (_, without) = centred(&off);
+    assert!(with_prior > without + 0.1, "{with_prior} vs {without}");
+    assert!(with_prior > 0.65, "{with_prior}");
+    let mut plain = Mcts::new(g.clone(), Config::default(), 9);
+    plain.run(121);
+    assert!(plain.root_stats().iter().all(|c| c.visits == 1));
+    // 게임에 가운데가 없으면 (틱택토) 사전 지식은 아무것도 바꾸지 않는다: 같은 씨앗에 같은 트리.
+    let t = TicTacToe::new();
+    let mut a = Mcts::new(t, with, 4);
+    let mut b = Mcts::new(t, Config::default(), 4);
+    a.run(300);
+    b.run(300);
+    assert_eq!(a.root_stats(), b.root_stats());
+}
