@@ -198,7 +198,7 @@ impl MctsSettings {
             explain_c: 1.0,
             speed: 1.0,
             seed: 1,
-            c: 1.0,
+            c: gameai::mcts::Config::default().c,
             think_secs: 1.5,
             decisive: true,
             rave: false,

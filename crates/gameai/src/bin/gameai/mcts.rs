@@ -18,7 +18,7 @@ gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--it
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
     `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --sgf FILE reads the moves from
     an SGF record (Hex GM[11] as HexGui writes it; Havannah; the main line). --size: Hex 3..13 (default 11),
-    Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 1.0, one thread.
+    Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 0.5, one thread.
     Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
     other); --no-bridges plays them uniformly at random.
     --centre N gives every Hex and Havannah move N virtual visits at a win rate that grows
@@ -87,7 +87,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .value("--c")?
         .map(|v| parse(&v, "--c C"))
         .transpose()?
-        .unwrap_or(1.0);
+        .unwrap_or(Config::default().c);
     let threads: usize = args
         .value("--threads")?
         .map(|v| parse_in(&v, "--threads T", 1, 256))
