@@ -179,12 +179,9 @@ pub fn play_game<G: Rollout>(start: &G, config: &MatchConfig, index: u32) -> Gam
 }
 
 /// `"c=0.7,rave=1,k=1000,iters=50000"` 같은 글을 `base`에 덮어 한 쪽으로 (키: `c`, `rave`, `k`,
-/// `decisive`, `reuse`, `bridges`, 가운데 사전 지식의 가상 방문 `centre` (0이면 끔), 예산 `iters`나
-/// `millis`; 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
+/// `decisive`, `reuse`, `bridges`, 예산 `iters`나 `millis`; 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
 /// 돌려준다.
 pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
-    /// 가상 방문의 상한 (그 위로는 진짜 통계가 거의 힘을 못 쓴다).
-    const MAX_CENTRE: f32 = 10_000.0;
     let mut side = base;
     let c = &mut side.config;
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -219,18 +216,9 @@ pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
             "decisive" => c.decisive = flag()?,
             "reuse" => c.reuse = flag()?,
             "bridges" => c.bridges = flag()?,
-            "centre" => {
-                c.centre = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|v| (0.0..=MAX_CENTRE).contains(v))
-                    .ok_or_else(|| {
-                        format!("{key}: '{value}' is not a number in 0..={MAX_CENTRE}")
-                    })?;
-            }
             _ => {
                 return Err(format!(
-                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, centre, iters, millis)"
+                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, iters, millis)"
                 ));
             }
         }
@@ -334,11 +322,9 @@ mod tests {
             config: Config::default(),
             limit: Limit::Millis(1000),
         };
-        let s = parse_side("c=0.7, rave=1,k=300,iters=5000,centre=20", base).unwrap();
+        let s = parse_side("c=0.7, rave=1,k=300,iters=5000", base).unwrap();
         let c = s.config;
         assert!(c.rave && (c.c - 0.7).abs() < 1e-6 && (c.rave_k - 300.0).abs() < 1e-6);
-        assert!((c.centre - 20.0).abs() < 1e-6);
-        assert_eq!(parse_side("centre=0", base).unwrap().config.centre, 0.0);
         assert_eq!(s.limit, Limit::Iterations(5000));
         assert_eq!(parse_side("", base), Ok(base));
         assert_eq!(
@@ -354,9 +340,6 @@ mod tests {
             "k=inf",
             "iters=0",
             "millis=1.5",
-            "centre=-1",
-            "centre=NaN",
-            "centre=1e9",
         ] {
             assert!(parse_side(bad, base).is_err(), "{bad}");
         }

@@ -357,7 +357,6 @@ impl Wire for Config {
         w.put(&self.rave);
         w.put(&self.rave_k);
         w.put(&self.bridges);
-        w.put(&self.centre);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Config {
@@ -367,7 +366,6 @@ impl Wire for Config {
             rave: r.get()?,
             rave_k: r.get()?,
             bridges: r.get()?,
-            centre: r.get()?,
         })
     }
 }

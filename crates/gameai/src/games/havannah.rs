@@ -464,23 +464,6 @@ impl Game for Havannah {
 
 /// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
 impl Rollout for Havannah {
-    /// 가운데 정도: 1 − (가운데 (n−1, n−1)까지의 육각 거리) / (n − 1). 이웃이 (±1, 0), (0, ±1),
-    /// (1, 1), (−1, −1)이므로 거리는 max(|dx|, |dy|, |dx − dy|)이고, 모서리와 변이 n − 1이다.
-    fn centrality(&self, mv: HavMove) -> Option<f32> {
-        if self.cells.get(mv.0 as usize).is_none_or(|&c| c == OFF) {
-            return None;
-        }
-        let (x, y) = self.coords(mv);
-        let mid = i16::from(self.n) - 1;
-        let (dx, dy) = (i16::from(x) - mid, i16::from(y) - mid);
-        let d = dx.abs().max(dy.abs()).max((dx - dy).abs());
-        Some(if mid > 0 {
-            1.0 - f32::from(d) / f32::from(mid)
-        } else {
-            1.0
-        })
-    }
-
     fn winning_moves(&self, player: Player, out: &mut Vec<HavMove>) {
         out.clear();
         if self.status.is_over() {

@@ -390,23 +390,6 @@ impl Game for Hex {
 
 /// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
 impl Rollout for Hex {
-    /// 가운데 정도: 1 − (가운데까지의 육각 거리) / (가장 먼 칸, 둔각 모서리까지의 거리). 이웃이
-    /// (±1, 0), (0, ±1), (1, −1), (−1, 1)이므로 거리는 max(|dx|, |dy|, |dx + dy|)다. 교환은 `None`.
-    fn centrality(&self, mv: HexMove) -> Option<f32> {
-        if mv == HexMove::SWAP || mv.0 >= self.n * self.n {
-            return None;
-        }
-        let (col, row) = self.coords(mv.0);
-        let mid = f32::from(self.n - 1) / 2.0;
-        let (dx, dy) = (f32::from(col) - mid, f32::from(row) - mid);
-        let d = dx.abs().max(dy.abs()).max((dx + dy).abs());
-        Some(if mid > 0.0 {
-            1.0 - d / (2.0 * mid)
-        } else {
-            1.0
-        })
-    }
-
     fn winning_moves(&self, player: Player, out: &mut Vec<HexMove>) {
         out.clear();
         if self.status.is_over() {

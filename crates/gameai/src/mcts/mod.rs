@@ -26,6 +26,6 @@ pub use game::Game;
 pub use parallel::{
     Search, available_threads, merge_decisions, merge_root, merge_snapshots, merged_pv,
 };
-pub use policy::{CENTRE_HIGH, CENTRE_LOW, Config, Limit, Rollout, centre_prior, rave_blend, uct};
+pub use policy::{Config, Limit, Rollout, rave_blend, uct};
 pub use snapshot::{ChildStat, Decision, LastIteration, SnapNode, Snapshot};
 pub use tree::{Mcts, PV_LEN};

@@ -3,9 +3,7 @@
 //! 이기는 수" 찾기만 [`Rollout`]에서 덮어쓴다.
 //!
 //! 참고: UCT — Kocsis & Szepesvári (ECML 2006); RAVE — Gelly & Silver (ICML 2007), β = √(k / (3N + k));
-//! 결정적 수 — Teytaud & Teytaud (CIG 2010); 사전 지식(가상 방문) — Gelly & Silver (ICML 2007)의
-//! "prior knowledge", 가운데가 좋다는 지식은 Hex 프로그램들의 흔한 첫 휴리스틱
-//! (<https://www.chessprogramming.org/Hex>).
+//! 결정적 수 — Teytaud & Teytaud (CIG 2010).
 
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -32,11 +30,6 @@ pub struct Config {
     /// 줄의 돌)의 한 칸에 두면 곧바로 다른 칸에 둔다 (헥스; 다른 게임은 무시한다). 기본으로 켬: 같은
     /// 생각 시간(반복은 약 절반)에 헥스 11×11에서 끈 쪽에 40판 중 30판을 이겼다 (README).
     pub bridges: bool,
-    /// 가운데 사전 지식의 가상 방문 수 (0이면 끔). 자식마다 진짜 방문 전에 이만큼의 가상 방문이
-    /// 있었던 것처럼 보고, 그 승률은 칸이 가운데에 가까울수록 높게 둔다 ([`centre_prior`]). 그래서
-    /// 방문 0인 자식을 모두 한 번씩 해 보는 대신 가운데부터 본다. 가운데의 뜻이 없는 게임
-    /// ([`Rollout::centrality`]가 `None`)에서는 무시한다. 통계(방문, 승점)는 진짜 것만 센다.
-    pub centre: f32,
 }
 
 impl Default for Config {
@@ -48,20 +41,8 @@ impl Default for Config {
             rave: false,
             rave_k: 1000.0,
             bridges: true,
-            centre: 0.0,
         }
     }
-}
-
-/// 가운데 사전 지식의 승률 범위: 가장 먼 칸은 [`CENTRE_LOW`], 가운데 칸은 [`CENTRE_HIGH`].
-pub const CENTRE_LOW: f32 = 0.4;
-/// [`CENTRE_LOW`]의 짝: 가운데 칸의 가상 승률.
-pub const CENTRE_HIGH: f32 = 0.6;
-
-/// 가운데 정도(0 가장 먼 칸 … 1 가운데)에서 가상 방문의 승률.
-#[inline]
-pub fn centre_prior(centrality: f32) -> f32 {
-    CENTRE_LOW + (CENTRE_HIGH - CENTRE_LOW) * centrality.clamp(0.0, 1.0)
 }
 
 /// 탐색 전체의 예산.
@@ -102,12 +83,6 @@ pub trait Rollout: Game {
                 out.push(mv);
             }
         }
-    }
-
-    /// 수가 판의 가운데에 얼마나 가까운가: 1은 가운데, 0은 가장 먼 칸 (가운데 사전 지식,
-    /// [`Config::centre`]). 가운데의 뜻이 없는 게임이나 수는 `None` (기본).
-    fn centrality(&self, _mv: Self::Move) -> Option<f32> {
-        None
     }
 
     /// 끝까지 무작위로 둔다. 둔 수들을 차례대로 `trace`에 적고 (RAVE가 쓴다), 결과를 돌려준다.

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use super::policy::{Config, Rollout, centre_prior, rave_blend, uct};
+use super::policy::{Config, Rollout, rave_blend, uct};
 use super::snapshot::{ChildStat, Decision, LastIteration, SnapNode};
 use crate::games::{Player, Status};
 use crate::step::Budget;
@@ -70,11 +70,6 @@ pub struct Mcts<G: Rollout> {
     /// 두어지지 않았다 (반복마다 표를 비우지 않으려고). 비교 한 번으로 "이번에, 이 쪽이 두었나"를 본다.
     amaf_mark: Vec<u32>,
     amaf_stamp: u32,
-    /// 가운데 사전 지식: 수 번호마다 가상 방문의 승률 ([`centre_prior`]). 판의 모양은 한 게임 내내
-    /// 같으므로 처음에 한 번 만든다. 사전 지식이 꺼졌거나 게임에 가운데가 없으면 비었다.
-    prior_q: Vec<f32>,
-    /// 자식마다의 가상 방문 수 (`prior_q`가 비었으면 0).
-    prior_n: f32,
     last: LastIteration<G::Move>,
     record_last: bool,
     /// 노드 수의 상한 (메모리 예산). 차면 트리는 더 자라지 않고, 반복은 잎에서 시뮬레이션만 한다.
@@ -98,38 +93,13 @@ impl<G: Rollout> Mcts<G> {
             trace: Vec::new(),
             amaf_mark: vec![0; space],
             amaf_stamp: 0,
-            prior_q: Vec::new(),
-            prior_n: 0.0,
             last: LastIteration::default(),
             record_last: true,
             node_limit: None,
             full: false,
         };
-        m.build_prior();
         m.reset_tree();
         m
-    }
-
-    /// 가운데 사전 지식의 표를 만든다: 루트의 합법 수마다 (뒤의 수는 모두 그 가운데 있다: 돌을 놓는
-    /// 게임) 가운데 정도에서 승률을. 가운데가 없는 수는 ½ (중립), 어느 수에도 없으면 끈다.
-    fn build_prior(&mut self) {
-        if self.config.centre <= 0.0 {
-            return;
-        }
-        let mut moves = Vec::new();
-        self.root_state.legal_moves(&mut moves);
-        let mut table = vec![0.5; self.root_state.move_space()];
-        let mut any = false;
-        for mv in moves {
-            if let Some(c) = self.root_state.centrality(mv) {
-                table[self.root_state.move_index(mv)] = centre_prior(c);
-                any = true;
-            }
-        }
-        if any {
-            self.prior_q = table;
-            self.prior_n = self.config.centre;
-        }
     }
 
     /// 노드 하나의 바이트 수 (메모리 예산을 노드 수로 바꿀 때).
@@ -239,7 +209,7 @@ impl<G: Rollout> Mcts<G> {
         true
     }
 
-    /// UCT(+RAVE)가 가장 큰 자식. 사전 지식이 없으면 방문 0인 자식이 먼저다 (= 확장).
+    /// UCT(+RAVE)가 가장 큰 자식. 방문 0인 자식이 있으면 그것 (= 확장).
     fn select_child(&self, node: u32) -> Option<u32> {
         let p = &self.nodes[node as usize];
         if p.n_children == 0 {
@@ -252,19 +222,13 @@ impl<G: Rollout> Mcts<G> {
         let k = self.config.rave_k;
         let mut best = range.start;
         let mut best_value = f32::NEG_INFINITY;
-        let pn = self.prior_n;
         for i in range {
             let ch = &self.nodes[i as usize];
-            // 사전 지식이 있으면 가상 방문 `pn`번을 그 승률로 더해 본다: 방문 0인 자식도 값이 있다.
-            let (n, w) = match ch.mv {
-                Some(mv) if pn > 0.0 => {
-                    let pq = self.prior_q[self.root_state.move_index(mv)];
-                    (ch.n as f32 + pn, ch.w + pn * pq)
-                }
-                _ if ch.n == 0 => return Some(i),
-                _ => (ch.n as f32, ch.w),
-            };
-            let q = w / n;
+            if ch.n == 0 {
+                return Some(i);
+            }
+            let n = ch.n as f32;
+            let q = ch.w / n;
             let q = if rave && ch.amaf_n > 0 {
                 rave_blend(q, n, ch.amaf_w / ch.amaf_n as f32, k)
             } else {

@@ -75,31 +75,6 @@ fn wythoff_json_outputs() {
     assert!(stdout(&o).contains(r#""winning": false"#));
 }
 
-/// `--centre N`: 빈 헥스 판에서 가상 방문이 많으면 적은 반복에도 가운데 칸을 고른다; 0이면 끈다
-/// (그때는 같은 씨앗에 가운데가 아닌 수).
-#[test]
-fn mcts_centre_prior_picks_the_centre_of_an_empty_hex_board() {
-    let run = |centre: &str| {
-        let o = gameai(&[
-            "mcts",
-            "hex",
-            "--iterations",
-            "200",
-            "--centre",
-            centre,
-            "--json",
-        ]);
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        stdout(&o)
-    };
-    assert!(
-        run("1000").starts_with(r#"{"move": "f6","#),
-        "{}",
-        run("1000")
-    );
-    assert!(!run("0").starts_with(r#"{"move": "f6","#), "{}", run("0"));
-}
-
 #[test]
 fn mcts_json_names_the_move_and_the_top_moves() {
     // 틱택토: X가 a3·b3, O가 b2·c1 (X 차례) → c3으로 이긴다.

@@ -206,18 +206,6 @@ fn table() -> Vec<(Vec<OsString>, &'static str)> {
         "--threads T must be 1..=256",
     );
     add(
-        &["mcts", "hex", "--centre", "-1"],
-        "--centre N must be 0..=10000, got -1",
-    );
-    add(
-        &["mcts", "hex", "--centre", "10001"],
-        "--centre N must be 0..=10000, got 10001",
-    );
-    add(
-        &["mcts", "hex", "--centre", "x"],
-        "--centre N must be a number",
-    );
-    add(
         &["mcts", "ttt", "--threads", "257"],
         "--threads T must be 1..=256",
     );

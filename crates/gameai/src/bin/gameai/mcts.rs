@@ -12,7 +12,7 @@ use crate::json::Json;
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
             [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--no-bridges] [--swap]
-            [--centre N] [--json]
+            [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
@@ -21,9 +21,6 @@ gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--it
     Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 0.5, one thread.
     Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
     other); --no-bridges plays them uniformly at random.
-    --centre N gives every Hex and Havannah move N virtual visits at a win rate that grows
-    towards the centre (0.4 at the rim, 0.6 in the centre), so central cells are tried first;
-    0 turns it off (0..=10000).
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
     --memory MB caps the trees (default 512, 1..=16384): when full, the tree stops growing
     (iterations go on, simulating from the leaves) and the output says so.
@@ -41,8 +38,6 @@ const MAX_MILLIS: u64 = 600_000;
 /// 트리 메모리의 기본값과 상한 (MB).
 const DEFAULT_MEMORY_MB: usize = 512;
 const MAX_MEMORY_MB: usize = 16_384;
-/// 가운데 사전 지식의 가상 방문의 상한.
-const MAX_CENTRE: u32 = 10_000;
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let size: Option<u8> = match args.value("--size")? {
@@ -93,11 +88,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .map(|v| parse_in(&v, "--threads T", 1, 256))
         .transpose()?
         .unwrap_or(1);
-    let centre: u32 = args
-        .value("--centre")?
-        .map(|v| parse_in(&v, "--centre N", 0, MAX_CENTRE))
-        .transpose()?
-        .unwrap_or(Config::default().centre as u32);
     let no_decisive = args.flag("--no-decisive");
     let rave = args.flag("--rave");
     let no_bridges = args.flag("--no-bridges");
@@ -120,7 +110,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         decisive: !no_decisive,
         rave,
         bridges: !no_bridges,
-        centre: centre as f32,
         ..Config::default()
     };
     let list = list(&moves, "--moves")?;
