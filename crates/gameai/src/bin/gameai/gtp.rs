@@ -437,11 +437,9 @@ impl<G: GtpGame> Engine<G> {
             Some(n) => Limit::Iterations(n),
             None => Limit::Millis(self.budget(color)),
         };
-        let config = Config {
-            rave: true,
-            ..Config::default()
-        };
-        Search::new(self.game.clone(), config, self.seed, limit, 1)
+        // 대국용이므로 잰 것 가운데 가장 센 설정 (`Config::default`: RAVE 끔, C 0.5, 헥스의 다리 살리기;
+        // 같은 시간의 자체 대국에서 RAVE는 헥스에서 지고 하바나에서 비겼다, README).
+        Search::new(self.game.clone(), Config::default(), self.seed, limit, 1)
             .with_memory(MEMORY_MB << 20)
             .run_to_end()
     }
