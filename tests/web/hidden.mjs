@@ -5,7 +5,8 @@
 // `visibilitychange`를 보낸다 (앱이 듣는 것이 바로 이것). 가려진 3초 동안 잰다:
 //   - 크롬 추적에서 작업자 스레드들이 일한 시간 (ThreadControllerImpl::RunTask의 합),
 //   - 작업자에게서 온 편지 수 (window.__arcadeLetters), 앱의 프레임 수 (window.__arcadeFrames),
-//   - 크롬 추적에서 페이지의 주 스레드(CrRendererMain)가 일한 시간: 앱의 프레임과 그리기.
+//   - 크롬 추적에서 페이지의 주 스레드(CrRendererMain)가 일한 시간: 앱의 프레임과 그리기 (V8의 쓰레기
+//     수집은 따로 센다: 가리기 전의 쓰레기를 브라우저가 치우는 일).
 // 다시 보인 뒤 0.7초도 재어, 같은 잣대로 작업자와 프레임이 다시 일하는 것을 본다. 답이 오면 그 생각이
 // 센 시간(1.5초 예산)이 가린 시간을 빼고 센 것인지 본다.
 //
@@ -57,13 +58,41 @@ async function measure(ms) {
   for (const e of events) if (e.ph === "M" && e.name === "thread_name") names.set(`${e.pid}:${e.tid}`, e.args.name);
   let busy = 0;
   let main = 0;
+  let gc = 0;
+  const frameTasks = [];
+  const top = [];
   for (const e of events) {
     if (e.ph !== "X" || e.name !== "ThreadControllerImpl::RunTask") continue;
     const thread = names.get(`${e.pid}:${e.tid}`);
     if (thread === "DedicatedWorker thread") busy += e.dur / 1000;
-    if (thread === "CrRendererMain") main += e.dur / 1000;
+    if (thread !== "CrRendererMain") continue;
+    // V8의 쓰레기 수집(점진 표시, cppgc 쓸기)은 가리기 전에 생긴 쓰레기를 브라우저가 치우는 일이다:
+    // 앱이 가린 동안 한 일이 아니므로 따로 센다 (이것만으로 3초에 30 ms를 넘기도 했다).
+    // 가리는 순간 이미 청한 프레임 하나(BeginMainFrame 하나)도 봐 준다: 앱의 프레임 수와 같은 규칙.
+    const src = e.args?.src_file ?? "";
+    if (/^v8\/src\/heap\//.test(src)) gc += e.dur / 1000;
+    else if (e.args?.src_func === "ScheduledActionSendBeginMainFrame") frameTasks.push(e.dur / 1000);
+    else main += e.dur / 1000;
+    if (!/^v8\/src\/heap\//.test(src)) top.push([e.dur / 1000, e.args?.src_func ?? "?"]);
   }
-  return { wall, workerMs: busy, mainMs: main, letters: b.letters - a.letters, frames: b.frames - a.frames };
+  frameTasks.sort((x, y) => y - x);
+  const forgiven = frameTasks.shift() ?? 0;
+  main += frameTasks.reduce((x, y) => x + y, 0);
+  top.sort((x, y) => y[0] - x[0]);
+  const biggest = top
+    .slice(0, 3)
+    .map(([ms, f]) => `${f} ${ms.toFixed(0)} ms`)
+    .join(", ");
+  return {
+    wall,
+    workerMs: busy,
+    mainMs: main,
+    gcMs: gc,
+    forgivenMs: forgiven,
+    biggest,
+    letters: b.letters - a.letters,
+    frames: b.frames - a.frames,
+  };
 }
 
 // 생각이 시작될 때까지.
@@ -78,9 +107,11 @@ if (hidden.workerMs > 50) fail(`the workers kept thinking while hidden (${hidden
 if (hidden.letters > 1) fail(`the workers kept writing while hidden (${hidden.letters} letters)`);
 // 앱의 프레임: 가린 동안 앱의 고리는 사건을 기다리며 잔다 (헤드리스 Chromium은 가린 척하는 페이지에도
 // 그리기 차례를 주지만, 앱이 그것을 청하지 않는다). 가리는 순간 이미 청한 한 프레임까지는 봐 준다.
-console.log(`app frames while hidden: ${hidden.frames} in 3 s, main thread busy ${hidden.mainMs.toFixed(0)} ms`);
+console.log(
+  `app frames while hidden: ${hidden.frames} in 3 s, main thread busy ${hidden.mainMs.toFixed(0)} ms (besides ${hidden.gcMs.toFixed(0)} ms of V8 garbage collection and one begin-frame of ${hidden.forgivenMs.toFixed(0)} ms; longest tasks: ${hidden.biggest})`,
+);
 if (hidden.frames > 1) fail(`the app kept drawing while hidden (${hidden.frames} frames in 3 s)`);
-if (hidden.mainMs > 60) fail(`the page's main thread kept working while hidden (${hidden.mainMs.toFixed(0)} ms in 3 s)`);
+if (hidden.mainMs > 60) fail(`the page's main thread kept working while hidden (${hidden.mainMs.toFixed(0)} ms in 3 s: ${hidden.biggest})`);
 await setHidden(false);
 const shown = await measure(700);
 console.log(`shown again 0.7 s: worker busy ${shown.workerMs.toFixed(0)} ms, letters ${shown.letters}, frames ${shown.frames}, main thread busy ${shown.mainMs.toFixed(0)} ms`);
