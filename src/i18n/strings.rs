@@ -262,8 +262,8 @@ strings! {
     MctsPresetDecisive => "결정적 수 끔 / 켬", "Decisive moves off / on";
     MctsPresetBridges => "다리 살리기 끔 / 켬", "Bridge saving off / on";
     MctsPresetBudget => "0.5초 / 3초", "0.5 s / 3 s";
-    MctsRaveOff => "RAVE 끔", "RAVE off";
-    MctsRaveOn => "RAVE 켬", "RAVE on";
+    MctsRaveOff => "RAVE 끔 · C 0.5", "RAVE off · C 0.5";
+    MctsRaveOn => "RAVE 켬 · C 0.2", "RAVE on · C 0.2";
     MctsBridgesOff => "다리 끔", "bridges off";
     MctsBridgesOn => "다리 켬", "bridges on";
     MctsDecisiveOff => "결정적 수 끔", "decisive off";

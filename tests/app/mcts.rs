@@ -236,3 +236,21 @@ fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
         last.iterations
     );
 }
+
+#[test]
+fn play_defaults_to_the_strongest_setting_and_one_switch_gives_plain_uct() {
+    use ai_arcade::scenes::mcts::Preset;
+    use gameai::mcts::Config;
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    let mut s = app.world().resource::<MctsSettings>().clone();
+    assert_eq!((s.rave, s.c), (true, Config::default().c));
+    // 확인란 하나: RAVE를 끄면 C도 평범한 UCT의 값으로, 다시 켜면 돌아온다.
+    s.set_rave(false);
+    assert_eq!((s.rave, s.c), (false, Config::PLAIN_C));
+    s.set_rave(true);
+    assert_eq!((s.rave, s.c), (true, Config::default().c));
+    // A/B 비교의 두 쪽은 평범한 UCT와 기본값 그대로.
+    let [(a, _), (b, _)] = Preset::Rave.sides(Config::default(), 1000);
+    assert_eq!((a, b), (Config::plain(), Config::default()));
+}

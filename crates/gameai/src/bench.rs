@@ -194,7 +194,7 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
     let mut lines = mcts_boards(cfg);
     let plain = MctsConfig {
         bridges: false,
-        ..MctsConfig::default()
+        ..MctsConfig::plain()
     };
     lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
     lines
@@ -205,7 +205,7 @@ pub fn mcts_boards(cfg: Config) -> Vec<Line> {
     let all = available_threads();
     let plain = MctsConfig {
         bridges: false,
-        ..MctsConfig::default()
+        ..MctsConfig::plain()
     };
     let rave = MctsConfig {
         rave: true,

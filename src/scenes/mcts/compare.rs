@@ -20,7 +20,7 @@ use crate::think::{Pair, ThinkPlugin, ThinkSet, Thinker, Ticket};
 /// 무엇을 비교하나.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Preset {
-    /// RAVE 끔(A) / 켬(B).
+    /// RAVE 끔(A) / 켬(B), 쪽마다 그에 맞는 C ([`Config::with_rave`]).
     #[default]
     Rave,
     /// 결정적 수 끔(A) / 켬(B).
@@ -67,15 +67,10 @@ impl Preset {
     /// (A, B)의 설정과 생각 시간 (밀리초).
     pub fn sides(self, base: Config, think_ms: u64) -> [(Config, u64); 2] {
         match self {
+            // 기본값(RAVE, C 0.2)과 스위치 하나 떨어진 평범한 UCT(C 0.5): 쪽마다 제 측정된 C로.
             Preset::Rave => [
-                (
-                    Config {
-                        rave: false,
-                        ..base
-                    },
-                    think_ms,
-                ),
-                (Config { rave: true, ..base }, think_ms),
+                (base.with_rave(false), think_ms),
+                (base.with_rave(true), think_ms),
             ],
             Preset::Decisive => [
                 (

@@ -169,6 +169,7 @@ fn panel(
     let mut restart = false;
     let mut action = None;
     let mut compare = None;
+    let mut rave_switch = None;
     let comparing = hex_compare.is_some() || havannah_compare.is_some();
     let mut md = *mode.get();
     let tabs = [
@@ -274,7 +275,10 @@ fn panel(
                 ui.label(egui::RichText::new(t(S::MctsOptions)).strong());
                 labeled_slider(ui, t(S::MctsPlayC), &mut s.c, C_RANGE, false);
                 ui.checkbox(&mut s.decisive, t(S::MctsDecisive));
-                ui.checkbox(&mut s.rave, t(S::MctsRave));
+                let mut rave = s.rave;
+                if ui.checkbox(&mut rave, t(S::MctsRave)).changed() {
+                    rave_switch = Some(rave);
+                }
                 if *mode.get() == MctsMode::Hex {
                     ui.checkbox(&mut s.bridges, t(S::MctsBridges));
                 }
@@ -302,6 +306,9 @@ fn panel(
     );
     if switched {
         next_mode.set(md);
+    }
+    if let Some(on) = rave_switch {
+        s.set_rave(on);
     }
     let new_board = s.hex_size != settings.hex_size
         || s.havannah_size != settings.havannah_size

@@ -191,6 +191,13 @@ impl SavedSettings for MctsSettings {
 }
 
 impl MctsSettings {
+    /// RAVE 스위치: 켜거나 끄고, C도 그 쪽의 측정된 값으로 옮긴다 (켬 0.2, 끔: 평범한 UCT의 0.5 —
+    /// [`gameai::mcts::Config::with_rave`]). 기본값에서 이 스위치 하나가 평범한 UCT다.
+    pub fn set_rave(&mut self, on: bool) {
+        self.rave = on;
+        self.c = gameai::mcts::Config::default().with_rave(on).c;
+    }
+
     /// 화면에 맞는 기본값 (휴대폰은 판을 조금 작게).
     pub fn for_screen(portrait: bool) -> Self {
         let pick = |(phone, wide): (u8, u8)| if portrait { phone } else { wide };
@@ -199,9 +206,9 @@ impl MctsSettings {
             speed: 1.0,
             seed: 1,
             c: gameai::mcts::Config::default().c,
+            rave: gameai::mcts::Config::default().rave,
             think_secs: 1.5,
             decisive: true,
-            rave: false,
             bridges: true,
             reuse: true,
             human_first: true,

@@ -80,8 +80,8 @@ fn table() -> Vec<(Vec<OsString>, &'static str)> {
         "--grundy is given twice",
     );
     add(
-        &["mcts", "ttt", "--rave", "--rave"],
-        "--rave is given twice",
+        &["mcts", "ttt", "--no-rave", "--no-rave"],
+        "--no-rave is given twice",
     );
     add(
         &["mcts", "hex", "--size", "5", "--size=7"],
@@ -477,7 +477,7 @@ fn with_json_an_error_is_one_json_object_on_stdout() {
         ],
         &["wythoff", "--json", "0", "0"],
         &["frobnicate", "--json"],
-        &["mcts", "hex", "--json", "--rave", "--rave"],
+        &["mcts", "hex", "--json", "--no-rave", "--no-rave"],
     ] {
         let (o, _) = run(&os(args));
         assert_eq!(o.status.code(), Some(2), "{args:?}");

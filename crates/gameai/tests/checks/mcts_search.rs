@@ -94,7 +94,7 @@ fn plain_uct_with_very_few_iterations_can_be_beaten() {
     // 시험이 실제로 진 경우를 찾아낼 수 있는지: 아주 적은 반복의 평범한 UCT는 진다.
     let plain = Config {
         decisive: false,
-        ..Config::default()
+        ..Config::plain()
     };
     assert!(!never_loses_as_both(8, plain, 1));
 }
@@ -106,7 +106,7 @@ fn plain_uct_with_very_few_iterations_can_be_beaten() {
 fn report_smallest_never_losing_budget_for_plain_uct() {
     let plain = Config {
         decisive: false,
-        ..Config::default()
+        ..Config::plain()
     };
     let ok = |n: u64| (1..=4).all(|seed| never_loses_as_both(n, plain, seed));
     let (mut lo, mut hi) = (1u64, 4096u64);
@@ -380,7 +380,7 @@ fn the_principal_variation_follows_the_most_visited_child_of_the_drawn_tree() {
 #[test]
 fn amaf_counts_are_there_only_with_rave_and_cover_the_real_visits() {
     let hex = Hex::new(6, false).unwrap();
-    let mut plain = Mcts::new(hex.clone(), Config::default(), 2);
+    let mut plain = Mcts::new(hex.clone(), Config::plain(), 2);
     plain.run(2000);
     assert!(
         plain
@@ -425,4 +425,26 @@ fn merged_pv_takes_the_line_of_the_tree_that_saw_the_best_move_most() {
     // 어느 트리의 줄도 그 수로 시작하지 않으면 그 수 하나.
     assert_eq!(pv(Some(9)), vec![9]);
     assert_eq!(pv(None), Vec::<u8>::new());
+}
+
+#[test]
+fn plain_uct_is_one_switch_from_the_default() {
+    let d = Config::default();
+    assert!(
+        d.rave,
+        "play defaults to RAVE (the strongest measured setting)"
+    );
+    let p = Config::plain();
+    assert_eq!((p.rave, p.c), (false, Config::PLAIN_C));
+    // 나머지는 그대로, 스위치를 되돌리면 기본값.
+    assert_eq!(
+        Config {
+            rave: true,
+            c: d.c,
+            ..p
+        },
+        d
+    );
+    assert_eq!(p.with_rave(true), d);
+    assert_eq!(d.with_rave(false), p);
 }

@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn tree_layout_keeps_nodes_inside_and_children_below() {
-        let mut m = Mcts::new(TicTacToe::new(), Config::default(), 1);
+        let mut m = Mcts::new(TicTacToe::new(), Config::plain(), 1);
         m.run(700);
         let nodes = m.tree(TREE_DEPTH);
         let area = Rect::new(-300.0, -200.0, 300.0, 200.0);

@@ -111,9 +111,10 @@ impl Explainer {
     }
 
     fn search(game: TicTacToe, settings: &MctsSettings, ply: u64) -> Mcts<TicTacToe> {
+        // 설명은 교과서의 UCT 그대로 (RAVE 없이): 그려지는 트리의 값이 방문과 승률만으로 설명된다.
         let config = Config {
             c: settings.explain_c,
-            ..Config::default()
+            ..Config::plain()
         };
         Mcts::new(
             game,

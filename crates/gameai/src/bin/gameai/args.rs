@@ -31,7 +31,7 @@ pub struct Args {
 }
 
 impl Args {
-    /// 인자들. 같은 옵션이 두 번 나오면 (`--rave --rave`, `--size 5 --size=7`) 오류다.
+    /// 인자들. 같은 옵션이 두 번 나오면 (`--no-rave --no-rave`, `--size 5 --size=7`) 오류다.
     pub fn new(items: Vec<String>) -> Result<Self, UsageError> {
         let mut seen: Vec<&str> = Vec::new();
         for a in &items {

@@ -437,9 +437,8 @@ impl<G: GtpGame> Engine<G> {
             Some(n) => Limit::Iterations(n),
             None => Limit::Millis(self.budget(color)),
         };
-        // 대국용이므로 앱과 같은 기본 설정 (`Config::default`: RAVE 끔, C 0.5, 헥스의 다리 살리기). 같은
-        // 시간의 자체 대국에서 RAVE(C 1.0)는 헥스에서 지고 하바나에서 비겼다; 하바나에서 RAVE와 C 0.2가
-        // 이긴다는 새 측정(README)은 게임마다의 기본값이 생기면 여기에도 온다.
+        // 대국용이므로 앱과 같은 기본 설정 (`Config::default`: RAVE 켬, C 0.2, 헥스의 다리 살리기):
+        // 같은 시간의 자체 대국에서 평범한 UCT(C 0.5)를 헥스와 하바나 모두에서 이겼다 (README).
         Search::new(self.game.clone(), Config::default(), self.seed, limit, 1)
             .with_memory(MEMORY_MB << 20)
             .run_to_end()

@@ -11,14 +11,16 @@ use crate::json::Json;
 
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
-            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave] [--no-bridges] [--swap]
+            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--no-rave] [--no-bridges] [--swap]
             [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
     `swap` (HexGui); Havannah a1 ... (LittleGolem / Castro). --sgf FILE reads the moves from
     an SGF record (Hex GM[11] as HexGui writes it; Havannah; the main line). --size: Hex 3..13 (default 11),
-    Havannah base 3..10 (default 6). Default budget: 10000 iterations, C 0.5, one thread.
+    Havannah base 3..10 (default 6). Default budget: 10000 iterations, one thread.
+    The search blends in RAVE (AMAF) values with C 0.2, the strongest setting measured in
+    self-play; --no-rave runs plain UCT, whose C is then 0.5 (--c C sets C either way).
     Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
     other); --no-bridges plays them uniformly at random.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
@@ -78,25 +80,23 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .map(|v| parse(&v, "--seed S"))
         .transpose()?
         .unwrap_or(1);
-    let c: f32 = args
-        .value("--c")?
-        .map(|v| parse(&v, "--c C"))
-        .transpose()?
-        .unwrap_or(Config::default().c);
+    let c: Option<f32> = args.value("--c")?.map(|v| parse(&v, "--c C")).transpose()?;
     let threads: usize = args
         .value("--threads")?
         .map(|v| parse_in(&v, "--threads T", 1, 256))
         .transpose()?
         .unwrap_or(1);
     let no_decisive = args.flag("--no-decisive");
-    let rave = args.flag("--rave");
+    let no_rave = args.flag("--no-rave");
     let no_bridges = args.flag("--no-bridges");
     let swap = args.flag("--swap");
     let pos = args.positionals()?;
     let [game] = pos.as_slice() else {
         return Err("usage: gameai mcts <ttt|hex|havannah> [options]".into());
     };
-    if !(c.is_finite() && (0.0..=10.0).contains(&c)) {
+    if let Some(c) = c
+        && !(c.is_finite() && (0.0..=10.0).contains(&c))
+    {
         return Err(format!("--c must be in 0..=10, got {c}").into());
     }
     let limit = match (iterations, millis) {
@@ -105,12 +105,13 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         (None, Some(ms)) => Limit::Millis(ms),
         (None, None) => Limit::Iterations(10_000),
     };
+    // RAVE를 끄면 C도 평범한 UCT의 값으로 (`Config::with_rave`); `--c`가 있으면 그 값.
+    let tuned = Config::default().with_rave(!no_rave);
     let config = Config {
-        c,
+        c: c.unwrap_or(tuned.c),
         decisive: !no_decisive,
-        rave,
         bridges: !no_bridges,
-        ..Config::default()
+        ..tuned
     };
     let list = list(&moves, "--moves")?;
     let opts = Opts {
