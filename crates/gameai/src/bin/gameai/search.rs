@@ -20,7 +20,7 @@ gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [
     The same search on a chess position (default: the start position), with quiescence over
     captures. Moves in UCI (e2e4, e7e8q) or SAN (Nf3, O-O). Values in centipawns; a mate in n
     plies is 1000000 - n. JSON as for gomoku, moves in UCI notation. Chess searches selectively
-    (history, null move, late-move reductions, futility pruning, check extension); --plain turns
+    (history, null move, late-move reductions, check extension); --plain turns
     that off for plain alpha-beta, whose value is that of a full-width search to depth D.
     --sgf FILE (gomoku, GM[4]) and --pgn FILE (chess, the first game) read the position from a
     record instead of --moves/--fen.";
