@@ -14,8 +14,9 @@ use crate::games::{Player, Status};
 /// UCT의 설정. 옵션마다 켜고 끌 수 있어 장면이 비교할 수 있다.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Config {
-    /// 탐험 상수 C (0–3). 기본 0.2 (RAVE와 함께; RAVE의 AMAF 값이 탐험의 몫을 덜어 준다). RAVE 없는
-    /// 평범한 UCT는 [`Config::plain`]의 C 0.5: 헥스 11×11에서 C 1.0과 0.2를 모두 이겼다 (README).
+    /// 탐험 상수 C (앱의 슬라이더 0.2–3, 명령줄 0–10). 기본 0.2 (RAVE와 함께; RAVE의 AMAF 값이
+    /// 탐험의 몫을 덜어 준다). RAVE 없는 평범한 UCT는 [`Config::plain`]의 C 0.5: 헥스 11×11에서 C 1.0과
+    /// 0.2를 모두 이겼다 (README).
     pub c: f32,
     /// 결정적 수: 바로 이기는 수가 있으면 그것만, 상대가 바로 이기는 수가 있으면 막는 수만 본다
     /// (트리에서, 그리고 게임이 싸게 할 수 있으면 시뮬레이션에서도).
