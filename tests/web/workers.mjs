@@ -215,7 +215,9 @@ try {
     const page = await open(server.base, "scene=mcts&mode=hex&first=ai&lang=en&workers=1");
     await until(page, "the AI to think", async () => (await attr(page, "data-hex-pending")) !== "" && (await attr(page, "data-hex-pending")));
     const old = await attr(page, "data-hex-pending");
-    await page.waitForTimeout(1000);
+    // 옛 생각(1.5초)이 아직 도는 동안 누른다. 바쁜 CI 기계에서는 누른 키가 0.6초 넘게 늦게 처리된
+    // 적이 있어 (옛 생각이 먼저 끝나 취소할 것이 없었다), 0.3초만 기다린다.
+    await page.waitForTimeout(300);
     if ((await attr(page, "data-hex-moves")) !== "0") fail("the AI moved before the test could interrupt it");
     const pressed = Date.now();
     await page.keyboard.press("n");
@@ -233,7 +235,7 @@ try {
     });
     const [, secs] = (await attr(page, "data-hex-ai")).split(" ").map(Number);
     say(`new game mid-think: old ticket ${old}, new ticket ${fresh}; the move landed ${landedAfter} ms after the press (its think took ${secs.toFixed(2)} s)`);
-    // 옛 생각은 누른 뒤 0.5초쯤에 끝났을 것이다. 놓인 수는 누른 뒤 시작한 생각(1.5초)의 것이어야 한다.
+    // 옛 생각은 누른 뒤 1.2초쯤에 끝났을 것이다. 놓인 수는 누른 뒤 시작한 생각(1.5초)의 것이어야 한다.
     if (landedAfter < secs * 1000 - 100) fail(`a move landed ${landedAfter} ms after New game, before the new ${secs} s think could finish: a stale answer`);
     const cancels = await until(page, "the worker's stop", async () => attr(page, "data-cancel-ms"), 5_000);
     say(`cancel → worker stopped, ms: ${cancels}`);
