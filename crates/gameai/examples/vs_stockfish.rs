@@ -5,8 +5,8 @@
 //!     cargo run -p gameai --release --example vs_stockfish -- \
 //!         [--games N] [--skill 0-20] [--tc SECONDS+INC | --movetime MS] [--stockfish PATH]
 //!
-//! 시계로 둘 때 gameai는 수마다 `남은 시간 / 25 + 더하는 시간의 ¾`을 한도로 (남은 시간의 ⅓을 넘지
-//! 않게) 찾고, 시계는 양쪽 모두 벽시계로 잰다 (Stockfish의 시간은 명령을 보내고 `bestmove`를 받기까지).
+//! 시계로 둘 때 gameai는 수마다 [`gameai::search::clock_millis`] (`남은 시간 / 12 + 더하는 시간의 ¾`,
+//! 남은 시간의 ⅓ 이하)를 한도로 찾고, 시계는 양쪽 모두 벽시계로 잰다 (Stockfish의 시간은 명령을 보내고 `bestmove`를 받기까지).
 //! 시간이 바닥나면 그 판은 시간패다. 결과는 판마다 한 줄 (누가 백, 결과, 수순)과 마지막 합계. 300반수가
 //! 넘으면 비김으로 친다. `VS_TRACE=1`이면 AI가 생각하기 전마다 국면의 FEN을 stderr에 쓴다.
 
@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
 use gameai::games::chess::{Chess, ChessStatus, Color, Move, OPENINGS};
-use gameai::search::{SearchConfig, Searcher};
+use gameai::search::{SearchConfig, Searcher, clock_millis};
 use gameai::step::Steppable;
 
 const MAX_PLIES: usize = 300;
@@ -163,11 +163,6 @@ impl Drop for Stockfish {
     }
 }
 
-/// 시계로 둘 때 gameai의 한 수 한도 (ms): 남은 시간의 1/25에 더하는 시간의 ¾, 남은 시간의 ⅓ 이하.
-fn budget(remaining: u64, inc: u64) -> u64 {
-    (remaining / 25 + inc * 3 / 4).min(remaining / 3).max(1)
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args = match parse_args(&args) {
@@ -217,7 +212,9 @@ fn run(args: &Args) -> std::io::Result<()> {
             let mv = if side == ours {
                 let millis = match args.time {
                     TimeControl::MoveTime(ms) => ms,
-                    TimeControl::Clock { inc, .. } => budget(clock[idx].max(0) as u64, inc),
+                    TimeControl::Clock { inc, .. } => {
+                        clock_millis(clock[idx].max(0) as u64, inc, None)
+                    }
                 };
                 let config = SearchConfig {
                     max_depth: 64,

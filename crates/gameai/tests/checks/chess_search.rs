@@ -284,3 +284,33 @@ fn the_selective_search_plays_legal_moves_and_its_lines_replay() {
         }
     }
 }
+
+#[test]
+fn the_clock_rule_never_spends_the_whole_clock() {
+    use gameai::search::{CLOCK_MOVES, clock_millis};
+    // 손으로 센 값: 10초에 0.1초 더하기의 첫 수는 10000/12 + 75 = 908 ms, 남은 수를 알면 그것으로 나눈다.
+    assert_eq!(clock_millis(10_000, 100, None), 10_000 / CLOCK_MOVES + 75);
+    assert_eq!(clock_millis(60_000, 0, Some(10)), 6_000);
+    // 남은 시간의 ⅓을 넘지 않고, 시간이 없어도 0이 아니다.
+    assert_eq!(clock_millis(300, 1_000, None), 100);
+    assert_eq!(clock_millis(0, 0, None), 1);
+    assert_eq!(clock_millis(u64::MAX, u64::MAX, Some(0)), u64::MAX / 3);
+    // 수마다 한도를 다 쓰고 더하는 시간을 받으며 500수를 두어도 시계가 바닥나지 않는다.
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..200 {
+        let base = *[100u64, 1_000, 10_000, 60_000, 300_000]
+            .choose(&mut rng)
+            .unwrap();
+        let inc = *[0u64, 10, 100, 2_000].choose(&mut rng).unwrap();
+        let mut left = base;
+        for _ in 0..500 {
+            let spend = clock_millis(left, inc, None);
+            // 쓰고 나서도 시계가 남는다 (더하는 시간이 없는 시계만 끝내 몇 ms로 줄어든다).
+            assert!(
+                spend < left || (inc == 0 && left < 3),
+                "{base}+{inc}: spends {spend} of {left}"
+            );
+            left = left - spend.min(left) + inc;
+        }
+    }
+}

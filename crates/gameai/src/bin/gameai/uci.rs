@@ -21,7 +21,7 @@ use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use gameai::games::chess::{Chess, Color, Move, STARTPOS};
-use gameai::search::{SearchConfig, Searcher, WIN, WIN_BOUND};
+use gameai::search::{SearchConfig, Searcher, WIN, WIN_BOUND, clock_millis};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
@@ -208,10 +208,11 @@ fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) -> GoPlan {
     }
     plan.millis = movetime;
     if let Some(t) = time {
-        // 남은 시간을 남은 수로 나누고 추가 시간의 대부분을 더하되, 남은 시간의 절반은 넘지 않는다.
-        let left = moves_to_go.unwrap_or(30);
-        let alloc = t / left + inc.unwrap_or(0) * 3 / 4;
-        let clock = alloc.min(t.saturating_sub(50) / 2).max(5);
+        // 대국 예제와 같은 규칙 (`clock_millis`: 남은 수를 모르면 남은 시간의 1/12 + 더하는 시간의 ¾).
+        // GUI와 편지를 주고받는 몫으로 50 ms를 남기고, 적어도 5 ms는 찾는다.
+        let clock = clock_millis(t, inc.unwrap_or(0), moves_to_go)
+            .min(t.saturating_sub(50) / 2)
+            .max(5);
         plan.millis = Some(plan.millis.map_or(clock, |m| m.min(clock)));
     }
     let bounded = plan.depth.is_some() || plan.nodes.is_some() || plan.millis.is_some();
@@ -687,6 +688,9 @@ mod tests {
         assert_eq!(p.depth, Some(3));
         let (p, _) = plan("wtime 60000 btime 60000 movestogo 10");
         assert_eq!(p.millis, Some(6000));
+        // 남은 수를 모르면 1/12와 더하는 시간의 ¾ (백의 시계만 본다).
+        let (p, _) = plan("wtime 12000 btime 1 winc 400 binc 0");
+        assert_eq!(p.millis, Some(1300));
         let (p, w) = plan("nodes 99999999999999999999999");
         assert_eq!(p.millis, Some(FALLBACK_MILLIS));
         assert!(w.iter().any(|m| m.contains("not a whole number")), "{w:?}");
