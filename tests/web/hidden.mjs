@@ -7,7 +7,7 @@
 //   - 작업자에게서 온 편지 수 (window.__arcadeLetters), 앱의 프레임 수 (window.__arcadeFrames),
 //   - 크롬 추적에서 페이지의 주 스레드(CrRendererMain)가 일한 시간: 앱의 프레임과 그리기 (V8의 쓰레기
 //     수집은 따로 센다: 가리기 전의 쓰레기를 브라우저가 치우는 일).
-// 다시 보인 뒤 0.7초도 재어, 같은 잣대로 작업자와 프레임이 다시 일하는 것을 본다. 답이 오면 그 생각이
+// 다시 보인 뒤 1.5초도 재어, 같은 잣대로 작업자와 프레임이 다시 일하는 것을 본다. 답이 오면 그 생각이
 // 센 시간(1.5초 예산)이 가린 시간을 빼고 센 것인지 본다.
 //
 //   node tests/web/hidden.mjs [DIST_DIR]
@@ -117,10 +117,12 @@ console.log(
 if (hidden.frames > 1) fail(`the app kept drawing while hidden (${hidden.frames} frames in 3 s)`);
 if (hidden.mainMs > 60) fail(`the page's main thread kept working while hidden (${hidden.mainMs.toFixed(0)} ms in 3 s: ${hidden.biggest})`);
 await setHidden(false);
-const shown = await measure(700);
-console.log(`shown again 0.7 s: worker busy ${shown.workerMs.toFixed(0)} ms, letters ${shown.letters}, frames ${shown.frames}, main thread busy ${shown.mainMs.toFixed(0)} ms`);
-if (shown.workerMs < 300) fail(`the workers did not resume (${shown.workerMs.toFixed(0)} ms of CPU in 0.7 s)`);
-if (shown.frames < 3) fail(`the app did not draw again (${shown.frames} frames in 0.7 s)`);
+// 1.5초: SwiftShader로 CPU에서 그리는 바쁜 CI 기계에서는 프레임 하나에 0.3초가 넘게 걸린 적이 있다
+// (0.7초에 2프레임). 가린 3초의 0–1프레임과 견주기에는 1.5초에 3프레임이면 넉넉하다.
+const shown = await measure(1500);
+console.log(`shown again 1.5 s: worker busy ${shown.workerMs.toFixed(0)} ms, letters ${shown.letters}, frames ${shown.frames}, main thread busy ${shown.mainMs.toFixed(0)} ms`);
+if (shown.workerMs < 300) fail(`the workers did not resume (${shown.workerMs.toFixed(0)} ms of CPU in 1.5 s)`);
+if (shown.frames < 3) fail(`the app did not draw again (${shown.frames} frames in 1.5 s)`);
 const answered = await page
   .waitForFunction((n) => Number(document.body.dataset.answers) > n, answersBefore, { timeout: 30000 })
   .catch(() => null);
