@@ -5,10 +5,10 @@
 //!     cargo run -p gameai --release --example vs_stockfish -- \
 //!         [--games N] [--skill 0-20] [--tc SECONDS+INC | --movetime MS] [--stockfish PATH]
 //!
-//! 시계로 둘 때 gameai는 수마다 [`gameai::search::clock_millis`] (`남은 시간 / 12 + 더하는 시간의 ¾`,
-//! 남은 시간의 ⅓ 이하)를 한도로 찾고, 시계는 양쪽 모두 벽시계로 잰다 (Stockfish의 시간은 명령을 보내고 `bestmove`를 받기까지).
-//! 시간이 바닥나면 그 판은 시간패다. 결과는 판마다 한 줄 (누가 백, 결과, 수순)과 마지막 합계. 300반수가
-//! 넘으면 비김으로 친다. `VS_TRACE=1`이면 AI가 생각하기 전마다 국면의 FEN을 stderr에 쓴다.
+//! 시계로 둘 때 gameai는 수마다 [`gameai::search::clock_millis`]를 한도로 찾고, 시계는 양쪽 모두
+//! 벽시계로 잰다 (Stockfish의 시간은 명령을 보내고 `bestmove`를 받기까지). 시간이 바닥나면 그 판은
+//! 시간패다. 결과는 판마다 한 줄 (누가 백, 결과, 수순)과 마지막 합계. 300반수가 넘으면 비김으로 친다.
+//! `VS_TRACE=1`이면 AI가 생각하기 전마다 국면의 FEN을 stderr에 쓴다.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
