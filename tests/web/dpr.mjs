@@ -1,4 +1,4 @@
-// 장치 픽셀 비율 2와 3에서 또렷한가 (이슈 13의 8). Chromium을 `--force-device-scale-factor=N`으로 띄우고
+// 장치 픽셀 비율 2와 3에서 또렷한가. Chromium을 `--force-device-scale-factor=N`으로 띄우고
 // (Playwright의 화면 흉내는 끈다: `viewport: null`. 흉내 낸 비율에서는 Chromium의 ResizeObserver가
 // 캔버스의 물리 크기를 CSS 크기로 알려 주어 시험이 앱이 아니라 흉내를 재게 된다, bevyengine/bevy#25306),
 // 같은 창에서 비율 1, 2, 3으로 체스 판을 연다. 그리고 본다:

@@ -409,7 +409,7 @@ mod tests {
         assert!(!wide.turned);
     }
 
-    /// 이슈의 최소 크기: 360×640 세로에서 헥스 11×11 칸 ≥ 28 px, 하바나 밑변 8 칸 ≥ 22 px. 다른
+    /// 휴대폰에서의 최소 크기: 360×640 세로에서 헥스 11×11 칸 ≥ 28 px, 하바나 밑변 8 칸 ≥ 22 px. 다른
     /// 크기에서도 판은 판 사각형 안에 있다.
     #[test]
     fn phone_boards_meet_the_minimum_cell_sizes() {

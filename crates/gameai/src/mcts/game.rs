@@ -23,6 +23,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// 수 → `0..move_space()`.
     fn move_index(&self, mv: Self::Move) -> usize;
 
-    /// 둘 차례를 바꾼다 ([`Game::winning_moves`]의 기본 구현이 "상대가 둔다면"을 볼 때).
+    /// 둘 차례를 바꾼다 ([`Rollout::winning_moves`](super::Rollout::winning_moves)의 기본 구현이
+    /// "상대가 둔다면"을 볼 때).
     fn force_turn(&mut self, player: Player);
 }

@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn start(mut commands: Commands, settings: Res<TransSettings>) {
-    // 처음에는 이슈의 예: X→1, O→5, X→9 (칸 0, 4, 8). 결과가 보이는 끝 모습에서 시작한다.
+    // 처음에는 정해 둔 예: X→1, O→5, X→9 (칸 0, 4, 8). 결과가 보이는 끝 모습에서 시작한다.
     commands.insert_resource(Explainer::completed([0, 4, 8], settings.table_on));
     commands.insert_resource(Thinker::<Searcher<TicTacToe>>::default());
 }

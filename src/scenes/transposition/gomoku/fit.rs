@@ -82,7 +82,7 @@ mod tests {
             let room = layout.board.inflate(0.01);
             assert!(room.contains(lo) && room.contains(hi), "{w}x{h}");
             if (w, h) == (360.0, 640.0) {
-                // 이슈의 최소: 교차점 간격 22 px 이상.
+                // 휴대폰에서의 최소: 교차점 간격 22 px 이상 (손가락으로 고를 수 있게).
                 assert!(fit.step >= 22.0, "{w}x{h}: {}", fit.step);
             }
         }

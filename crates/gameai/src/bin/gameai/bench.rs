@@ -1,4 +1,4 @@
-//! `gameai bench`: 이슈들이 이름 붙인 벤치마크를 돌려 표(또는 JSON 줄)로 찍는다. 벤치마크 코드는
+//! `gameai bench`: 이름 붙인 벤치마크를 돌려 표(또는 JSON 줄)로 찍는다. 벤치마크 코드는
 //! `bench` 기능에만 있다 (`cargo run -p gameai --features bench -- bench`); 없이 지은 명령줄은 그렇게
 //! 말하고 끝낸다.
 
