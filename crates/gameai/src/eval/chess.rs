@@ -467,7 +467,7 @@ mod tests {
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
         ] {
-            let b = Board::from_fen(fen).unwrap_or_default();
+            let b = Board::from_fen(fen).unwrap();
             // 색을 바꾸고 판을 뒤집은 국면은 같은 값이다.
             let mirrored = mirror(&b);
             assert_eq!(evaluate_white(&b), -evaluate_white(&mirrored), "{fen}");
@@ -480,7 +480,7 @@ mod tests {
         let mut parts = fen.split(' ');
         let placement: Vec<String> = parts
             .next()
-            .unwrap_or_default()
+            .unwrap()
             .split('/')
             .rev()
             .map(|r| {
@@ -496,12 +496,12 @@ mod tests {
             })
             .collect();
         let side = if parts.next() == Some("w") { "b" } else { "w" };
-        Board::from_fen(&format!("{} {side} - - 0 1", placement.join("/"))).unwrap_or_default()
+        Board::from_fen(&format!("{} {side} - - 0 1", placement.join("/"))).unwrap()
     }
 
     #[test]
     fn captures_are_ordered_most_valuable_victim_first() {
-        let b = Board::from_fen("4k3/8/3q1r2/4P3/8/8/8/4K3 w - - 0 1").unwrap_or_default();
+        let b = Board::from_fen("4k3/8/3q1r2/4P3/8/8/8/4K3 w - - 0 1").unwrap();
         let g = Chess::from_board(b);
         let mut v = Vec::new();
         g.moves(&mut v);
@@ -513,7 +513,7 @@ mod tests {
 
     /// 백 쪽의 칸 점수표 밖 항목들 (중반, 끝내기).
     fn white_terms(fen: &str) -> (i32, i32) {
-        terms(&Board::from_fen(fen).unwrap_or_default(), Color::White)
+        terms(&Board::from_fen(fen).unwrap(), Color::White)
     }
 
     #[test]

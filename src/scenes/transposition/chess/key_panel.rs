@@ -292,24 +292,18 @@ fn draw_key(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenes::transposition::chess::{KEY_STEP_TIME, KeyAnim};
-    use gameai::games::chess::Move;
+    use crate::scenes::transposition::chess::KEY_STEP_TIME;
 
     #[test]
     fn key_animation_ends_on_the_new_key() {
         let mut m = ChessMatch::new(Side::White);
         let before = m.game.board().key();
-        let mv = m
-            .game
-            .board()
-            .parse_uci("e2e4")
-            .unwrap_or(Move::new(Square::at(4, 1), Square::at(4, 3)));
-        m.play(mv).unwrap_or_default();
-        let mut a = m.anim.clone().unwrap_or(KeyAnim {
-            before,
-            steps: Vec::new(),
-            start: None,
-        });
+        let mv = m.game.board().parse_uci("e2e4").unwrap();
+        m.play(mv).unwrap();
+        // 수를 두면 열쇠 애니메이션이 생긴다: 없으면 시험이 실패한다 (양쪽을 같게 만드는 대체값 없이).
+        let mut a = m.anim.clone().expect("a played move starts the key animation");
+        assert!(!a.steps.is_empty(), "e2e4 flips at least the pawn and the side");
+        assert_eq!(a.before, before);
         a.start = Some(0.0);
         assert_eq!(a.at(0.0).0, before);
         let end = a.steps.len() as f32 * KEY_STEP_TIME + 0.01;

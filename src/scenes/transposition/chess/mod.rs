@@ -28,7 +28,7 @@ use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
 use super::lines::Shown;
-use super::state::{MULTIPV, TransMode, TransSettings};
+use super::state::{CHESS_SECS, LAB_DEPTHS, MULTIPV, TransMode, TransSettings};
 use crate::hud::level_at;
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
@@ -320,7 +320,7 @@ impl AbMatch for ChessMatch {
         let knobs = level_at(settings.level).knobs(GameKind::Chess);
         knobs.search_config(SearchConfig {
             max_depth: 32,
-            max_millis: Some((settings.chess_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+            max_millis: Some(crate::scenes::think_millis(settings.chess_secs, &CHESS_SECS)),
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
@@ -462,7 +462,9 @@ fn act(
                 m.serial = crate::scenes::next_id();
             }
             ChessAction::Lab(kind) => {
-                let depth = settings.chess_lab_depth.clamp(1, 6);
+                let depth = settings
+                    .chess_lab_depth
+                    .clamp(*LAB_DEPTHS.start(), *LAB_DEPTHS.end());
                 let game = Chess::from_board(*m.game.board());
                 commands.insert_resource(Lab::start(
                     &mut lab_thinker,
@@ -484,24 +486,16 @@ mod tests {
     fn transpositions_are_named() {
         let mut m = ChessMatch::new(Side::White);
         for s in ["g1f3", "g8f6", "b1c3"] {
-            let mv = m
-                .game
-                .board()
-                .parse_uci(s)
-                .unwrap_or(Move::new(Square::at(0, 0), Square::at(0, 0)));
-            m.play(mv).unwrap_or_default();
+            let mv = m.game.board().parse_uci(s).unwrap();
+            m.play(mv).unwrap();
         }
         for _ in 0..3 {
             m.game.undo();
             m.san.pop();
         }
         for s in ["b1c3", "g8f6", "g1f3"] {
-            let mv = m
-                .game
-                .board()
-                .parse_uci(s)
-                .unwrap_or(Move::new(Square::at(0, 0), Square::at(0, 0)));
-            m.play(mv).unwrap_or_default();
+            let mv = m.game.board().parse_uci(s).unwrap();
+            m.play(mv).unwrap();
         }
         assert_eq!(
             m.transposed.as_deref().map(notation::numbered),
