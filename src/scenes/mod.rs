@@ -17,6 +17,12 @@ pub fn next_id() -> u64 {
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
+/// 설정의 생각 시간(초)을 그 슬라이더의 범위 안으로 맞춘 밀리초. 범위는 설정의 상수 하나
+/// (`THINK_SECS`, `CHESS_SECS`)에서만 온다: 저장 글을 읽을 때 검사하는 범위와 AI가 쓰는 범위가 같다.
+pub fn think_millis(secs: f32, range: &core::ops::RangeInclusive<f32>) -> u64 {
+    (secs.clamp(*range.start(), *range.end()) * 1000.0) as u64
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         nim::plugin,

@@ -8,7 +8,7 @@ use gameai::mcts::{Config, Decision, Limit, Search};
 
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::play::{Match, ai_threads, config_of};
-use super::state::MctsSettings;
+use super::state::{MctsSettings, THINK_SECS};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
@@ -203,7 +203,7 @@ fn act<G: BoardGame>(
         commands.remove_resource::<Compare<G>>();
         return;
     };
-    let think_ms = (settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64;
+    let think_ms = crate::scenes::think_millis(settings.think_secs, &THINK_SECS);
     let [(ca, ta), (cb, tb)] = preset.sides(config_of(&settings), think_ms);
     let threads = ai_threads();
     let seed = m.serial ^ 0xC0FFEE;

@@ -10,7 +10,7 @@ use gameai::remote::{Job, Remote};
 use gameai::step::{Budget, Progress, Steppable};
 
 use super::board::BoardGame;
-use super::state::MctsSettings;
+use super::state::{MctsSettings, THINK_SECS};
 use crate::hud::hint::{Hint, ai_move_refused};
 use crate::hud::level_at;
 use crate::i18n::{Locale, PlayError};
@@ -378,9 +378,10 @@ fn think<G: BoardGame>(
     // 난이도: 최고가 아니면 생각 시간 대신 단계의 반복 수.
     let limit = level_at(settings.level)
         .knobs(G::LEVEL)
-        .mcts_limit(Limit::Millis(
-            (settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64,
-        ));
+        .mcts_limit(Limit::Millis(crate::scenes::think_millis(
+            settings.think_secs,
+            &THINK_SECS,
+        )));
     let threads = ai_threads();
     let seed = m.serial;
     let reused = m

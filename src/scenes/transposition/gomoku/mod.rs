@@ -17,7 +17,7 @@ use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
 use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
-use super::state::{MULTIPV, TransMode, TransSettings};
+use super::state::{DEPTHS, LAB_DEPTHS, MULTIPV, THINK_SECS, TransMode, TransSettings};
 use crate::hud::level_at;
 use crate::i18n::Locale;
 use crate::records::{RecordKind, RecordNote, RecordPasted};
@@ -154,8 +154,8 @@ impl AbMatch for GomokuMatch {
     fn config(settings: &TransSettings) -> SearchConfig {
         let knobs = level_at(settings.level).knobs(GameKind::Gomoku);
         knobs.search_config(SearchConfig {
-            max_depth: settings.depth.clamp(1, 8),
-            max_millis: Some((settings.think_secs.clamp(0.1, 30.0) * 1000.0) as u64),
+            max_depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
+            max_millis: Some(crate::scenes::think_millis(settings.think_secs, &THINK_SECS)),
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
@@ -293,7 +293,8 @@ fn act(
                 commands.remove_resource::<Lab<Gomoku>>();
             }
             GomokuAction::Lab(kind) => {
-                let depth = settings.depth.clamp(1, 6);
+                // A/B는 탐색을 두 번 하므로 깊이를 실험실의 범위로 (오목의 깊이 슬라이더는 7까지).
+                let depth = settings.depth.clamp(*LAB_DEPTHS.start(), *LAB_DEPTHS.end());
                 let game = m.game.clone();
                 commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, TT_BITS));
             }
