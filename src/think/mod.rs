@@ -49,7 +49,7 @@ impl Ticket {
 /// 생각하는 풀이기 하나를 가진 리소스. 장면이 들어올 때 넣고 나갈 때 지운다.
 #[derive(Resource)]
 pub struct Thinker<S: Thinkable> {
-    job: Option<Job<S>>,
+    thought: Option<Thought<S>>,
     answer: Option<(Ticket, S::Output)>,
 }
 
@@ -75,7 +75,7 @@ impl<S> Thinkable for S where
 impl<S: Thinkable> Default for Thinker<S> {
     fn default() -> Self {
         Thinker {
-            job: None,
+            thought: None,
             answer: None,
         }
     }
@@ -86,7 +86,7 @@ impl<S: Thinkable> Thinker<S> {
     /// 답은 버려진다.
     pub fn start(&mut self, solver: S) -> Ticket {
         let ticket = Ticket::next();
-        self.job = Some(Job {
+        self.thought = Some(Thought {
             ticket,
             run: Run::Queued(Some(solver)),
         });
@@ -96,23 +96,23 @@ impl<S: Thinkable> Thinker<S> {
 
     /// 돌고 있는 생각을 취소한다. 그 답은 절대 나오지 않는다.
     pub fn cancel(&mut self) {
-        self.job = None;
+        self.thought = None;
         self.answer = None;
     }
 
     /// 생각 중인가?
     pub fn is_thinking(&self) -> bool {
-        self.job.is_some()
+        self.thought.is_some()
     }
 
     /// 지금 생각 중인 것의 표.
     pub fn ticket(&self) -> Option<Ticket> {
-        self.job.as_ref().map(|j| j.ticket)
+        self.thought.as_ref().map(|j| j.ticket)
     }
 
     /// 가장 최근 스냅숏 (그리기용).
     pub fn snapshot(&self) -> Option<S::Snapshot> {
-        self.job.as_ref().and_then(|j| j.run.snapshot())
+        self.thought.as_ref().and_then(|j| j.run.snapshot())
     }
 
     /// 표 `ticket`의 생각이 끝났으면 그 답을 꺼낸다 (옮긴다). 다른 표의 답은 버리고 `None`.
@@ -123,7 +123,7 @@ impl<S: Thinkable> Thinker<S> {
 
     /// 일꾼 몇 명이 이 생각을 하는가 (일꾼에게 맡기지 않았으면 0).
     pub fn workers(&self) -> usize {
-        match self.job.as_ref().map(|j| &j.run) {
+        match self.thought.as_ref().map(|j| &j.run) {
             Some(Run::Remote(o)) => o.workers(),
             _ => 0,
         }
@@ -137,12 +137,12 @@ impl<S: Thinkable> Thinker<S> {
         crew: Option<&mut ThinkCrew>,
         place: &mut ThinkWhere,
     ) {
-        let Some(job) = self.job.as_mut() else {
+        let Some(thought) = self.thought.as_mut() else {
             return;
         };
-        if let Some(out) = job.run.drive(backend, crew, job.ticket, place) {
-            self.answer = Some((job.ticket, out));
-            self.job = None;
+        if let Some(out) = thought.run.drive(backend, crew, thought.ticket, place) {
+            self.answer = Some((thought.ticket, out));
+            self.thought = None;
         }
     }
 }
@@ -239,7 +239,7 @@ fn drive<S: Thinkable>(
 }
 
 /// 맡긴 생각 하나.
-struct Job<S: Thinkable> {
+struct Thought<S: Thinkable> {
     ticket: Ticket,
     run: Run<S>,
 }
@@ -327,20 +327,20 @@ impl<S: Thinkable> Run<S> {
         };
         let cancels = crew.cancels();
         match offload::Offload::launch(solver, ticket, crew.crew(), cancels) {
-            offload::Launch::Sent(o) => {
+            offload::Handoff::Sent(o) => {
                 *place = ThinkWhere::Workers(o.workers());
                 Run::Remote(o)
             }
-            offload::Launch::Starting(solver) => {
+            offload::Handoff::Starting(solver) => {
                 *place = ThinkWhere::Starting;
                 Run::Queued(Some(solver))
             }
-            offload::Launch::Busy(solver) => Run::Queued(Some(solver)),
-            offload::Launch::Refused(solver, why) => {
+            offload::Handoff::Busy(solver) => Run::Queued(Some(solver)),
+            offload::Handoff::Refused(solver, why) => {
                 *place = ThinkWhere::Slices(Some(why));
                 Run::Sliced(solver, SLICE_FRAME)
             }
-            offload::Launch::Local(solver) => Run::Sliced(solver, SLICE_FRAME),
+            offload::Handoff::Local(solver) => Run::Sliced(solver, SLICE_FRAME),
         }
     }
 }

@@ -41,7 +41,7 @@ pub(super) struct Offload<S: Thinkable> {
 }
 
 /// 맡기려 했던 결과.
-pub(super) enum Launch<S: Thinkable> {
+pub(super) enum Handoff<S: Thinkable> {
     /// 일꾼들이 맡았다.
     Sent(Offload<S>),
     /// 일꾼이 아직 뜨는 중이다: 다음 프레임에 다시.
@@ -61,19 +61,19 @@ impl<S: Thinkable> Offload<S> {
         ticket: Ticket,
         crew: &mut dyn Crew,
         cancels: Cancels,
-    ) -> Launch<S> {
+    ) -> Handoff<S> {
         let free = match claim(crew) {
             Claim::Free(free) => free,
-            Claim::Starting => return Launch::Starting(solver),
-            Claim::Busy => return Launch::Busy(solver),
-            Claim::Refused(why) => return Launch::Refused(solver, why),
+            Claim::Starting => return Handoff::Starting(solver),
+            Claim::Busy => return Handoff::Busy(solver),
+            Claim::Refused(why) => return Handoff::Refused(solver, why),
         };
         let jobs = solver.jobs(free.len());
         let Some(hands) = Hands::send(crew, free, jobs, ticket, cancels) else {
-            return Launch::Local(solver);
+            return Handoff::Local(solver);
         };
         let n = hands.len();
-        Launch::Sent(Offload {
+        Handoff::Sent(Offload {
             hands,
             snaps: (0..n).map(|_| None).collect(),
             parts: (0..n).map(|_| None).collect(),

@@ -47,7 +47,7 @@ fn menu_to_nim_tap_ai_reply_and_back_leaves_nothing() {
         m.pos = Nim::normal(vec![3, 4, 5, 1]).unwrap();
         m.to_move = Side::Other;
         m.phase = Phase::Waiting { since: 0.0 };
-        m.serial += 1;
+        m.plies += 1;
     }
     run(&mut app, 2);
     // 더미 A의 두 번째 돌(index 1)을 누르면 그 돌과 위의 돌을 가져가 1개가 남는다.
@@ -84,10 +84,10 @@ fn illegal_taps_change_nothing() {
     navigate(&mut app, Scene::Nim);
     run(&mut app, 2);
     // 설명 모드에서는 탭이 수가 되지 않는다.
-    let before = nim_match(&app).serial;
+    let before = nim_match(&app).plies;
     let at = stone_at(&mut app, 0, 0);
     tap_world(&mut app, at);
-    assert_eq!(nim_match(&app).serial, before);
+    assert_eq!(nim_match(&app).plies, before);
 
     set_mode(&mut app, NimMode::Play);
     {
@@ -95,10 +95,10 @@ fn illegal_taps_change_nothing() {
         m.pos = Nim::normal(vec![0, 2, 3, 1]).unwrap();
         m.to_move = Side::Other;
         m.phase = Phase::Waiting { since: 0.0 };
-        m.serial += 1;
+        m.plies += 1;
     }
     run(&mut app, 2);
-    let serial = nim_match(&app).serial;
+    let plies = nim_match(&app).plies;
     // 빈 더미 자리, 돌 위의 빈 칸, 판 밖, 패널 위.
     let empty_heap = stone_at(&mut app, 1, 0)
         - Vec2::new(stone_at(&mut app, 2, 0).x - stone_at(&mut app, 1, 0).x, 0.0);
@@ -108,7 +108,7 @@ fn illegal_taps_change_nothing() {
     tap_screen(&mut app, Vec2::new(5.0, 5.0), 1);
     tap_screen(&mut app, Vec2::new(180.0, 620.0), 2);
     run(&mut app, 2);
-    assert_eq!(nim_match(&app).serial, serial);
+    assert_eq!(nim_match(&app).plies, plies);
     assert_eq!(nim_match(&app).pos.heaps(), &[0, 2, 3, 1]);
 }
 
@@ -129,8 +129,8 @@ fn explainer_plays_itself_and_the_ai_wins_every_game() {
             last_serial = u64::MAX;
             continue;
         }
-        if m.serial != last_serial {
-            last_serial = m.serial;
+        if m.plies != last_serial {
+            last_serial = m.plies;
             if let Some((Side::Ai, _, _)) = m.last {
                 assert!(TableModel::from_pos(&m.pos).all_even(), "{:?}", m.pos);
             }

@@ -82,7 +82,7 @@ pub fn new_match(
         winner: None,
         last: None,
         pending: None,
-        serial: 0,
+        plies: 0,
         game: crate::scenes::next_id(),
     }
 }
@@ -197,7 +197,7 @@ pub fn match_from_code(
         winner,
         last: None,
         pending: None,
-        serial: 0,
+        plies: 0,
         game: crate::scenes::next_id(),
     };
     Ok((m, s))
@@ -233,7 +233,7 @@ impl NimMatch {
             return false;
         }
         self.last = Some((side, mv, before - mv.to));
-        self.serial += 1;
+        self.plies += 1;
         self.pending = None;
         if self.pos.is_over() {
             // 보통 규칙은 마지막에 둔 쪽이, 미제르는 그 상대가 이긴다.
@@ -384,7 +384,7 @@ mod tests {
         m.pos = Nim::normal(vec![0, 2, 0, 0]).unwrap();
         assert!(!m.apply(Side::Other, NimMove { heap: 0, to: 0 }, 0.0));
         assert!(!m.apply(Side::Other, NimMove { heap: 9, to: 0 }, 0.0));
-        assert_eq!(m.serial, 0);
+        assert_eq!(m.plies, 0);
         assert!(m.apply(Side::Other, NimMove { heap: 1, to: 0 }, 1.0));
         assert_eq!(m.winner, Some(Side::Other));
         assert!(!m.apply(Side::Ai, NimMove { heap: 1, to: 0 }, 1.0));

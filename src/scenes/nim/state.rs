@@ -148,7 +148,7 @@ pub struct NimMatch {
     /// AI가 기다리는 생각의 표. 이것과 다른 결과는 버린다.
     pub pending: Option<Ticket>,
     /// 국면이 바뀔 때마다 1씩 는다 (그림을 다시 맞출 때 쓴다).
-    pub serial: u64,
+    pub plies: u64,
     /// 게임 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).
     pub game: u64,
 }

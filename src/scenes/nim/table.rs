@@ -58,7 +58,7 @@ fn spawn_sum_glow(mut commands: Commands, art: Res<Art>) {
 #[derive(Clone, PartialEq, Default)]
 struct Drawn {
     game: u64,
-    serial: u64,
+    plies: u64,
     board: Option<Rect>,
     show: bool,
     lang: Option<crate::i18n::Lang>,
@@ -141,7 +141,7 @@ fn rebuild_table(
     }
     let now = Drawn {
         game: m.game,
-        serial: m.serial,
+        plies: m.plies,
         board: Some(layout.board),
         show: settings.show_table,
         lang: Some(locale.lang),
@@ -151,7 +151,7 @@ fn rebuild_table(
         return;
     }
     let became_zero = drawn.game == now.game
-        && drawn.serial != now.serial
+        && drawn.plies != now.plies
         && drawn.total.is_some_and(|t| t != 0)
         && model.total == 0;
     *drawn = now;
