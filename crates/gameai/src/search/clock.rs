@@ -1,0 +1,43 @@
+//! 시간: 체스 시계에서 한 수에 쓸 몫, 그리고 탐색이 한도를 넘었는가.
+
+use super::game::SearchGame;
+use super::searcher::Searcher;
+
+/// 시계로 둘 때, 남은 수를 모르면 남은 시간을 이만큼으로 나눈다 ([`clock_millis`]).
+pub const CLOCK_MOVES: u64 = 12;
+
+/// 체스 시계에서 이번 수에 쓸 시간 (ms): 남은 시간 `remaining`을 남은 수(`moves_to_go`, 모르면
+/// [`CLOCK_MOVES`])로 나눈 몫에 한 수마다 더해 주는 시간 `inc`의 ¾을 더하되, 남은 시간의 ⅓은
+/// 넘지 않는다 (적어도 1 ms).
+///
+/// 나누는 수가 12인 까닭 (README의 측정): Stockfish의 `Skill Level`은 정해진 깊이에서 수를
+/// 고르므로 시간을 더 주어도 거의 세지지 않지만, 이 엔진은 시간만큼 깊이 본다. 10초 + 0.1초에서
+/// 1/25로 쓸 때 `Skill Level 6`에게 20판 +2 =3 −15였고, 같은 날 1/12로 쓰자 40판 +18 =4 −18
+/// (50 %)이었다. 남은 시간이 줄면 몫도 줄어, 판이 길어져도 시계가 다 떨어지지는 않는다 (더해 주는
+/// 시간의 ¼은 남는다).
+pub fn clock_millis(remaining: u64, inc: u64, moves_to_go: Option<u64>) -> u64 {
+    let share = remaining / moves_to_go.unwrap_or(CLOCK_MOVES).max(1);
+    share
+        .saturating_add(inc.saturating_mul(3) / 4)
+        .min(remaining / 3)
+        .max(1)
+}
+
+impl<G: SearchGame> Searcher<G> {
+    pub(super) fn elapsed(&self) -> f32 {
+        self.clock.elapsed().as_secs_f32()
+    }
+
+    pub(super) fn out_of_time(&self) -> bool {
+        self.config
+            .max_millis
+            .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
+    }
+
+    /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.
+    pub(super) fn far_out_of_time(&self) -> bool {
+        self.config
+            .max_millis
+            .is_some_and(|ms| self.elapsed() * 1000.0 >= (2 * ms + 100) as f32)
+    }
+}

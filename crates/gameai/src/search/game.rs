@@ -1,0 +1,88 @@
+//! 알파-베타가 보는 게임: 규칙, 평가, 그리고 선택적 탐색에 필요한 것들 (기본 구현이 있는 것은
+//! 게임이 알려 줄 때만 쓰인다).
+
+use core::fmt::Debug;
+
+/// 끝난 국면의 결과 (둘 차례인 쪽에서).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Terminal {
+    /// 둘 차례인 쪽이 졌다 (상대가 다섯을 만들었다, 체크메이트 …).
+    Loss,
+    /// 비겼다.
+    Draw,
+}
+
+/// 알파-베타가 찾을 수 있는 게임.
+pub trait SearchGame: Clone + Send + Sync + 'static {
+    /// 수.
+    type Move: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// 국면의 조브리스트 열쇠 (둘 차례 포함).
+    fn key(&self) -> u64;
+    /// 끝났으면 그 결과.
+    fn terminal(&self) -> Option<Terminal>;
+    /// 탐색의 뿌리로서 끝났는가. 기본은 [`Self::terminal`]. 체스는 뿌리에서 규칙의 비김(세 번,
+    /// 50수)을 보지 않는다: 그 비김은 청해야 끝나므로, 수를 물으면 수를 준다.
+    fn root_terminal(&self) -> Option<Terminal> {
+        self.terminal()
+    }
+    /// 둘 수를 좋아 보이는 순서로 `out`에 넣는다 (비우고 나서). 끝났으면 비운다.
+    fn moves(&self, out: &mut Vec<Self::Move>);
+    /// 수를 둔다 (합법이라고 믿는다).
+    fn make(&mut self, mv: Self::Move);
+    /// `mv`를 둔 뒤의 열쇠 (두지 않고; 게임이 XOR로 바로 계산할 수 있으면 덮어쓴다).
+    fn key_after(&self, mv: Self::Move) -> u64 {
+        let mut g = self.clone();
+        g.make(mv);
+        g.key()
+    }
+    /// 마지막에 둔 수 `mv`를 되돌린다.
+    fn unmake(&mut self, mv: Self::Move);
+    /// 정적 평가: 둘 차례인 쪽에서 본 점수 (|값| < [`WIN_BOUND`]).
+    fn evaluate(&self) -> i32;
+    /// 고요 탐색(quiescence)을 쓰는가 (체스: 잡는 수가 잠잠해질 때까지).
+    fn quiescence(&self) -> bool {
+        false
+    }
+    /// 고요 탐색에서 볼 시끄러운 수 (잡기, 승격).
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+    }
+    /// 고요 탐색에서 그대로 서 있는 값(stand pat)을 바닥으로 써도 되는가. 체스에서 체크를 당한
+    /// 쪽은 "아무것도 안 하기"를 고를 수 없으므로 false이고, 그때 [`Self::noisy_moves`]는 체크를
+    /// 피하는 모든 수를 준다.
+    fn may_stand_pat(&self) -> bool {
+        true
+    }
+    /// [`Self::moves`]가 비었을 때 (끝나지 않은 국면에서) 그 결과: 체스는 체크면 체크메이트,
+    /// 아니면 스테일메이트. 기본은 비김 (오목: 판이 가득 참).
+    fn no_moves(&self) -> Terminal {
+        Terminal::Draw
+    }
+    /// 조용한 수인가 (잡지도 승격하지도 않는다). 조용한 수가 자르면 같은 깊이(ply)의 "킬러"로
+    /// 기억해 형제 국면에서 잡는 수들 바로 뒤에 먼저 본다. 기본은 false (킬러를 쓰지 않는다:
+    /// 오목처럼 모든 수가 돌 하나 놓기인 게임).
+    fn is_quiet(&self, _mv: Self::Move) -> bool {
+        false
+    }
+    /// 둘 차례인 쪽이 체크를 당했는가 (선택적 탐색: 체크 연장, 그리고 널 무브와 줄이기를 삼가는
+    /// 조건). 기본 false.
+    fn in_check(&self) -> bool {
+        false
+    }
+    /// 이 국면에서 널 무브(차례 넘기기)로 잘라도 되는가: 체크가 아니고, 추크츠방이 드문 국면.
+    /// 기본 false (널 무브를 쓰지 않는다). true를 주는 게임은 [`Self::make_null`]도 준다.
+    fn null_move_ok(&self) -> bool {
+        false
+    }
+    /// 아무것도 두지 않고 차례만 넘긴다 ([`Self::null_move_ok`]일 때만 부른다).
+    fn make_null(&mut self) {}
+    /// [`Self::make_null`]을 되돌린다.
+    fn unmake_null(&mut self) {}
+    /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
+    const HISTORY_SLOTS: usize = 0;
+    /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 출발 칸 × 64 + 도착 칸).
+    fn history_slot(&self, _mv: Self::Move) -> usize {
+        0
+    }
+}

@@ -1,0 +1,360 @@
+//! 노드 스택: 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 노드에 들어가고 ([`Searcher::enter`]),
+//! 자식을 하나씩 진행하고 ([`Searcher::advance`]), 자식의 값을 받고 ([`Searcher::report_child`]),
+//! 다 보면 표에 적고 부모에게 돌아간다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다.
+
+use crate::tt::Bound;
+
+use super::game::{SearchGame, Terminal};
+use super::searcher::Searcher;
+use super::{INF, WIN, WIN_BOUND};
+
+/// 스택의 한 칸 (노드 하나).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Frame<M> {
+    pub(super) depth: i32,
+    pub(super) ply: u32,
+    pub(super) alpha: i32,
+    pub(super) beta: i32,
+    pub(super) alpha0: i32,
+    pub(super) beta0: i32,
+    /// 표가 알려 준 바닥과 천장 (창을 좁혔으면 결과를 그 안으로 자른다).
+    pub(super) floor: i32,
+    pub(super) ceil: i32,
+    pub(super) key: u64,
+    pub(super) qs: bool,
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) next: usize,
+    pub(super) best: i32,
+    pub(super) best_move: Option<M>,
+    /// 이 노드로 들어온 길 (돌아갈 때 되돌린다).
+    pub(super) entered_by: Entry<M>,
+    /// 마지막 자식을 영 창으로 찾았는가 (높게 나오면 온전한 창으로 다시).
+    pub(super) null_window: bool,
+    /// 다음 자식은 온전한 창으로 다시 찾는다.
+    pub(super) research: bool,
+    /// 둘 차례가 체크를 당했다 (선택적 탐색에서만 잰다).
+    pub(super) in_check: bool,
+    /// 수들을 보기 전에 널 무브를 해 본다.
+    pub(super) null_pending: bool,
+    /// 지금 찾는 자식이 널 무브다.
+    pub(super) null_child: bool,
+    /// 마지막 자식을 줄인 깊이로 찾았다 (α를 넘으면 온전한 깊이로 다시).
+    pub(super) reduced: bool,
+    /// 다음 자식은 줄이지 않는다.
+    pub(super) no_reduce: bool,
+}
+
+/// 노드로 들어온 길.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Entry<M> {
+    /// 뿌리.
+    Root,
+    /// 수.
+    Move(M),
+    /// 널 무브 (차례만 넘김).
+    Null,
+}
+
+/// 노드에 들어간 결과: 바로 값이 나왔거나, 스택에 올렸거나.
+pub(super) enum Enter {
+    Value(i32),
+    Pushed,
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 노드에 들어간다 (게임은 이미 그 국면이다).
+    pub(super) fn enter(
+        &mut self,
+        depth: i32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+        entered_by: Entry<G::Move>,
+    ) -> Enter {
+        self.nodes += 1;
+        let over = if ply == 0 {
+            self.game.root_terminal()
+        } else {
+            self.game.terminal()
+        };
+        if let Some(t) = over {
+            return Enter::Value(match t {
+                Terminal::Loss => -(WIN - ply as i32),
+                Terminal::Draw => 0,
+            });
+        }
+        let in_check = self.config.selective && self.game.in_check();
+        let depth = self.check_extension(depth, ply, in_check);
+        let qs = depth <= 0;
+        let key = self.game.key();
+        if qs && !self.game.quiescence() {
+            let v = self.game.evaluate();
+            if let Some(tt) = &mut self.tt {
+                tt.store(key, 0, Bound::Exact, v, None);
+            }
+            return Enter::Value(v);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let mut alpha = alpha;
+        let mut beta = beta;
+        let (mut floor, mut ceil) = (-INF, INF);
+        let mut best = -INF;
+        let mut tt_move = None;
+        if qs {
+            // 고요 탐색: 그대로 서 있는 값이 바닥이다 (서 있을 수 없는 국면이면 바닥 없이).
+            if self.game.may_stand_pat() {
+                let stand = self.game.evaluate();
+                if stand >= beta {
+                    return Enter::Value(stand);
+                }
+                alpha = alpha.max(stand);
+                best = stand;
+            }
+            self.game.noisy_moves(&mut self.scratch);
+        } else {
+            if let Some(tt) = &mut self.tt {
+                let p = tt.probe(
+                    key,
+                    depth.max(0) as u8,
+                    Self::to_tt(alpha, ply),
+                    Self::to_tt(beta, ply),
+                );
+                if let (Some(v), true) = (p.cutoff, ply > 0) {
+                    return Enter::Value(Self::from_tt(v, ply));
+                }
+                // 끝내지는 못해도, 깊이가 충분한 경계는 창을 좁힌다.
+                match p.bound {
+                    Some((Bound::Lower, v)) if ply > 0 => {
+                        floor = Self::from_tt(v, ply);
+                        alpha = alpha.max(floor);
+                    }
+                    Some((Bound::Upper, v)) if ply > 0 => {
+                        ceil = Self::from_tt(v, ply);
+                        beta = beta.min(ceil);
+                    }
+                    _ => {}
+                }
+                if alpha >= beta {
+                    return Enter::Value(alpha);
+                }
+                tt_move = p.best;
+            }
+            self.game.moves(&mut self.scratch);
+            if ply == 0 && self.root_restricted() {
+                let mut moves = std::mem::take(&mut self.scratch);
+                self.restrict_root(&mut moves);
+                self.scratch = moves;
+            }
+            self.order_moves(ply, tt_move);
+        }
+        if self.scratch.is_empty() {
+            let no_moves = || match self.game.no_moves() {
+                Terminal::Loss => -(WIN - ply as i32),
+                Terminal::Draw => 0,
+            };
+            return Enter::Value(if !qs {
+                no_moves()
+            } else if best > -INF {
+                best
+            } else {
+                // 서 있을 수 없는데 (체크) 피할 수가 없다: 체크메이트.
+                no_moves()
+            });
+        }
+        let null_pending =
+            !qs && self.null_move_worth_trying(depth, ply, (alpha, beta), in_check, entered_by);
+        let start = self.buffer.len();
+        self.buffer.extend_from_slice(&self.scratch);
+        self.stack.push(Frame {
+            depth,
+            ply,
+            alpha,
+            beta,
+            alpha0,
+            beta0,
+            floor,
+            ceil,
+            key,
+            qs,
+            start,
+            end: self.buffer.len(),
+            next: start,
+            best,
+            best_move: None,
+            entered_by,
+            null_window: false,
+            research: false,
+            in_check,
+            null_pending,
+            null_child: false,
+            reduced: false,
+            no_reduce: false,
+        });
+        Enter::Pushed
+    }
+
+    /// 맨 위 노드에 자식의 값 `v`(자식 쪽에서 본 값)를 알린다.
+    pub(super) fn report_child(&mut self, v: i32) {
+        let Some(f) = self.stack.last_mut() else {
+            return;
+        };
+        let v = -v;
+        // 널 무브의 답: 한 수를 거저 주고도 β 이상이면 자른다 (이기는 점수는 널 무브로 믿지 않고 β로).
+        if f.null_child {
+            f.null_child = false;
+            if v >= f.beta {
+                f.best = if v > WIN_BOUND { f.beta } else { v };
+                f.next = f.end;
+            }
+            return;
+        }
+        // 줄여 찾은 수가 α를 넘었다: 온전한 깊이로 다시.
+        if f.reduced && v > f.alpha {
+            f.next -= 1;
+            f.no_reduce = true;
+            return;
+        }
+        // 영 창이 α보다 높게 나왔고 β보다 낮으면: 이 수가 더 좋을지 모른다 — 온전한 창으로 다시.
+        if f.null_window && v > f.alpha && v < f.beta {
+            f.next -= 1;
+            f.research = true;
+            return;
+        }
+        let mv = self.buffer[f.next - 1];
+        if v > f.best {
+            f.best = v;
+            f.best_move = Some(mv);
+        }
+        if v > f.alpha {
+            f.alpha = v;
+        }
+        if f.alpha >= f.beta {
+            f.next = f.end;
+            self.beta_cutoffs += 1;
+            let (qs, ply, depth) = (f.qs, f.ply, f.depth);
+            if !qs && self.game.is_quiet(mv) {
+                self.remember_killer(ply, mv);
+                self.remember_history(depth, mv);
+            }
+        }
+    }
+
+    /// 노드 하나만큼 진행한다. 한 깊이를 끝내면 true.
+    pub(super) fn advance(&mut self) -> bool {
+        let Some(f) = self.stack.last().copied() else {
+            return true;
+        };
+        if f.null_pending {
+            self.search_null_move(&f);
+            return false;
+        }
+        if f.next < f.end {
+            let mv = self.buffer[f.next];
+            // 첫 수(와 다시 찾기)는 온전한 창, 나머지는 영 창. 고요 탐색은 언제나 온전한 창.
+            let null = !f.qs && f.next > f.start && !f.research && f.beta - f.alpha > 1;
+            let (a, b) = if null {
+                (-f.alpha - 1, -f.alpha)
+            } else {
+                (-f.beta, -f.alpha)
+            };
+            let mut reduction = self.late_move_reduction(&f, mv);
+            if let Some(top) = self.stack.last_mut() {
+                top.next += 1;
+                top.null_window = null;
+                top.research = false;
+                top.no_reduce = false;
+                top.reduced = reduction > 0;
+            }
+            // 부모에서 표를 먼저 본다: 자식 국면의 값이 이미 충분하면 들어가지 않는다 (줄일 수는
+            // 체크를 주는지 두어 봐야 알므로 보지 않는다).
+            let child_depth = f.depth - 1;
+            if reduction == 0
+                && child_depth >= 0
+                && !(child_depth == 0 && self.game.quiescence())
+                && let Some(tt) = &mut self.tt
+            {
+                let key = self.game.key_after(mv);
+                let ply = f.ply + 1;
+                let p = tt.probe(
+                    key,
+                    child_depth as u8,
+                    Self::to_tt(a, ply),
+                    Self::to_tt(b, ply),
+                );
+                if let Some(v) = p.cutoff {
+                    self.report_child(Self::from_tt(v, ply));
+                    return false;
+                }
+            }
+            self.game.make(mv);
+            // 체크를 주는 수는 줄이지 않는다.
+            if reduction > 0 && self.game.in_check() {
+                reduction = 0;
+                if let Some(top) = self.stack.last_mut() {
+                    top.reduced = false;
+                }
+            }
+            let entry = Entry::Move(mv);
+            if let Enter::Value(v) = self.enter(f.depth - 1 - reduction, f.ply + 1, a, b, entry) {
+                self.game.unmake(mv);
+                self.report_child(v);
+            }
+            return false;
+        }
+        // 이 노드를 다 보았다: 표에 적고 부모에게 값을 돌려준다.
+        self.stack.pop();
+        self.buffer.truncate(f.start);
+        // 표의 경계로 창을 좁혔으면 결과도 그 안으로 (참값은 바닥과 천장 사이에 있다).
+        let mut f = f;
+        f.best = f.best.clamp(f.floor, f.ceil);
+        // 뿌리를 제한한 탐색의 뿌리 값은 그 국면의 참값이 아니다: 적지 않는다.
+        let restricted_root = f.ply == 0 && self.root_restricted();
+        if !f.qs
+            && !restricted_root
+            && let Some(tt) = &mut self.tt
+        {
+            let bound = if f.best <= f.alpha0 {
+                Bound::Upper
+            } else if f.best >= f.beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            tt.store(
+                f.key,
+                f.depth.max(0) as u8,
+                bound,
+                Self::to_tt(f.best, f.ply),
+                // α 아래로 끝났으면 (모든 수가 모자람) 가장 높게 나온 수도 믿을 수 없다: 수 없이
+                // 적어 표에 있던 수를 남긴다.
+                if bound == Bound::Upper {
+                    None
+                } else {
+                    f.best_move
+                },
+            );
+        }
+        match f.entered_by {
+            Entry::Move(mv) => {
+                self.game.unmake(mv);
+                self.report_child(f.best);
+                false
+            }
+            Entry::Null => {
+                self.game.unmake_null();
+                self.report_child(f.best);
+                false
+            }
+            Entry::Root => {
+                // 열망 창 밖으로 나왔으면 같은 깊이를 온전한 창으로 다시 (표가 앞서 본 것을 준다).
+                if (f.best <= f.alpha0 && f.alpha0 > -INF) || (f.best >= f.beta0 && f.beta0 < INF) {
+                    self.begin_iteration(self.depth, -INF, INF);
+                    return false;
+                }
+                self.finish_iteration(f.best, f.best_move);
+                true
+            }
+        }
+    }
+}

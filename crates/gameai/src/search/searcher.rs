@@ -1,0 +1,261 @@
+//! 탐색기: 상태, 만들기와 이어 받기, 그리고 반복 깊게 하기 — 깊이 1, 2, 3 …을 차례로, 깊이 2부터는
+//! 앞 깊이의 값 둘레의 열망 창으로 (`step` 한 번이 노드 몇 개만큼 돈다).
+
+use crate::step::{Budget, Progress, Steppable, ThinkClock};
+use crate::tt::{Table, TtStats};
+
+use super::config::SearchConfig;
+use super::game::SearchGame;
+use super::node::{Enter, Entry, Frame};
+use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
+use super::{ASPIRATION, INF, WIN_BOUND};
+
+/// 알파-베타 탐색기.
+#[derive(Clone, Debug)]
+pub struct Searcher<G: SearchGame> {
+    pub(super) root: G,
+    pub(super) game: G,
+    pub(super) config: SearchConfig,
+    pub(super) tt: Option<Table<G::Move>>,
+    pub(super) stack: Vec<Frame<G::Move>>,
+    pub(super) buffer: Vec<G::Move>,
+    pub(super) scratch: Vec<G::Move>,
+    pub(super) depth: u32,
+    pub(super) nodes: u64,
+    pub(super) reports: Vec<DepthReport<G::Move>>,
+    /// 생각한 시간 (`step` 안에서만 흐른다).
+    pub(super) clock: ThinkClock,
+    pub(super) finished: bool,
+    /// 깊이(ply)마다 최근에 자른 조용한 수 둘 (킬러 수).
+    pub(super) killers: Vec<[Option<G::Move>; 2]>,
+    /// 역사 휴리스틱: 칸마다 자른 조용한 수의 점수 (선택적 탐색에서, 첫 `step`에서 만든다).
+    pub(super) history: Vec<u32>,
+    /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
+    pub(super) tt_base: TtStats,
+    /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
+    pub beta_cutoffs: u64,
+    /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
+    pub(super) root_moves: Option<Vec<G::Move>>,
+    /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
+    pub(super) excluded: Vec<G::Move>,
+    /// 이 깊이에서 끝낸 줄들.
+    pub(super) lines: Vec<PvLine<G::Move>>,
+    /// 이 깊이의 첫 줄 (값, 수).
+    pub(super) first_line: Option<(i32, Option<G::Move>)>,
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 국면 `root`를 찾는 탐색기. 표는 첫 `step`에서 만든다 (웹에서는 탐색기가 설정만 건네고
+    /// 작업자가 제 표로 찾으므로, 주 스레드가 큰 표를 만들고 지우는 일이 없게).
+    pub fn new(root: G, config: SearchConfig) -> Self {
+        let tt = None;
+        Searcher {
+            game: root.clone(),
+            root,
+            config,
+            tt,
+            stack: Vec::new(),
+            buffer: Vec::new(),
+            scratch: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            reports: Vec::new(),
+            clock: ThinkClock::default(),
+            finished: false,
+            killers: Vec::new(),
+            history: Vec::new(),
+            tt_base: TtStats::default(),
+            beta_cutoffs: 0,
+            root_moves: None,
+            excluded: Vec::new(),
+            lines: Vec::new(),
+            first_line: None,
+        }
+    }
+
+    /// 뿌리에서 `moves`에 든 수만 본다. 이 가운데 합법인 수가 없으면 탐색은 수 없이 끝난다.
+    /// 뿌리의 값은 제한된 탐색의 것이므로 표에 적지 않는다.
+    pub fn with_root_moves(mut self, moves: Vec<G::Move>) -> Self {
+        self.root_moves = Some(moves);
+        self
+    }
+
+    /// 뿌리에서 볼 수의 제한 (있으면).
+    pub fn root_moves(&self) -> Option<&[G::Move]> {
+        self.root_moves.as_deref()
+    }
+
+    /// 뿌리에서 볼 수만 남긴다 (제한과, 이 깊이에서 앞의 줄들이 고른 수 빼기).
+    pub(super) fn restrict_root(&self, moves: &mut Vec<G::Move>) {
+        if let Some(only) = &self.root_moves {
+            moves.retain(|m| only.contains(m));
+        }
+        if !self.excluded.is_empty() {
+            moves.retain(|m| !self.excluded.contains(m));
+        }
+    }
+
+    /// 뿌리가 제한되었는가 (그 뿌리 값은 국면의 참값이 아니다).
+    pub(super) fn root_restricted(&self) -> bool {
+        self.root_moves.is_some() || !self.excluded.is_empty()
+    }
+
+    /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
+    pub fn with_table(mut self, table: Table<G::Move>) -> Self {
+        if self.config.use_tt {
+            self.tt_base = table.stats;
+            self.tt = Some(table);
+        }
+        self
+    }
+
+    /// 찾는 국면.
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// 설정.
+    pub fn config(&self) -> SearchConfig {
+        self.config
+    }
+
+    /// 표를 꺼낸다.
+    pub fn take_table(&mut self) -> Option<Table<G::Move>> {
+        self.tt.take()
+    }
+
+    /// 표 (있으면).
+    pub fn table(&self) -> Option<&Table<G::Move>> {
+        self.tt.as_ref()
+    }
+
+    /// 지금까지의 노드 수.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// 끝낸 깊이들의 보고.
+    pub fn reports(&self) -> &[DepthReport<G::Move>] {
+        &self.reports
+    }
+
+    pub(super) fn tt_stats(&self) -> TtStats {
+        self.tt
+            .as_ref()
+            .map(|t| t.stats.since(self.tt_base))
+            .unwrap_or_default()
+    }
+
+    /// 표에 적을 값: 이기고 지는 점수를 "여기서부터의 거리"로 바꾼다.
+    pub(super) fn to_tt(v: i32, ply: u32) -> i32 {
+        let p = ply as i32;
+        if v > WIN_BOUND {
+            v + p
+        } else if v < -WIN_BOUND {
+            v - p
+        } else {
+            v
+        }
+    }
+
+    pub(super) fn from_tt(v: i32, ply: u32) -> i32 {
+        let p = ply as i32;
+        if v > WIN_BOUND {
+            v - p
+        } else if v < -WIN_BOUND {
+            v + p
+        } else {
+            v
+        }
+    }
+
+    /// 깊이 `depth`의 찾기를 창 (α, β)로 시작한다.
+    pub(super) fn begin_iteration(&mut self, depth: u32, alpha: i32, beta: i32) {
+        self.depth = depth;
+        self.game = self.root.clone();
+        self.stack.clear();
+        self.buffer.clear();
+        if let Enter::Value(v) = self.enter(depth as i32, 0, alpha, beta, Entry::Root) {
+            // 루트에서 바로 끝났다 (끝난 국면이거나 둘 수가 없다).
+            self.finish_iteration(v, None);
+        }
+    }
+}
+
+impl<G: SearchGame> Steppable for Searcher<G> {
+    type Output = SearchResult<G::Move>;
+    type Snapshot = SearchSnapshot<G::Move>;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        self.clock.start();
+        let out = self.step_inner(budget);
+        self.clock.stop();
+        out
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        self.snapshot_now()
+    }
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// `step`의 몸 (생각 시계가 흐르는 동안).
+    fn step_inner(&mut self, budget: Budget) -> Progress<SearchResult<G::Move>> {
+        if self.config.use_tt && self.tt.is_none() && !self.finished {
+            self.tt = Some(Table::new(self.config.tt_bits, self.config.key_mode));
+        }
+        if self.config.selective && self.history.len() != G::HISTORY_SLOTS {
+            self.history = vec![0; G::HISTORY_SLOTS];
+        }
+        if self.finished {
+            return Progress::Done(self.result());
+        }
+        let mut meter = budget.start();
+        loop {
+            if self.stack.is_empty() {
+                // 다음 깊이를 시작한다 (또는 끝).
+                let next = self.depth + 1;
+                let over = self
+                    .reports
+                    .last()
+                    .is_some_and(|r| r.value.abs() > WIN_BOUND || r.best.is_none());
+                if next > self.config.max_depth
+                    || over
+                    || (self.out_of_time() && !self.reports.is_empty())
+                {
+                    self.finished = true;
+                    return Progress::Done(self.result());
+                }
+                // 앞 깊이의 값이 평범한 점수면 그 둘레의 좁은 창으로.
+                let (a, b) = match self.reports.last() {
+                    Some(r) if r.value.abs() < WIN_BOUND => {
+                        (r.value - ASPIRATION, r.value + ASPIRATION)
+                    }
+                    _ => (-INF, INF),
+                };
+                self.begin_iteration(next, a, b);
+                continue;
+            }
+            if !meter.has_budget() {
+                return Progress::Pending;
+            }
+            // 깊이 1의 첫 줄조차 끝내지 못했다 (MultiPV의 다음 줄을 찾는 중이면 첫 줄은 끝냈다).
+            let unfinished = self.reports.is_empty() && self.first_line.is_none();
+            if (!unfinished && self.out_of_time()) || (unfinished && self.far_out_of_time()) {
+                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다. 깊이 1조차 못
+                // 끝냈으면 (고요 탐색이 아주 길어진 국면) 한도의 두 배까지 기다렸다가 뿌리에서
+                // 지금까지 가장 좋은 수로.
+                if unfinished {
+                    self.report_unfinished_root();
+                } else {
+                    self.finish_partial_lines();
+                }
+                self.stack.clear();
+                self.finished = true;
+                return Progress::Done(self.result());
+            }
+            self.advance();
+            meter.add(1);
+        }
+    }
+}
