@@ -301,8 +301,14 @@ mod tests {
         let mv = m.game.board().parse_uci("e2e4").unwrap();
         m.play(mv).unwrap();
         // 수를 두면 열쇠 애니메이션이 생긴다: 없으면 시험이 실패한다 (양쪽을 같게 만드는 대체값 없이).
-        let mut a = m.anim.clone().expect("a played move starts the key animation");
-        assert!(!a.steps.is_empty(), "e2e4 flips at least the pawn and the side");
+        let mut a = m
+            .anim
+            .clone()
+            .expect("a played move starts the key animation");
+        assert!(
+            !a.steps.is_empty(),
+            "e2e4 flips at least the pawn and the side"
+        );
         assert_eq!(a.before, before);
         a.start = Some(0.0);
         assert_eq!(a.at(0.0).0, before);

@@ -320,7 +320,10 @@ impl AbMatch for ChessMatch {
         let knobs = level_at(settings.level).knobs(GameKind::Chess);
         knobs.search_config(SearchConfig {
             max_depth: 32,
-            max_millis: Some(crate::scenes::think_millis(settings.chess_secs, &CHESS_SECS)),
+            max_millis: Some(crate::scenes::think_millis(
+                settings.chess_secs,
+                &CHESS_SECS,
+            )),
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,

@@ -155,7 +155,10 @@ impl AbMatch for GomokuMatch {
         let knobs = level_at(settings.level).knobs(GameKind::Gomoku);
         knobs.search_config(SearchConfig {
             max_depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
-            max_millis: Some(crate::scenes::think_millis(settings.think_secs, &THINK_SECS)),
+            max_millis: Some(crate::scenes::think_millis(
+                settings.think_secs,
+                &THINK_SECS,
+            )),
             use_tt: true,
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
