@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
-use gameai::remote::{FromWorker, Runner, ToWorker};
 use gameai::step::Budget;
-use gameai::wire::encode;
+use gameai_remote::wire::encode;
+use gameai_remote::{FromWorker, Runner, ToWorker};
 
 /// 무리의 상태.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! - [`ThinkBackend::Pool`] (네이티브 기본): Bevy의 [`AsyncComputeTaskPool`]에서 돈다. 한 조각
 //!   (`SLICE_NATIVE`)마다 스냅숏을 내놓고 취소 깃발을 확인한 뒤 양보한다. 프레임은 기다리지 않는다.
 //! - [`ThinkBackend::Workers`] (wasm 기본): 웹 작업자(Web Worker)들이 돈다 ([`offload`]). 풀이기는
-//!   작업([`gameai::remote::Job`])으로 나뉘어 일꾼마다 하나씩 가고 (MCTS는 루트 병렬: 일꾼마다 트리
+//!   작업([`gameai_remote::Job`])으로 나뉘어 일꾼마다 하나씩 가고 (MCTS는 루트 병렬: 일꾼마다 트리
 //!   하나), 스냅숏과 답이 편지로 돌아와 합쳐진다. 주 스레드는 탐색을 하지 않는다. 일꾼을 쓸 수
 //!   없으면 시간 조각으로 돌고, 그 까닭을 [`ThinkWhere`]에 적는다.
 //! - [`ThinkBackend::Slices`] (헤드리스 시험, 일꾼이 없을 때): 매 프레임 주 스레드에서 시간 조각
@@ -24,8 +24,8 @@ use core::time::Duration;
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
-use gameai::remote::Remote;
 use gameai::step::{Budget, Steppable};
+use gameai_remote::Remote;
 
 use crate::AppSet;
 
@@ -380,7 +380,7 @@ mod tests {
     impl Remote for Count {
         type SnapPart = u64;
         type Part = u64;
-        fn jobs(&self, _workers: usize) -> Vec<gameai::remote::Job> {
+        fn jobs(&self, _workers: usize) -> Vec<gameai_remote::Job> {
             Vec::new()
         }
         fn merge_snapshots(_: Vec<u64>) -> Option<u64> {
@@ -585,8 +585,8 @@ mod tests {
             Vec::new()
         }
         fn release(&mut self, _: usize) {}
-        fn send(&mut self, _: usize, _: &gameai::remote::ToWorker) {}
-        fn drain(&mut self, _: usize) -> Vec<gameai::remote::FromWorker> {
+        fn send(&mut self, _: usize, _: &gameai_remote::ToWorker) {}
+        fn drain(&mut self, _: usize) -> Vec<gameai_remote::FromWorker> {
             Vec::new()
         }
     }

@@ -10,12 +10,12 @@
 //! 아닌 [`Hands`]가 하고, 제네릭인 [`Offload<S>`]는 편지를 풀어 합치기만 한다. 풀이기 종류마다
 //! 한 벌씩 빌드되는 코드가 그만큼 작다 (웹 빌드의 크기).
 //!
-//! [`Remote::jobs`]: gameai::remote::Remote::jobs
+//! [`Remote::jobs`]: gameai_remote::Remote::jobs
 
 use std::sync::PoisonError;
 
-use gameai::remote::{FromWorker, Job, ToWorker};
-use gameai::wire::decode;
+use gameai_remote::wire::decode;
+use gameai_remote::{FromWorker, Job, ToWorker};
 
 use super::crew::{Cancels, Crew, CrewState};
 use super::{Thinkable, Ticket};

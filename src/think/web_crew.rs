@@ -16,8 +16,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use bevy::prelude::*;
-use gameai::remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, ToWorker};
-use gameai::wire::{decode, encode};
+use gameai_remote::wire::{decode, encode};
+use gameai_remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, ToWorker};
 use js_sys::Uint8Array;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -315,7 +315,7 @@ pub fn run_worker_bench(done: impl FnOnce(Vec<String>) + 'static) {
     use gameai::games::havannah::Havannah;
     use gameai::games::hex::Hex;
     use gameai::mcts::{Config, Limit, Search};
-    use gameai::remote::{Job, Remote};
+    use gameai_remote::{Job, Remote};
 
     let query = web_sys::window()
         .and_then(|w| w.location().search().ok())

@@ -1,14 +1,14 @@
 //! 경계를 건너는 것: 작업자 한 명의 몫([`Job`])과 편지([`ToWorker`], [`FromWorker`]).
 
 use super::lineage::Lineage;
-use crate::games::chess::Chess;
-use crate::games::gomoku::Gomoku;
-use crate::games::havannah::Havannah;
-use crate::games::hex::Hex;
-use crate::games::tictactoe::TicTacToe;
-use crate::mcts::{Config, Limit};
-use crate::search::SearchConfig;
 use crate::wire::{Reader, Wire, WireError, Writer, decode, encode};
+use gameai::games::chess::Chess;
+use gameai::games::gomoku::Gomoku;
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+use gameai::games::tictactoe::TicTacToe;
+use gameai::mcts::{Config, Limit};
+use gameai::search::SearchConfig;
 
 /// 경계를 건널 수 있는 게임.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,13 +1,13 @@
 //! 한 판의 앞뒤 (작업자 쪽): 남겨 둔 트리·표를 다음 국면에 이어 써도 되는가.
 
-use crate::games::Player;
-use crate::games::chess::Chess;
-use crate::games::gomoku::{GMove, Gomoku};
-use crate::games::havannah::{HavMove, Havannah};
-use crate::games::hex::{Hex, HexMove};
-use crate::games::tictactoe::TicTacToe;
-use crate::mcts::Game;
 use crate::wire::{Wire, encode};
+use gameai::games::Player;
+use gameai::games::chess::Chess;
+use gameai::games::gomoku::{GMove, Gomoku};
+use gameai::games::havannah::{HavMove, Havannah};
+use gameai::games::hex::{Hex, HexMove};
+use gameai::games::tictactoe::TicTacToe;
+use gameai::mcts::Game;
 
 /// 한 판의 앞뒤 국면을 알아본다: 작업자가 남겨 둔 트리·표를 다음 국면에 이어 써도 되는가. 작업자는
 /// 수가 하나 이상 있을 때만 이어 쓴다 (같은 국면이 다시 오는 것은 새 판이다).
@@ -153,7 +153,7 @@ impl Lineage for TicTacToe {
 }
 
 impl Lineage for Chess {
-    type Step = crate::games::chess::Move;
+    type Step = gameai::games::chess::Move;
     /// 같은 처음 국면에서, 앞 국면의 수들 뒤에 수를 더 둔 것.
     fn moves_since(&self, earlier: &Chess) -> Option<Vec<Self::Step>> {
         let start = |c: &Chess| *c.history().first().unwrap_or(c.board());

@@ -4,16 +4,16 @@ use std::any::Any;
 
 use super::job::{AbJob, Bytes, FromWorker, GameKind, Job, MctsJob, RemoteGame, ToWorker};
 use super::lineage::Lineage;
-use crate::games::chess::Chess;
-use crate::games::gomoku::Gomoku;
-use crate::games::havannah::Havannah;
-use crate::games::hex::Hex;
-use crate::games::tictactoe::TicTacToe;
-use crate::mcts::{Mcts, Rollout, Search};
-use crate::search::{SearchGame, Searcher};
-use crate::step::{Budget, Pair, Progress, Steppable};
-use crate::tt::Table;
 use crate::wire::{Wire, WireError, decode, encode};
+use gameai::games::chess::Chess;
+use gameai::games::gomoku::Gomoku;
+use gameai::games::havannah::Havannah;
+use gameai::games::hex::Hex;
+use gameai::games::tictactoe::TicTacToe;
+use gameai::mcts::{Mcts, Rollout, Search};
+use gameai::search::{SearchGame, Searcher};
+use gameai::step::{Budget, Pair, Progress, Steppable};
+use gameai::tt::Table;
 
 /// 작업자가 수와 수 사이에 남겨 두는 것.
 #[derive(Default)]
@@ -151,7 +151,7 @@ where
         let table = kept.table.take().and_then(|(table, at)| {
             let table = table.downcast::<Table<G::Move>>().ok()?;
             let at = at.downcast::<G>().ok()?;
-            let fits = table.len() == 1 << job.config.tt_bits.clamp(1, crate::tt::MAX_BITS)
+            let fits = table.len() == 1 << job.config.tt_bits.clamp(1, gameai::tt::MAX_BITS)
                 && table.mode() == job.config.key_mode;
             let descends = state.moves_since(&at).is_some_and(|p| !p.is_empty());
             (fits && descends).then_some(table)

@@ -1,10 +1,10 @@
 //! 나누고 합치기 (앱 쪽): 풀이기를 작업자들의 작업으로 나누고, 돌아온 조각을 하나로.
 
 use super::job::{AbJob, Job, MctsJob, Nested, RemoteGame};
-use crate::mcts::{Decision, Limit, Rollout, Search, Snapshot, merge_decisions, merge_snapshots};
-use crate::search::{SearchGame, SearchResult, SearchSnapshot, Searcher};
-use crate::step::{Pair, Steppable};
 use crate::wire::{Wire, encode};
+use gameai::mcts::{Decision, Limit, Rollout, Search, Snapshot, merge_decisions, merge_snapshots};
+use gameai::search::{SearchGame, SearchResult, SearchSnapshot, Searcher};
+use gameai::step::{Pair, Steppable};
 
 /// 작업자들에게 나누어 돌릴 수 있는 풀이기.
 ///
@@ -154,4 +154,4 @@ macro_rules! stays_local {
         }
     )*};
 }
-stays_local!(crate::nim::NimSolver, crate::games::wythoff::FastSolver);
+stays_local!(gameai::nim::NimSolver, gameai::games::wythoff::FastSolver);

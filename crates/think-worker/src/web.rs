@@ -3,9 +3,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gameai::remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, Runner};
 use gameai::step::Budget;
-use gameai::wire::encode;
+use gameai_remote::wire::encode;
+use gameai_remote::{FromWorker, PAUSE_LETTER, RESUME_LETTER, Runner};
 use js_sys::Uint8Array;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

@@ -7,9 +7,9 @@ use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
 use gameai::level::GameKind;
 use gameai::mcts::{Game, Rollout};
-use gameai::remote::RemoteGame;
 use gameai::sgf;
-use gameai::wire::Wire;
+use gameai_remote::RemoteGame;
+use gameai_remote::wire::Wire;
 
 use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};

@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
-use gameai::remote::{Job, Remote};
 use gameai::step::{Budget, Progress, Steppable};
+use gameai_remote::{Job, Remote};
 
 use super::board::BoardGame;
 use super::state::{MctsSettings, THINK_SECS};

@@ -10,11 +10,11 @@
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
-use gameai::remote::{Job, Remote, RemoteGame, ab_job};
 use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Searcher};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
-use gameai::wire::Wire;
+use gameai_remote::wire::Wire;
+use gameai_remote::{Job, Remote, RemoteGame, ab_job};
 
 use super::state::TransSettings;
 use crate::hud::hint::{Hint, ai_move_refused};

@@ -1,22 +1,22 @@
 //! 작은 이진 인코딩: 생각을 다른 곳(웹의 작업자, Web Worker)에서 돌릴 때 경계를 건너는 값들.
 //!
 //! 앱은 작업(게임, 국면, 탐색 설정, 예산, 씨앗)을 바이트로 만들어 작업자에게 보내고, 작업자는
-//! 스냅숏과 결론을 바이트로 돌려준다 ([`crate::remote`]). 바깥 크레이트 없이 손으로 짠 형식이다:
+//! 스냅숏과 결론을 바이트로 돌려준다 ([`crate`]). 바깥 크레이트 없이 손으로 짠 형식이다:
 //! - 부호 없는 정수는 LEB128 가변 길이 (작은 값은 한 바이트), `i32`는 지그재그로 접은 뒤 같은 방식.
 //! - `f32`는 비트 그대로 4바이트 (리틀 엔디언), `bool`은 한 바이트 (0 또는 1).
 //! - `Option<T>`는 태그 바이트 (0 없음, 1 있음) 뒤에 값, `Vec<T>`는 길이 뒤에 원소들.
-//! - 게임 국면은 게임마다 제 모양으로 ([`Wire`]를 각 게임 모듈이 구현한다): 판의 돌과 차례, 체스는
-//!   처음 국면의 FEN과 둔 수들.
+//! - 게임 국면은 게임마다 제 모양으로 ([`games`](self::games)): 판의 돌과 차례, 체스는 처음 국면의
+//!   FEN과 둔 수들. 풀이기의 설정·스냅숏·결론은 [`solvers`](self::solvers).
 //!
 //! 읽기는 절대 패닉하지 않는다: 짧거나, 태그가 틀리거나, 불가능한 국면이면 [`WireError`]다. 길이는
 //! 남은 바이트 수를 넘을 수 없으므로 망가진 입력이 거대한 할당을 부르지도 않는다.
 
 use core::fmt;
 
-use crate::games::{Player, Status};
-use crate::mcts::{ChildStat, Config, Decision, LastIteration, Limit, SnapNode, Snapshot};
-use crate::search::{DepthReport, PvLine, SearchConfig, SearchSnapshot};
-use crate::tt::{KeyMode, TtStats};
+use gameai::games::{Player, Status};
+
+mod games;
+mod solvers;
 
 /// 편지로 받는 전치표 크기의 상한 (2^22칸).
 pub const MAX_WIRE_TT_BITS: u32 = 22;
@@ -347,284 +347,10 @@ impl Wire for Status {
     }
 }
 
-// ── MCTS ─────────────────────────────────────────────────────
-
-impl Wire for Config {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.c);
-        w.put(&self.decisive);
-        w.put(&self.reuse);
-        w.put(&self.rave);
-        w.put(&self.rave_k);
-        w.put(&self.bridges);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Config {
-            c: r.get()?,
-            decisive: r.get()?,
-            reuse: r.get()?,
-            rave: r.get()?,
-            rave_k: r.get()?,
-            bridges: r.get()?,
-        })
-    }
-}
-
-impl Wire for Limit {
-    fn put(&self, w: &mut Writer) {
-        match *self {
-            Limit::Iterations(n) => {
-                w.byte(0);
-                w.varint(n);
-            }
-            Limit::Millis(ms) => {
-                w.byte(1);
-                w.varint(ms);
-            }
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        match r.byte()? {
-            0 => Ok(Limit::Iterations(r.varint()?)),
-            1 => Ok(Limit::Millis(r.varint()?)),
-            t => Err(WireError::BadTag("limit", t.into())),
-        }
-    }
-}
-
-impl<M: Wire> Wire for ChildStat<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.mv);
-        w.put(&self.visits);
-        w.put(&self.wins);
-        w.put(&self.amaf_visits);
-        w.put(&self.amaf_wins);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(ChildStat {
-            mv: r.get()?,
-            visits: r.get()?,
-            wins: r.get()?,
-            amaf_visits: r.get()?,
-            amaf_wins: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for SnapNode<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.id);
-        w.put(&self.parent);
-        w.put(&self.depth);
-        w.put(&self.mv);
-        w.put(&self.visits);
-        w.put(&self.wins);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(SnapNode {
-            id: r.get()?,
-            parent: r.get()?,
-            depth: r.get()?,
-            mv: r.get()?,
-            visits: r.get()?,
-            wins: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for LastIteration<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.path);
-        w.put(&self.rollout);
-        w.put(&self.result);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(LastIteration {
-            path: r.get()?,
-            rollout: r.get()?,
-            result: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for Snapshot<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.iterations);
-        w.put(&self.elapsed);
-        w.put(&self.root);
-        w.put(&self.tree);
-        w.put(&self.last);
-        w.put(&self.pv);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Snapshot {
-            iterations: r.get()?,
-            elapsed: r.get()?,
-            root: r.get()?,
-            tree: r.get()?,
-            last: r.get()?,
-            pv: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for Decision<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.best);
-        w.put(&self.iterations);
-        w.put(&self.elapsed);
-        w.put(&self.root);
-        w.put(&self.pv);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(Decision {
-            best: r.get()?,
-            iterations: r.get()?,
-            elapsed: r.get()?,
-            root: r.get()?,
-            pv: r.get()?,
-        })
-    }
-}
-
-// ── 알파-베타 ─────────────────────────────────────────────────
-
-impl Wire for KeyMode {
-    fn put(&self, w: &mut Writer) {
-        w.byte(match self {
-            KeyMode::Full64 => 0,
-            KeyMode::Unchecked16 => 1,
-        });
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        match r.byte()? {
-            0 => Ok(KeyMode::Full64),
-            1 => Ok(KeyMode::Unchecked16),
-            t => Err(WireError::BadTag("key mode", t.into())),
-        }
-    }
-}
-
-impl Wire for SearchConfig {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.max_depth);
-        w.put(&self.max_millis);
-        w.put(&self.use_tt);
-        w.put(&self.tt_bits);
-        w.put(&self.key_mode);
-        w.put(&self.multipv);
-        w.put(&self.selective);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let c = SearchConfig {
-            max_depth: r.get()?,
-            max_millis: r.get()?,
-            use_tt: r.get()?,
-            tt_bits: r.get()?,
-            key_mode: r.get()?,
-            multipv: r.get()?,
-            selective: r.get()?,
-        };
-        // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
-        if c.multipv > MAX_WIRE_MULTIPV {
-            return Err(WireError::Invalid(format!("{} MultiPV lines", c.multipv)));
-        }
-        // 표는 2^tt_bits칸을 만든다: 망가진 편지가 작업자의 메모리를 다 쓰지 않게, 앱이 쓰는
-        // 범위(2^20칸, 64 MiB)까지만 받는다.
-        if c.tt_bits > MAX_WIRE_TT_BITS {
-            return Err(WireError::Invalid(format!("a 2^{} table", c.tt_bits)));
-        }
-        Ok(c)
-    }
-}
-
-impl Wire for TtStats {
-    fn put(&self, w: &mut Writer) {
-        for v in [
-            self.probes,
-            self.hits,
-            self.cutoffs,
-            self.collisions,
-            self.false_hits,
-            self.stores,
-        ] {
-            w.varint(v);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(TtStats {
-            probes: r.get()?,
-            hits: r.get()?,
-            cutoffs: r.get()?,
-            collisions: r.get()?,
-            false_hits: r.get()?,
-            stores: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for PvLine<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.depth);
-        w.put(&self.value);
-        w.put(&self.pv);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(PvLine {
-            depth: r.get()?,
-            value: r.get()?,
-            pv: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for DepthReport<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.depth);
-        w.put(&self.best);
-        w.put(&self.value);
-        w.put(&self.pv);
-        w.put(&self.lines);
-        w.put(&self.nodes);
-        w.put(&self.history);
-        w.put(&self.tt);
-        w.put(&self.elapsed);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(DepthReport {
-            depth: r.get()?,
-            best: r.get()?,
-            value: r.get()?,
-            pv: r.get()?,
-            lines: r.get()?,
-            nodes: r.get()?,
-            history: r.get()?,
-            tt: r.get()?,
-            elapsed: r.get()?,
-        })
-    }
-}
-
-impl<M: Wire> Wire for SearchSnapshot<M> {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.depth);
-        w.put(&self.nodes);
-        w.put(&self.tt);
-        w.put(&self.done);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(SearchSnapshot {
-            depth: r.get()?,
-            nodes: r.get()?,
-            tt: r.get()?,
-            done: r.get()?,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gameai::mcts::{ChildStat, LastIteration, SnapNode, Snapshot};
 
     fn round<T: Wire + PartialEq + fmt::Debug>(v: T) {
         let bytes = encode(&v);

@@ -10,7 +10,6 @@
 use core::fmt;
 
 use crate::games::{Player, format_coord, parse_coord};
-use crate::wire::{Reader, Wire, WireError, Writer};
 use crate::zobrist::GridKeys;
 
 /// 판 한 변의 범위.
@@ -105,6 +104,44 @@ impl Gomoku {
     /// 놓인 돌 수.
     pub fn stones(&self) -> u16 {
         self.stones
+    }
+
+    /// 놓인 돌들 (칸, 쪽), 칸 순. 크기·차례·이긴 쪽과 함께 국면을 이룬다: 다른 곳(웹의 작업자)으로
+    /// 보내고 [`Gomoku::from_placed`]로 다시 세운다.
+    pub fn placed(&self) -> Vec<(GMove, Player)> {
+        (0..self.cells.len())
+            .filter_map(|i| {
+                let p = match self.cells[i] {
+                    1 => Player::First,
+                    2 => Player::Second,
+                    _ => return None,
+                };
+                Some((GMove(i as u16), p))
+            })
+            .collect()
+    }
+
+    /// 빈 판에 돌들을 놓은 국면 ([`Gomoku::placed`]의 반대). 열쇠는 다시 계산하고, 이긴 쪽은 주어진
+    /// 대로 (다섯을 다시 찾지 않는다). 판 밖의 칸이나 두 번 나온 칸은 오류.
+    pub fn from_placed(
+        n: u8,
+        to_move: Player,
+        winner: Option<Player>,
+        placed: &[(GMove, Player)],
+    ) -> Result<Gomoku, GomokuError> {
+        let mut g = Gomoku::new(n)?;
+        g.to_move = to_move;
+        g.winner = winner;
+        for &(GMove(i), p) in placed {
+            match g.cells.get_mut(usize::from(i)) {
+                Some(c) if *c == 0 => *c = p.index() as u8 + 1,
+                Some(_) => return Err(GomokuError::Occupied(g.name(GMove(i)))),
+                None => return Err(GomokuError::BadCell(i.to_string())),
+            }
+            g.stones += 1;
+        }
+        g.key = g.key_from_scratch();
+        Ok(g)
     }
 
     /// 조브리스트 열쇠 (판이 수마다 고친다).
@@ -336,53 +373,6 @@ impl fmt::Display for Gomoku {
             }
         }
         Ok(())
-    }
-}
-
-/// 경계를 건너는 모양: 크기, 차례, 이긴 쪽, 돌들 (칸, 쪽). 열쇠는 읽을 때 다시 계산한다.
-impl Wire for GMove {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(GMove(r.get()?))
-    }
-}
-
-impl Wire for Gomoku {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.to_move);
-        w.put(&self.winner);
-        let stones: Vec<(u16, u8)> = (0..self.cells.len())
-            .filter(|&i| self.cells[i] != 0)
-            .map(|i| (i as u16, self.cells[i]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (i, color) in stones {
-            w.put(&i);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let mut g = Gomoku::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        g.to_move = r.get()?;
-        g.winner = r.get()?;
-        let count = r.count()?;
-        for _ in 0..count {
-            let i: u16 = r.get()?;
-            let color = r.byte()?;
-            if !matches!(color, 1 | 2) {
-                return Err(WireError::BadTag("gomoku stone", color.into()));
-            }
-            match g.cells.get_mut(usize::from(i)) {
-                Some(c) if *c == 0 => *c = color,
-                _ => return Err(WireError::Invalid(format!("gomoku cell {i}"))),
-            }
-            g.stones += 1;
-        }
-        g.key = g.key_from_scratch();
-        Ok(g)
     }
 }
 

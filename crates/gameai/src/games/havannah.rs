@@ -19,7 +19,6 @@ use rand_chacha::ChaCha8Rng;
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::{Config, Game, Rollout};
-use crate::wire::{Reader, Wire, WireError, Writer};
 
 /// 한 변의 범위.
 pub const BASES: core::ops::RangeInclusive<u8> = 3..=10;
@@ -169,6 +168,48 @@ impl Havannah {
             h.place(mv.0 as usize, who);
             h.stones += 1;
         }
+        Ok(h)
+    }
+
+    /// 놓인 돌들 (칸, 쪽), 칸 순이되 이긴 판이면 이긴 돌을 맨 끝에: [`Havannah::from_placed`]로 다시
+    /// 놓을 때 같은 돌이 같은 승리를 만든다 (그 전에는 이긴 모양이 없었다). 한 변·차례와 함께 국면을
+    /// 이룬다 (웹의 작업자로 보내고 다시 세운다).
+    pub fn placed(&self) -> Vec<(HavMove, Player)> {
+        let last = self.win.map(|(_, s)| usize::from(s));
+        (0..GRID)
+            .filter(|&i| matches!(self.cells[i], 1 | 2) && Some(i) != last)
+            .chain(last)
+            .map(|i| {
+                let p = if self.cells[i] == 1 {
+                    Player::First
+                } else {
+                    Player::Second
+                };
+                (HavMove(i as u16), p)
+            })
+            .collect()
+    }
+
+    /// 빈 판에 돌들을 차례로 다시 놓은 국면 ([`Havannah::placed`]의 반대): 무리와 승패는 새로
+    /// 만든다. 판 밖의 칸이나 두 번 나온 칸은 오류.
+    pub fn from_placed(
+        n: u8,
+        to_move: Player,
+        placed: &[(HavMove, Player)],
+    ) -> Result<Havannah, HavannahError> {
+        let mut h = Havannah::new(n)?;
+        for &(HavMove(i), p) in placed {
+            let cell = usize::from(i);
+            if cell >= GRID || h.cells[cell] == 3 {
+                return Err(HavannahError::BadCell(i.to_string()));
+            }
+            if h.cells[cell] != 0 {
+                return Err(HavannahError::Occupied(h.move_name(HavMove(i))));
+            }
+            h.place(cell, p);
+            h.stones += 1;
+        }
+        h.to_move = to_move;
         Ok(h)
     }
 
@@ -526,56 +567,6 @@ impl fmt::Display for Havannah {
             }
         }
         Ok(())
-    }
-}
-
-/// 경계를 건너는 모양: 한 변, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓는다.
-impl Wire for HavMove {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(HavMove(r.get()?))
-    }
-}
-
-impl Wire for Havannah {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.to_move);
-        // 이긴 판이면 이긴 돌을 맨 끝에: 다시 놓을 때 같은 돌이 같은 승리를 만든다 (그 전에는
-        // 이긴 모양이 없었다).
-        let last = self.win.map(|(_, s)| usize::from(s));
-        let stones: Vec<(u16, u8)> = (0..GRID)
-            .filter(|&i| matches!(self.cells[i], 1 | 2) && Some(i) != last)
-            .chain(last)
-            .map(|i| (i as u16, self.cells[i]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (i, color) in stones {
-            w.put(&i);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let mut h = Havannah::new(r.byte()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        let to_move = r.get()?;
-        let count = r.count()?;
-        for _ in 0..count {
-            let i: u16 = r.get()?;
-            let p = match r.byte()? {
-                1 => Player::First,
-                2 => Player::Second,
-                t => return Err(WireError::BadTag("havannah stone", t.into())),
-            };
-            if usize::from(i) >= GRID || h.cells[usize::from(i)] != 0 {
-                return Err(WireError::Invalid(format!("havannah cell {i}")));
-            }
-            h.place(usize::from(i), p);
-            h.stones += 1;
-        }
-        h.to_move = to_move;
-        Ok(h)
     }
 }
 

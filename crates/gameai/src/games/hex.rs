@@ -17,7 +17,6 @@ use rand_chacha::ChaCha8Rng;
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::{Config, Game, Rollout};
-use crate::wire::{Reader, Wire, WireError, Writer};
 
 /// 판 한 변의 범위.
 pub const SIZES: core::ops::RangeInclusive<u8> = 3..=13;
@@ -112,6 +111,47 @@ impl Hex {
                 h.place(c, p);
                 h.stones += 1;
             }
+        }
+        Ok(h)
+    }
+
+    /// 놓인 돌들 (칸, 쪽), 칸 순. 크기·교환 규칙·차례와 함께 국면을 이룬다: 다른 곳(웹의 작업자)으로
+    /// 보내고 [`Hex::from_placed`]로 다시 세운다.
+    pub fn placed(&self) -> Vec<(HexMove, Player)> {
+        let cells = usize::from(self.n) * usize::from(self.n);
+        (0..cells)
+            .filter_map(|c| {
+                let p = match self.cells[c] {
+                    1 => Player::First,
+                    2 => Player::Second,
+                    _ => return None,
+                };
+                Some((HexMove(c as u8), p))
+            })
+            .collect()
+    }
+
+    /// 빈 판에 돌들을 차례로 다시 놓은 국면 ([`Hex::placed`]의 반대): 합집합과 승패는 새로 만든다.
+    /// 판 밖의 칸이나 두 번 나온 칸은 오류.
+    pub fn from_placed(
+        n: u8,
+        swap_rule: bool,
+        swapped: bool,
+        to_move: Player,
+        placed: &[(HexMove, Player)],
+    ) -> Result<Hex, HexError> {
+        let mut h = Hex::new(n, swap_rule)?;
+        h.swapped = swapped;
+        h.to_move = to_move;
+        for &(HexMove(c), p) in placed {
+            if usize::from(c) >= usize::from(n) * usize::from(n) {
+                return Err(HexError::BadCell(c.to_string()));
+            }
+            if h.cells[usize::from(c)] != 0 {
+                return Err(HexError::Occupied(h.move_name(HexMove(c))));
+            }
+            h.place(c, p);
+            h.stones += 1;
         }
         Ok(h)
     }
@@ -548,57 +588,6 @@ impl fmt::Display for Hex {
             }
         }
         Ok(())
-    }
-}
-
-/// 경계를 건너는 모양: 크기, 교환 규칙, 차례, 돌들 (칸, 쪽). 읽을 때는 돌을 다시 놓아 합집합과
-/// 승패를 새로 만든다.
-impl Wire for HexMove {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.0);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(HexMove(r.byte()?))
-    }
-}
-
-impl Wire for Hex {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.n);
-        w.put(&self.swap_rule);
-        w.put(&self.swapped);
-        w.put(&self.to_move);
-        let cells = usize::from(self.n) * usize::from(self.n);
-        let stones: Vec<(u8, u8)> = (0..cells)
-            .filter(|&c| self.cells[c] != 0)
-            .map(|c| (c as u8, self.cells[c]))
-            .collect();
-        w.varint(stones.len() as u64);
-        for (c, color) in stones {
-            w.byte(c);
-            w.byte(color);
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let n = r.byte()?;
-        let mut h = Hex::new(n, r.get()?).map_err(|e| WireError::Invalid(e.to_string()))?;
-        h.swapped = r.get()?;
-        h.to_move = r.get()?;
-        let count = r.count()?;
-        for _ in 0..count {
-            let (c, color) = (r.byte()?, r.byte()?);
-            let p = match color {
-                1 => Player::First,
-                2 => Player::Second,
-                t => return Err(WireError::BadTag("hex stone", t.into())),
-            };
-            if usize::from(c) >= usize::from(n) * usize::from(n) || h.cells[usize::from(c)] != 0 {
-                return Err(WireError::Invalid(format!("hex cell {c}")));
-            }
-            h.place(c, p);
-            h.stones += 1;
-        }
-        Ok(h)
     }
 }
 

@@ -6,7 +6,6 @@ use core::fmt;
 use crate::games::{Player, Status, format_coord, parse_coord};
 use crate::mcts::{Game, Rollout};
 use crate::search::{SearchGame, Terminal};
-use crate::wire::{Reader, Wire, WireError, Writer};
 use crate::zobrist::GridKeys;
 
 /// 칸 9개 × 돌 두 종류의 조브리스트 수와 둘 차례 수 (고정된 씨앗).
@@ -84,6 +83,24 @@ impl TicTacToe {
         } else {
             None
         }
+    }
+
+    /// 쪽마다 돌이 있는 칸의 비트 (비트 i = 칸 i): 국면 전부다 (차례는 돌 수로 정해진다). 다른
+    /// 곳(웹의 작업자)으로 보내고 [`TicTacToe::from_bits`]로 다시 세운다.
+    pub fn bits(&self) -> [u16; 2] {
+        self.bits
+    }
+
+    /// 비트에서 국면으로 ([`TicTacToe::bits`]의 반대; 열쇠는 다시 계산한다). 판 밖의 비트, 두 돌이 놓인
+    /// 칸, 차례가 맞지 않는 돌 수(X가 O와 같거나 하나 많아야 한다)면 `None`.
+    pub fn from_bits(bits: [u16; 2]) -> Option<TicTacToe> {
+        let (x, o) = (bits[0].count_ones(), bits[1].count_ones());
+        if (bits[0] | bits[1]) >> 9 != 0 || bits[0] & bits[1] != 0 || !(x == o || x == o + 1) {
+            return None;
+        }
+        let mut t = TicTacToe { bits, key: 0 };
+        t.key = t.key_from_scratch();
+        Some(t)
     }
 
     /// 둔 돌의 수.
@@ -260,23 +277,6 @@ impl fmt::Display for TicTacToe {
             }
         }
         Ok(())
-    }
-}
-
-/// 경계를 건너는 모양: 쪽마다 돌의 비트. 열쇠는 읽을 때 다시 계산한다.
-impl Wire for TicTacToe {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.bits);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let bits: [u16; 2] = r.get()?;
-        let (x, o) = (bits[0].count_ones(), bits[1].count_ones());
-        if (bits[0] | bits[1]) >> 9 != 0 || bits[0] & bits[1] != 0 || !(x == o || x == o + 1) {
-            return Err(WireError::Invalid(format!("tic-tac-toe bits {bits:?}")));
-        }
-        let mut t = TicTacToe { bits, key: 0 };
-        t.key = t.key_from_scratch();
-        Ok(t)
     }
 }
 

@@ -12,7 +12,6 @@ mod mcts_search;
 mod nim_oracle;
 mod protocols;
 mod records;
-mod remote;
 mod search_oracle;
 mod uci;
 mod wythoff_oracle;

@@ -41,8 +41,6 @@ pub const OPENINGS: [&[&str]; 10] = [
     &["e2e4", "e7e5", "g1f3", "b8c6"],
 ];
 
-use crate::wire::{Reader, Wire, WireError, Writer};
-
 /// 게임의 상태.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChessStatus {
@@ -250,54 +248,6 @@ impl Chess {
             }
             None => false,
         }
-    }
-}
-
-/// 수: 출발 칸, 도착 칸, 승격 (0 없음, 아니면 기물 번호 + 1).
-impl Wire for Move {
-    fn put(&self, w: &mut Writer) {
-        w.byte(self.from.index() as u8);
-        w.byte(self.to.index() as u8);
-        w.byte(self.promotion.map_or(0, |p| p.index() as u8 + 1));
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let square =
-            |i: u8| Square::from_index(i).ok_or_else(|| WireError::Invalid(format!("square {i}")));
-        let (from, to) = (square(r.byte()?)?, square(r.byte()?)?);
-        let promotion = match r.byte()? {
-            0 => None,
-            p => Some(
-                *Piece::PROMOTIONS
-                    .iter()
-                    .find(|q| q.index() + 1 == usize::from(p))
-                    .ok_or(WireError::BadTag("promotion", p.into()))?,
-            ),
-        };
-        Ok(Move {
-            from,
-            to,
-            promotion,
-        })
-    }
-}
-
-/// 경계를 건너는 모양: 처음 국면의 FEN과 둔 수들. 읽을 때 수를 검사하며 다시 두므로 지나온
-/// 국면(같은 국면 세 번, 50수)까지 그대로 돌아온다.
-impl Wire for Chess {
-    fn put(&self, w: &mut Writer) {
-        let start = self.history.first().unwrap_or(&self.board);
-        w.put(&start.to_fen());
-        w.put(&self.moves);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        let fen: String = r.get()?;
-        let mut c = Chess::from_fen(&fen).map_err(|e| WireError::Invalid(e.to_string()))?;
-        let moves: Vec<Move> = r.get()?;
-        for mv in moves {
-            c.try_play(mv)
-                .map_err(|e| WireError::Invalid(format!("{mv}: {e}")))?;
-        }
-        Ok(c)
     }
 }
 
