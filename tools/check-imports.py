@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """모듈 사이의 `use`에 고리가 없는지 본다: 한 모듈이 자기를 (곧바로든 돌아서든) 다시 가져오는
-모듈을 가져오면 실패한다. `src/`(앱)와 `crates/gameai/src/`(라이브러리)를 따로 본다.
+모듈을 가져오면 실패한다. `src/`(앱), `crates/gameai/src/`(라이브러리), `crates/gameai-remote/src/`(운반)를 따로 본다.
 
 Check that no module imports one that imports it back (directly or around a loop). Edges are the
 file's top-level `use` declarations (`crate::…`, `super::…`, `self::…`, a child's name), resolved
@@ -13,7 +13,7 @@ import pathlib
 import re
 import sys
 
-ROOTS = {"src": "ai_arcade", "crates/gameai/src": "gameai"}
+ROOTS = {"src": "ai_arcade", "crates/gameai/src": "gameai", "crates/gameai-remote/src": "gameai_remote"}
 BIN_DIRS = ("bin",)
 
 

@@ -38,7 +38,7 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     }
     /// 마지막에 둔 수 `mv`를 되돌린다.
     fn unmake(&mut self, mv: Self::Move);
-    /// 정적 평가: 둘 차례인 쪽에서 본 점수 (|값| < [`WIN_BOUND`]).
+    /// 정적 평가: 둘 차례인 쪽에서 본 점수 (|값| < [`WIN_BOUND`](super::WIN_BOUND)).
     fn evaluate(&self) -> i32;
     /// 고요 탐색(quiescence)을 쓰는가 (체스: 잡는 수가 잠잠해질 때까지).
     fn quiescence(&self) -> bool {

@@ -37,24 +37,28 @@
 //!   - 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (뿌리에서 이번 깊이의 두 배까지).
 //!
 //! 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다
-//! ([`Steppable`]): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
+//! ([`Steppable`](crate::step::Steppable)): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
 //!
 //! 파일마다 한 가지 일 (mvanthoor/rustic의 `search/`처럼):
-//! - [`game`]: 탐색이 보는 게임 (`SearchGame`, `Terminal`).
-//! - [`config`]: 설정 (`SearchConfig`).
-//! - [`searcher`]: 탐색기와 반복 깊게 하기 (열망 창, 한 `step`의 고리).
-//! - [`node`]: 노드 스택 — 노드에 들어가기, 자식 하나씩 진행하기, 자식의 값 받기, 표에 적기.
-//! - [`ordering`]: 수 순서 (표의 수, 킬러, 역사 점수).
-//! - [`selective`]: 선택적 탐색의 결정 (체크 연장, 널 무브, 늦은 수 줄이기).
-//! - [`report`]: 깊이마다의 보고, MultiPV의 줄, 결론과 스냅숏.
-//! - [`clock`]: 시간 (체스 시계의 규칙, 한도를 넘었는가).
+//! - `game`: 탐색이 보는 게임 (`SearchGame`, `Terminal`).
+//! - `config`: 설정 (`SearchConfig`).
+//! - `searcher`: 탐색기와 반복 깊게 하기 (열망 창, 한 `step`의 고리).
+//! - `node`: 노드 스택 — 노드에 들어가기, 자식 하나씩 진행하기, 자식의 값 받기, 표에 적기.
+//! - `ordering`: 수 순서 (표의 수, 킬러, 역사 점수).
+//! - `selective`: 선택적 탐색의 결정 (체크 연장, 널 무브, 늦은 수 줄이기).
+//! - `report`: 깊이마다의 보고와 스냅숏의 모양; `lines`: 한 깊이를 끝내고 MultiPV의 줄을 적기, 결론.
+//! - `frame`: 노드 스택의 한 칸; `score`: 이기고 지는 점수와 창의 상수.
+//! - `clock`: 시간 (체스 시계의 규칙, 한도를 넘었는가).
 
 mod clock;
 mod config;
+mod frame;
 mod game;
+mod lines;
 mod node;
 mod ordering;
 mod report;
+mod score;
 mod searcher;
 mod selective;
 
@@ -62,12 +66,5 @@ pub use clock::{CLOCK_MOVES, clock_millis};
 pub use config::SearchConfig;
 pub use game::{SearchGame, Terminal};
 pub use report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
+pub use score::{WIN, WIN_BOUND};
 pub use searcher::Searcher;
-
-/// 이기는 점수의 크기. 실제 값은 거리만큼 줄인다 (`WIN - ply`).
-pub const WIN: i32 = 1_000_000;
-/// 이보다 크면 "몇 수 만에 이김" 점수다.
-pub const WIN_BOUND: i32 = WIN - 10_000;
-pub(crate) const INF: i32 = WIN + 1;
-/// 열망 창의 반폭.
-pub(crate) const ASPIRATION: i32 = 60;

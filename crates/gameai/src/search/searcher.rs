@@ -5,10 +5,10 @@ use crate::step::{Budget, Progress, Steppable, ThinkClock};
 use crate::tt::{Table, TtStats};
 
 use super::config::SearchConfig;
+use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
-use super::node::{Enter, Entry, Frame};
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
-use super::{ASPIRATION, INF, WIN_BOUND};
+use super::score::{ASPIRATION, INF, WIN_BOUND};
 
 /// 알파-베타 탐색기.
 #[derive(Clone, Debug)]

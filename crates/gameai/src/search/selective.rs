@@ -6,9 +6,9 @@
 //! - 널 무브 가지치기 (<https://www.chessprogramming.org/Null_Move_Pruning>).
 //! - 늦은 수 줄이기 (<https://www.chessprogramming.org/Late_Move_Reductions>).
 
-use super::WIN_BOUND;
+use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
-use super::node::{Enter, Entry, Frame};
+use super::score::WIN_BOUND;
 use super::searcher::Searcher;
 
 impl<G: SearchGame> Searcher<G> {
@@ -66,7 +66,7 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 늦은 수 줄이기: 깊이 3 이상에서 넷째 수부터의 조용한 수 (킬러가 아니고, 체크 중이 아니고,
     /// 다시 찾는 중이 아닌)는 한 수, 여섯째부터 깊이 6 이상이면 두 수 얕게. 줄이지 않으면 0. 체크를
-    /// 주는 수인지는 두어 봐야 알므로 [`super::node`]가 두고 나서 되돌린다.
+    /// 주는 수인지는 두어 봐야 알므로 노드 스택([`super::node`])이 두고 나서 되돌린다.
     pub(super) fn late_move_reduction(&self, f: &Frame<G::Move>, mv: G::Move) -> i32 {
         let index = f.next - f.start;
         let late_quiet = self.config.selective

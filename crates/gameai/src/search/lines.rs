@@ -1,0 +1,182 @@
+//! 한 깊이를 끝내기와 MultiPV: 한 줄을 끝내면 적고 (더 필요하면 그 수를 빼고 같은 깊이를 다시),
+//! 주요 변화를 표에서 읽고, 보고를 내고, 시간이 다 됐을 때 끝낸 것으로 답한다.
+
+use super::game::SearchGame;
+use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
+use super::score::INF;
+use super::searcher::Searcher;
+
+impl<G: SearchGame> Searcher<G> {
+    /// 한 줄을 끝냈다: 적어 두고, MultiPV의 줄이 더 필요하고 남은 수가 있으면 그 수를 빼고 같은
+    /// 깊이를 다시 (온전한 창으로), 아니면 이 깊이의 보고를 낸다.
+    pub(super) fn finish_iteration(&mut self, value: i32, best: Option<G::Move>) {
+        if self.first_line.is_none() {
+            self.first_line = Some((value, best));
+        }
+        if let Some(b) = best {
+            let pv = self.principal_variation(Some(b), self.depth);
+            self.lines.push(PvLine {
+                depth: self.depth,
+                value,
+                pv,
+            });
+            self.excluded.push(b);
+            if (self.lines.len() as u32) < self.config.multipv && self.root_has_moves() {
+                self.begin_iteration(self.depth, -INF, INF);
+                return;
+            }
+        }
+        self.push_report(Vec::new());
+    }
+
+    /// 앞의 줄들이 고른 수를 빼도 뿌리에 둘 수가 남았는가.
+    pub(super) fn root_has_moves(&self) -> bool {
+        let mut moves = Vec::new();
+        self.root.moves(&mut moves);
+        self.restrict_root(&mut moves);
+        !moves.is_empty()
+    }
+
+    /// 이 깊이의 보고를 낸다: 첫 줄의 값과 수, 끝낸 줄들 (그리고 `more`: 끝내지 못한 줄 대신 앞
+    /// 깊이의 줄들). 다음 깊이를 위해 줄 상태를 비운다.
+    pub(super) fn push_report(&mut self, more: Vec<PvLine<G::Move>>) {
+        let (value, best) = self
+            .first_line
+            .take()
+            .unwrap_or((self.root.evaluate(), None));
+        let mut lines = std::mem::take(&mut self.lines);
+        lines.extend(more);
+        self.excluded.clear();
+        self.reports.push(DepthReport {
+            depth: self.depth,
+            best,
+            value,
+            pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
+            lines,
+            nodes: self.nodes,
+            history: self.history_to(self.depth),
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        });
+    }
+
+    /// 지금까지 낸 보고들의 (깊이, 누적 노드)에 이번 깊이 `depth`를 더한 목록.
+    pub(super) fn history_to(&self, depth: u32) -> Vec<(u32, u64)> {
+        let mut h = self
+            .reports
+            .last()
+            .map(|r| r.history.clone())
+            .unwrap_or_default();
+        h.push((depth, self.nodes));
+        h
+    }
+
+    /// 시간이 다 됐을 때, 이 깊이의 첫 줄은 끝냈고 다음 줄들을 찾던 중이면: 끝낸 줄들에 앞 깊이의
+    /// 줄들 가운데 아직 없는 수의 것을 더해 이 깊이의 보고로 낸다 (둘 수는 이 깊이의 첫 줄).
+    pub(super) fn finish_partial_lines(&mut self) {
+        if self.first_line.is_none() {
+            return;
+        }
+        let want = self.config.multipv as usize;
+        let have: Vec<G::Move> = self
+            .lines
+            .iter()
+            .filter_map(|l| l.pv.first().copied())
+            .collect();
+        let more: Vec<PvLine<G::Move>> = self
+            .reports
+            .last()
+            .map(|r| r.lines.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|l| l.pv.first().is_some_and(|m| !have.contains(m)))
+            .take(want.saturating_sub(have.len()))
+            .collect();
+        self.push_report(more);
+    }
+
+    /// 루트의 최선의 수에서 시작해 표의 최선의 수를 따라간 수순.
+    pub(super) fn principal_variation(&self, first: Option<G::Move>, depth: u32) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let Some(first) = first else { return pv };
+        let mut g = self.root.clone();
+        let mut moves = Vec::new();
+        let mut next = Some(first);
+        while let Some(mv) = next {
+            g.moves(&mut moves);
+            if !moves.contains(&mv) || pv.len() >= depth as usize {
+                break;
+            }
+            pv.push(mv);
+            g.make(mv);
+            next = self
+                .tt
+                .as_ref()
+                .and_then(|t| t.lookup(g.key()))
+                .and_then(|e| e.best);
+        }
+        pv
+    }
+
+    /// 깊이 1을 끝내지 못하고 시간이 다 됐을 때: 뿌리에서 값을 안 자식 중 가장 좋은 수 (하나도
+    /// 없으면 게임이 가장 좋아 보인다고 준 첫 수)를 깊이 0의 보고로 남긴다. 수가 있는 국면에서
+    /// 탐색이 수 없이 끝나는 일이 없게.
+    pub(super) fn report_unfinished_root(&mut self) {
+        let root = self.stack.first();
+        let (best, value) = match root {
+            Some(f) if f.best_move.is_some() => (f.best_move, f.best),
+            Some(f) if f.start < f.end => (Some(self.buffer[f.start]), self.root.evaluate()),
+            _ => {
+                let mut moves = Vec::new();
+                self.root.moves(&mut moves);
+                self.restrict_root(&mut moves);
+                (moves.first().copied(), self.root.evaluate())
+            }
+        };
+        let pv: Vec<G::Move> = best.into_iter().collect();
+        self.reports.push(DepthReport {
+            depth: 0,
+            best,
+            value,
+            lines: if pv.is_empty() {
+                Vec::new()
+            } else {
+                vec![PvLine {
+                    depth: 0,
+                    value,
+                    pv: pv.clone(),
+                }]
+            },
+            pv,
+            nodes: self.nodes,
+            history: self.history_to(0),
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        });
+    }
+
+    /// 마지막으로 끝낸 깊이의 결론.
+    pub fn result(&self) -> SearchResult<G::Move> {
+        self.reports.last().cloned().unwrap_or(DepthReport {
+            depth: 0,
+            best: None,
+            value: self.root.evaluate(),
+            pv: Vec::new(),
+            lines: Vec::new(),
+            nodes: self.nodes,
+            history: Vec::new(),
+            tt: self.tt_stats(),
+            elapsed: self.elapsed(),
+        })
+    }
+
+    /// 지금의 모습.
+    pub(super) fn snapshot_now(&self) -> SearchSnapshot<G::Move> {
+        SearchSnapshot {
+            depth: self.depth,
+            nodes: self.nodes,
+            tt: self.tt_stats(),
+            done: self.reports.clone(),
+        }
+    }
+}
