@@ -283,7 +283,7 @@ fn screen_to_world(window: Vec2, p: Vec2) -> Vec2 {
 }
 
 /// 창의 물리 크기와 운영체제 배율에서, 앱이 쓸 배율. 운영체제 배율보다 작아지지 않고,
-/// 논리 화면이 [`COMFORT_SIZE`]보다 커지지 않을 만큼 올린다.
+/// 논리 화면이 `COMFORT_SIZE`보다 커지지 않을 만큼 올린다.
 pub fn comfortable_scale(physical: Vec2, base: f32) -> f32 {
     let fit = (physical / COMFORT_SIZE).min_element();
     base.max(fit)

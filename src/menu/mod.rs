@@ -49,7 +49,7 @@ pub fn card_text(scene: Scene) -> (S, S) {
 }
 
 /// 카드 넷의 사각형 (화면 좌표): `area` 안에서 세로로 길면 2×2, 가로로 길면 한 줄에 넷. 카드는
-/// [`CARD_MAX`]를 넘지 않고 가운데에 모인다.
+/// `CARD_MAX`를 넘지 않고 가운데에 모인다.
 pub fn card_grid(area: Rect) -> [Rect; 4] {
     let (cols, rows) = if area.width() >= area.height() * 1.6 {
         (4.0, 1.0)

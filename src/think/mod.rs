@@ -3,9 +3,9 @@
 //! 풀이기는 [`Steppable`]만 구현하면 된다: `step(budget)`은 예산만큼 일하고 돌아온다. 장면은
 //! [`Thinker<S>`] 리소스 하나만 안다: [`Thinker::start`]로 맡기고, [`Thinker::snapshot`]으로 생각하는
 //! 모습을 읽고, [`Thinker::take`]로 끝난 답을 꺼낸다. 어디서 도는지는 [`ThinkBackend`]가 정한다.
-//! - [`ThinkBackend::Pool`] (네이티브 기본): Bevy의 [`AsyncComputeTaskPool`]에서 돈다. 한 조각
+//! - [`ThinkBackend::Pool`] (네이티브 기본): Bevy의 [`AsyncComputeTaskPool`](bevy::tasks::AsyncComputeTaskPool)에서 돈다. 한 조각
 //!   (`SLICE_NATIVE`)마다 스냅숏을 내놓고 취소 깃발을 확인한 뒤 양보한다. 프레임은 기다리지 않는다.
-//! - [`ThinkBackend::Workers`] (wasm 기본): 웹 작업자(Web Worker)들이 돈다 ([`offload`]). 풀이기는
+//! - [`ThinkBackend::Workers`] (wasm 기본): 웹 작업자(Web Worker)들이 돈다 (`offload.rs`). 풀이기는
 //!   작업([`gameai_remote::Job`])으로 나뉘어 일꾼마다 하나씩 가고 (MCTS는 루트 병렬: 일꾼마다 트리
 //!   하나), 스냅숏과 답이 편지로 돌아와 합쳐진다. 주 스레드는 탐색을 하지 않는다. 일꾼을 쓸 수
 //!   없으면 시간 조각으로 돌고, 그 까닭을 [`ThinkWhere`]에 적는다.

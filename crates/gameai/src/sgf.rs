@@ -1,4 +1,4 @@
-//! SGF (Smart Game Format, FF[4], <https://www.red-bean.com/sgf/>): 헥스, 하바나, 오목의 대국 기록.
+//! SGF (Smart Game Format, FF\[4\], <https://www.red-bean.com/sgf/>): 헥스, 하바나, 오목의 대국 기록.
 //!
 //! - 헥스: `GM[11]` (HexGui가 쓰는 대로), 칸은 `a1` 꼴 (HexGui/Benzene), 흑(`B`)이 먼저, 맞바꾸기는
 //!   `swap-pieces` (읽을 때는 `swap-sides`, `swap`도).

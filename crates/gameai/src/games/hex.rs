@@ -467,7 +467,7 @@ impl Rollout for Hex {
     /// 결정적 수는 시뮬레이션에서 쓰지 않는다: 판을 끝까지 채우므로 수 하나하나의 승패를 보지 않는다.
     ///
     /// `config.bridges`이면 섞은 차례대로 두되, 상대가 방금 내 다리의 한 칸에 두었으면 다른 칸을 먼저
-    /// 둔다 ([`Hex::bridge_reply`]). 그 칸은 섞은 목록의 뒤쪽에서 지금 자리로 바꿔 온다.
+    /// 둔다 (`Hex::bridge_reply`). 그 칸은 섞은 목록의 뒤쪽에서 지금 자리로 바꿔 온다.
     fn playout(
         &mut self,
         rng: &mut ChaCha8Rng,

@@ -67,7 +67,7 @@ pub struct Explainer {
     pub step: Step,
     /// 진짜 16칸 전치표.
     pub table: Table<u8>,
-    /// 첫 국면을 끝까지 찾을 때의 노드 수 (탐색 안의 표는 끈다: [`flow`]의 `full_search`).
+    /// 첫 국면을 끝까지 찾을 때의 노드 수 (탐색 안의 표는 끈다: `flow.rs`의 `full_search`).
     pub nodes_first: Option<u64>,
     /// 표 없이 다시 찾은 노드 수.
     pub nodes_again: Option<u64>,
