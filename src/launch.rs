@@ -13,7 +13,9 @@ use bevy::prelude::*;
 use crate::Scene;
 use crate::i18n::Lang;
 use crate::save::fields::Fields;
-use crate::save::game::GameKey;
+use gameai::games::GameId;
+
+use crate::registry;
 use crate::save::store::Store;
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
@@ -45,7 +47,7 @@ pub struct Launch {
     /// 이 초가 지나면 (스크린숏을 찍고) 끝낸다.
     pub exit_after: Option<f32>,
     /// 공유 링크의 국면: 어느 게임의, 어떤 값들 (`moves=…`, `first=…`).
-    pub position: Option<(GameKey, Fields)>,
+    pub position: Option<(GameId, Fields)>,
     /// 저장할 곳 (`--save PATH|off`; 없으면 이 기기의 기본값, 스크린숏은 끔).
     pub save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
@@ -99,13 +101,16 @@ impl Launch {
         }
         if !position.is_empty() {
             let (scene, mode) = (out.scene.unwrap_or_default(), out.mode.as_deref());
-            let game = mode.and_then(|m| GameKey::at(scene, m)).ok_or_else(|| {
-                let keys: Vec<&str> = position.iter().map(|(k, _)| k).collect();
-                format!(
-                    "{} need a game: scene and mode like scene=mcts&mode=hex",
-                    keys.join(", ")
-                )
-            })?;
+            let game = mode
+                .and_then(|m| registry::resolve(scene, m))
+                .and_then(|m| m.game)
+                .ok_or_else(|| {
+                    let keys: Vec<&str> = position.iter().map(|(k, _)| k).collect();
+                    format!(
+                        "{} need a game: scene and mode like scene=mcts&mode=hex",
+                        keys.join(", ")
+                    )
+                })?;
             if let Some(ai) = out.ai_first {
                 position.set("first", if ai { "ai" } else { "you" });
             }
@@ -115,7 +120,7 @@ impl Launch {
     }
 
     /// 게임 `game`이 열릴 때: 링크가 그 게임의 국면을 주었으면 (한 번만) 내준다.
-    pub fn take_position(&mut self, game: GameKey) -> Option<Fields> {
+    pub fn take_position(&mut self, game: GameId) -> Option<Fields> {
         if self.position.as_ref().is_some_and(|(g, _)| *g == game) {
             self.position.take().map(|(_, f)| f)
         } else {
@@ -139,16 +144,13 @@ impl Launch {
                 })?;
                 out.scene = Some(scene);
             }
-            "mode" => match value {
-                "explain" | "play" | "grundy" | "hex" | "havannah" | "gomoku" | "chess" => {
-                    out.mode = Some(value.to_owned());
+            "mode" => {
+                let names = registry::mode_names();
+                if !names.contains(&value) {
+                    return Err(format!("unknown mode {value:?} ({})", names.join(", ")));
                 }
-                _ => {
-                    return Err(format!(
-                        "unknown mode {value:?} (explain, play, grundy, hex, havannah, gomoku, chess)"
-                    ));
-                }
-            },
+                out.mode = Some(value.to_owned());
+            }
             "first" => match value {
                 "ai" => out.ai_first = Some(true),
                 "you" | "human" => out.ai_first = Some(false),
@@ -310,7 +312,7 @@ mod tests {
     fn a_link_names_a_game_and_its_position() {
         let l = Launch::from_query("?scene=mcts&mode=hex&board=9&moves=e5,d6&first=ai").unwrap();
         let (game, f) = l.position.clone().unwrap();
-        assert_eq!(game, GameKey::Hex);
+        assert_eq!(game, GameId::Hex);
         assert_eq!(f.get("moves"), Some("e5,d6"));
         assert_eq!(f.get("first"), Some("ai"));
         let native = Launch::from_args(args(

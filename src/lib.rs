@@ -16,6 +16,7 @@ pub mod menu;
 pub mod nav;
 pub mod probe;
 pub mod records;
+pub mod registry;
 pub mod save;
 pub mod scenes;
 pub mod screenshot;

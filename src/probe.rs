@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::AppSet;
 use crate::layout::ScreenLayout;
-use crate::save::{GameKey, SaveSet, Saved};
+use crate::save::{SaveSet, Saved, entry};
 
 /// 지금 게임의 판에 대한 보고.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -51,8 +51,8 @@ pub fn probe_in<S: States, M>(
 /// 적었으므로 ([`SaveSet`] 다음) 여기서 다시 만들지 않는다.
 fn keep(In(next): In<Option<BoardProbe>>, saved: Res<Saved>, mut probe: ResMut<BoardProbe>) {
     if let Some(mut next) = next {
-        next.position = GameKey::from_slug(next.game)
-            .and_then(|g| saved.get(&g.entry()))
+        next.position = gameai::games::GameId::from_slug(next.game)
+            .and_then(|g| saved.get(&entry(g)))
             .unwrap_or_default()
             .to_owned();
         probe.set_if_neq(next);

@@ -13,10 +13,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_clipboard::{Clipboard, ClipboardPlugin, ClipboardRead};
 use bevy_egui::egui;
+use gameai::games::{GameId, RecordFormat};
 
 use crate::AppSet;
 use crate::i18n::{Locale, S};
-use crate::save::{GameKey, SavedGame, share_fields};
+use crate::save::{SavedGame, share_fields};
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Clipboard>() {
@@ -29,33 +30,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, poll_paste.in_set(AppSet::Input));
 }
 
-/// 어느 게임의 기록인가.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecordKind {
-    /// 체스 PGN.
-    Chess,
-    /// 헥스 SGF (`GM[11]`).
-    Hex,
-    /// 하바나 SGF.
-    Havannah,
-    /// 오목 SGF (`GM[4]`).
-    Gomoku,
-}
-
-impl RecordKind {
-    /// 형식의 이름 (단추와 글에).
-    pub fn format(self) -> &'static str {
-        match self {
-            RecordKind::Chess => "PGN",
-            _ => "SGF",
-        }
-    }
+/// 게임의 기록 형식의 이름 (단추와 글에): [`GameId::record`]. 기록이 없는 게임은 빈 이름.
+fn format(game: GameId) -> &'static str {
+    game.record().map_or("", RecordFormat::name)
 }
 
 /// 붙여 넣은 기록의 글. 그 게임의 장면이 읽어 적용한다.
 #[derive(Message, Clone, Debug)]
 pub struct RecordPasted {
-    pub kind: RecordKind,
+    pub kind: GameId,
     pub text: String,
 }
 
@@ -63,28 +46,28 @@ pub struct RecordPasted {
 #[derive(Resource, Default, Debug)]
 pub struct RecordNote {
     /// (게임, 글, 잘 됐는가).
-    pub last: Option<(RecordKind, String, bool)>,
+    pub last: Option<(GameId, String, bool)>,
     /// 링크 복사의 마지막 결과: (게임, 글, 잘 됐는가).
-    pub link: Option<(GameKey, String, bool)>,
+    pub link: Option<(GameId, String, bool)>,
     /// 마지막으로 복사한 링크 (웹은 페이지의 `data-link`에도 적는다: 브라우저 시험이 그 주소를 연다).
     pub copied_link: Option<String>,
 }
 
 impl RecordNote {
     /// 결과를 적는다.
-    pub fn set(&mut self, kind: RecordKind, text: String, ok: bool) {
+    pub fn set(&mut self, kind: GameId, text: String, ok: bool) {
         self.last = Some((kind, text, ok));
     }
 
     /// 기록을 불러왔다 (수 `n`개).
-    pub fn loaded(&mut self, kind: RecordKind, n: usize, locale: &Locale) {
-        let text = locale.f(S::RecordLoaded, &[("f", &kind.format()), ("n", &n)]);
+    pub fn loaded(&mut self, kind: GameId, n: usize, locale: &Locale) {
+        let text = locale.f(S::RecordLoaded, &[("f", &format(kind)), ("n", &n)]);
         self.set(kind, text, true);
     }
 
     /// 기록이 틀렸다.
-    pub fn failed(&mut self, kind: RecordKind, why: &str, locale: &Locale) {
-        let text = locale.f(S::RecordBad, &[("f", &kind.format()), ("e", &why)]);
+    pub fn failed(&mut self, kind: GameId, why: &str, locale: &Locale) {
+        let text = locale.f(S::RecordBad, &[("f", &format(kind)), ("e", &why)]);
         self.set(kind, text, false);
     }
 }
@@ -101,7 +84,7 @@ pub struct RecordButtons {
 
 /// 기다리는 붙여넣기.
 #[derive(Resource, Default)]
-struct PendingPaste(Option<(RecordKind, ClipboardRead)>);
+struct PendingPaste(Option<(GameId, ClipboardRead)>);
 
 /// 클립보드 읽기가 끝났으면 글을 내보낸다.
 fn poll_paste(
@@ -147,10 +130,10 @@ impl Records<'_> {
         &mut self,
         ui: &mut egui::Ui,
         locale: &Locale,
-        kind: RecordKind,
+        kind: GameId,
         text: impl FnOnce() -> Result<(String, usize), String>,
     ) {
-        let f = kind.format();
+        let f = format(kind);
         ui.horizontal_wrapped(|ui| {
             let copy = ui.button(locale.f(S::RecordCopy, &[("f", &f)]));
             let paste = ui.button(locale.f(S::RecordPaste, &[("f", &f)]));
@@ -211,8 +194,8 @@ impl Records<'_> {
         }
     }
 
-    fn copy(&mut self, kind: RecordKind, text: Result<(String, usize), String>, locale: &Locale) {
-        let f = kind.format();
+    fn copy(&mut self, kind: GameId, text: Result<(String, usize), String>, locale: &Locale) {
+        let f = format(kind);
         let (text, n) = match text {
             Ok(t) => t,
             Err(e) => return self.note.failed(kind, &e, locale),

@@ -7,7 +7,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use gameai::level::{GameKind, Level};
+use gameai::games::GameId;
+use gameai::level::Level;
 
 use crate::i18n::{Locale, S};
 use crate::layout::{MARGIN, SHEET_HANDLE, ScreenLayout, Sheet, TOUCH_TARGET};
@@ -521,7 +522,7 @@ pub fn level_row(
     ui: &mut egui::Ui,
     locale: &Locale,
     level: Option<Level>,
-    game: GameKind,
+    game: GameId,
 ) -> Option<Level> {
     ui.label(locale.t(S::Level));
     let mut picked = None;

@@ -379,6 +379,7 @@ strings! {
     TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
     // ── 저장과 공유 링크 (`save`) ──────────────────────────
     GameWythoff => "와이토프", "Wythoff";
+    GameTicTacToe => "틱택토", "Tic-tac-toe";
     SaveUnreadable => "저장된 상태를 읽을 수 없어 처음 상태로 엽니다 ({e})",
         "The saved state could not be read; starting fresh ({e})";
     SaveOtherVersion => "다른 판에서 저장한 상태라 쓰지 않았습니다",

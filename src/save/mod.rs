@@ -21,14 +21,16 @@ use std::collections::BTreeMap;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
+use gameai::games::GameId;
 
 use crate::i18n::{Lang, Locale};
 use crate::launch::Launch;
 use crate::layout::Sheet;
+use crate::registry;
 use crate::{AppSet, Scene};
 
 pub use fields::Fields;
-pub use game::{GameKey, SavedGame, first_text, human_first, replay};
+pub use game::{SavedGame, entry, first_text, human_first, replay};
 pub use notice::{NoticeMsg, SaveNotice, egui_plugin};
 pub use settings::SavedSettings;
 pub use store::Store;
@@ -139,9 +141,11 @@ pub enum SaveError {
 }
 
 /// 게임 `game`의 국면 값 `code`를 여는 공유 주소의 질의 문자열 (`scene=mcts&mode=hex&board=9&…`).
-pub fn share_fields(game: GameKey, code: &Fields) -> Fields {
-    let (scene, mode) = game.place();
-    let mut f = Fields::new().with("scene", scene.slug()).with("mode", mode);
+pub fn share_fields(game: GameId, code: &Fields) -> Fields {
+    let mut f = Fields::new();
+    if let Some(home) = registry::home(game) {
+        f = f.with("scene", home.scene.slug()).with("mode", home.slug);
+    }
     f.extend(code);
     f
 }
@@ -159,7 +163,7 @@ pub fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
 }
 
 fn store_game<R: SavedGame>(game: Res<R>, mut saved: ResMut<Saved>) {
-    saved.put(&R::GAME.entry(), game.code());
+    saved.put(&entry(R::GAME), game.code());
 }
 
 /// 설정 `T`가 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
@@ -177,15 +181,24 @@ fn store_settings<T: SavedSettings>(s: Res<T>, mut saved: ResMut<Saved>) {
     saved.put(&format!("settings.{}", T::KEY), settings::write(&*s));
 }
 
-/// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름.
+/// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름. 이름과 `play`(그 장면의 첫 게임)는
+/// [`crate::registry::MODES`]에서 온다: 모드 상태는 그 목록의 이 장면 줄들과 같은 차례의 변형만 준다.
 pub trait SavedMode: FreelyMutableState + Copy {
-    /// 모든 모드.
+    /// 이 모드들의 장면.
+    const SCENE: Scene;
+    /// 모든 모드, 탭의 차례로.
     const ALL: &'static [Self];
     /// 이 모드의 이름.
-    fn slug(&self) -> &'static str;
-    /// `--mode`·저장 글의 이름에서 (장면이 `play` 같은 다른 이름도 받으면 바꿔 쓴다).
+    fn slug(&self) -> &'static str {
+        let i = Self::ALL.iter().position(|m| m == self);
+        i.and_then(|i| registry::modes_of(Self::SCENE).nth(i))
+            .map_or("", |m| m.slug)
+    }
+    /// `--mode`·저장 글의 이름에서 (`play`는 그 장면의 첫 게임).
     fn from_launch(name: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|m| m.slug() == name)
+        let mode = registry::resolve(Self::SCENE, name)?;
+        let i = registry::modes_of(Self::SCENE).position(|m| m == mode)?;
+        Self::ALL.get(i).copied()
     }
 }
 
@@ -240,14 +253,14 @@ impl Resume<'_> {
     /// 값을 대국으로 만든다. 틀린 값이면 알림을 남기고 `None` (부르는 쪽이 새 대국을 연다).
     pub fn game<T>(
         &mut self,
-        game: GameKey,
+        game: GameId,
         build: impl FnOnce(&Fields) -> Result<T, String>,
     ) -> Option<T> {
         let linked = self.launch.as_mut().and_then(|l| l.take_position(game));
         let from_link = linked.is_some();
         let code = match linked {
             Some(f) => Ok(f),
-            None => Fields::parse(self.saved.get(&game.entry())?),
+            None => Fields::parse(self.saved.get(&entry(game))?),
         };
         match code.and_then(|c| build(&c)) {
             Ok(t) => Some(t),
@@ -256,7 +269,7 @@ impl Resume<'_> {
                 let msg = if from_link {
                     NoticeMsg::LinkBad(game, e)
                 } else {
-                    self.saved.remove(&game.entry());
+                    self.saved.remove(&entry(game));
                     NoticeMsg::GameBad(game, e)
                 };
                 self.notice.show(msg);
@@ -427,12 +440,21 @@ mod tests {
 
     #[test]
     fn every_game_lives_at_a_mode_the_launch_options_name() {
-        for g in GameKey::ALL {
-            let (scene, mode) = g.place();
-            assert_eq!(GameKey::at(scene, mode), Some(g));
-            Launch::parse([("scene", scene.slug()), ("mode", mode)]).unwrap();
+        for g in registry::played_games() {
+            let home = registry::home(g).unwrap();
+            assert_eq!(
+                registry::resolve(home.scene, home.slug).and_then(|m| m.game),
+                Some(g)
+            );
+            Launch::parse([("scene", home.scene.slug()), ("mode", home.slug)]).unwrap();
         }
-        assert_eq!(GameKey::at(Scene::Mcts, "play"), Some(GameKey::Hex));
-        assert_eq!(GameKey::at(Scene::Nim, "explain"), None);
+        assert_eq!(
+            registry::resolve(Scene::Mcts, "play").and_then(|m| m.game),
+            Some(GameId::Hex)
+        );
+        assert_eq!(
+            registry::resolve(Scene::Nim, "explain").and_then(|m| m.game),
+            None
+        );
     }
 }

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::GameKey;
 use crate::hud::{EguiReady, color32};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
+use gameai::games::GameId;
 
 /// 알림이 보이는 시간 (초).
 pub const NOTICE_TIME: f32 = 10.0;
@@ -29,9 +29,9 @@ pub enum NoticeMsg {
     /// 다른 판의 저장 글.
     OtherVersion,
     /// 저장된 대국을 되살리지 못했다.
-    GameBad(GameKey, String),
+    GameBad(GameId, String),
     /// 주소(공유 링크)의 대국을 열지 못했다.
-    LinkBad(GameKey, String),
+    LinkBad(GameId, String),
     /// 저장된 설정을 쓰지 못했다.
     SettingsBad(String),
     /// 저장 글을 쓰지 못했다.
@@ -41,7 +41,7 @@ pub enum NoticeMsg {
 impl NoticeMsg {
     /// 이 언어로 된 한 줄.
     pub fn line(&self, locale: &Locale) -> String {
-        let game = |g: &GameKey| locale.t(g.name()).to_owned();
+        let game = |g: &GameId| locale.t(crate::registry::name(*g)).to_owned();
         match self {
             NoticeMsg::Unreadable(e) => locale.f(S::SaveUnreadable, &[("e", e)]),
             NoticeMsg::OtherVersion => locale.t(S::SaveOtherVersion).to_owned(),

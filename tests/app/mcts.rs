@@ -80,7 +80,7 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     // 새 판으로 돌아온다.
     app.world_mut()
         .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::GameKey::Hex.entry());
+        .remove(&ai_arcade::save::entry(gameai::games::GameId::Hex));
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
     // 옛 생각이 끝났을 시간(0.5초)의 두 배를 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다
@@ -216,7 +216,8 @@ fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
 
 #[test]
 fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
-    use gameai::level::{GameKind, Level};
+    use gameai::games::GameId;
+    use gameai::level::Level;
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
@@ -226,7 +227,7 @@ fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
         s.think_secs = 30.0;
         s.level = 1;
     }
-    let want = Level::Club.knobs(GameKind::Hex).iterations.unwrap();
+    let want = Level::Club.knobs(GameId::Hex).iterations.unwrap();
     tap_hex(&mut app, "f6");
     assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
     let last = hex(&app).last.as_ref().unwrap();

@@ -8,13 +8,14 @@ use ai_arcade::Scene;
 use ai_arcade::i18n::{Lang, Locale};
 use ai_arcade::layout::Sheet;
 use ai_arcade::probe::BoardProbe;
-use ai_arcade::save::{GameKey, NoticeMsg, SaveNotice, SavedGame, Store, share_fields};
+use ai_arcade::save::{NoticeMsg, SaveNotice, SavedGame, Store, share_fields};
 use ai_arcade::scenes::mcts::{Match, MatchAction, MctsMode, MctsSettings};
 use ai_arcade::scenes::nim::{NimMatch, NimMode};
 use ai_arcade::scenes::retrograde::{RetroGame, RetroMode};
 use ai_arcade::scenes::transposition::state::TransMode;
 use ai_arcade::scenes::transposition::{ChessMatch, GomokuMatch};
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::search::SearchGame;
@@ -22,72 +23,77 @@ use gameai::search::SearchGame;
 use crate::common::*;
 
 /// 게임 하나를 여는 법.
-fn open(app: &mut App, game: GameKey) {
-    let (scene, _) = game.place();
+fn open(app: &mut App, game: GameId) {
+    let scene = ai_arcade::registry::home(game)
+        .expect("a game played against the AI")
+        .scene;
     if *app.world().resource::<State<Scene>>().get() != scene {
         navigate(app, scene);
     }
     match game {
-        GameKey::Gomoku => set_mode(app, TransMode::Gomoku),
-        GameKey::Chess => set_mode(app, TransMode::Chess),
-        GameKey::Hex => set_mode(app, MctsMode::Hex),
-        GameKey::Havannah => set_mode(app, MctsMode::Havannah),
-        GameKey::Wythoff => set_mode(app, RetroMode::Play),
-        GameKey::Nim => set_mode(app, NimMode::Play),
+        GameId::Gomoku => set_mode(app, TransMode::Gomoku),
+        GameId::Chess => set_mode(app, TransMode::Chess),
+        GameId::Hex => set_mode(app, MctsMode::Hex),
+        GameId::Havannah => set_mode(app, MctsMode::Havannah),
+        GameId::Wythoff => set_mode(app, RetroMode::Play),
+        GameId::Nim => set_mode(app, NimMode::Play),
+        GameId::TicTacToe => panic!("tic-tac-toe is an explainer, not a saved game"),
     }
 }
 
 /// 게임의 국면 그 자체 (저장 글이 아니라 게임 상태에서): 두 앱의 국면을 견준다.
-fn position(app: &App, game: GameKey) -> Option<String> {
+fn position(app: &App, game: GameId) -> Option<String> {
     let w = app.world();
     Some(match game {
-        GameKey::Gomoku => {
+        GameId::Gomoku => {
             let m = w.get_resource::<GomokuMatch>()?;
             format!("{:x} {:?} {:?}", m.game.key(), m.history, m.human)
         }
-        GameKey::Chess => {
+        GameId::Chess => {
             let m = w.get_resource::<ChessMatch>()?;
             format!("{} {:?} {:?}", m.game.board().to_fen(), m.san, m.human)
         }
-        GameKey::Hex => {
+        GameId::Hex => {
             let m = w.get_resource::<Match<Hex>>()?;
             format!("{:?} {:?} {:?}", m.game, m.history, m.human)
         }
-        GameKey::Havannah => {
+        GameId::Havannah => {
             let m = w.get_resource::<Match<Havannah>>()?;
             format!("{:?} {:?} {:?}", m.game, m.history, m.human)
         }
-        GameKey::Wythoff => {
+        GameId::Wythoff => {
             let g = w.get_resource::<RetroGame>()?;
             format!("{:?} {:?} {:?} {}", g.queen, g.to_move, g.winner, g.width)
         }
-        GameKey::Nim => {
+        GameId::Nim => {
             let m = w.get_resource::<NimMatch>()?;
             format!("{:?} {:?} {:?}", m.pos, m.to_move, m.winner)
         }
+        GameId::TicTacToe => return None,
     })
 }
 
 /// 대국의 저장 값 (공유 링크의 값과 같다).
-fn code(app: &App, game: GameKey) -> ai_arcade::save::Fields {
+fn code(app: &App, game: GameId) -> ai_arcade::save::Fields {
     let w = app.world();
     match game {
-        GameKey::Gomoku => w.resource::<GomokuMatch>().code(),
-        GameKey::Chess => w.resource::<ChessMatch>().code(),
-        GameKey::Hex => w.resource::<Match<Hex>>().code(),
-        GameKey::Havannah => w.resource::<Match<Havannah>>().code(),
-        GameKey::Wythoff => w.resource::<RetroGame>().code(),
-        GameKey::Nim => w.resource::<NimMatch>().code(),
+        GameId::Gomoku => w.resource::<GomokuMatch>().code(),
+        GameId::Chess => w.resource::<ChessMatch>().code(),
+        GameId::Hex => w.resource::<Match<Hex>>().code(),
+        GameId::Havannah => w.resource::<Match<Havannah>>().code(),
+        GameId::Wythoff => w.resource::<RetroGame>().code(),
+        GameId::Nim => w.resource::<NimMatch>().code(),
+        GameId::TicTacToe => panic!("tic-tac-toe is an explainer, not a saved game"),
     }
 }
 
 /// 게임 `game`이 열렸다 (그 모드의 판이 보고되고 대국이 있다).
-fn opened(app: &App, game: GameKey) -> bool {
+fn opened(app: &App, game: GameId) -> bool {
     app.world().resource::<BoardProbe>().game == game.slug() && position(app, game).is_some()
 }
 
 /// 사람 차례가 되면 앱이 알려 준 점을 눌러 수 하나를 둔다.
-fn play_one_move(app: &mut App, game: GameKey) {
+fn play_one_move(app: &mut App, game: GameId) {
     let name = game.slug();
     let ready = run_until(app, 600, |a| {
         let p = a.world().resource::<BoardProbe>();
@@ -125,14 +131,14 @@ fn restart(text: Option<String>, launch: Launch) -> App {
 fn a_restart_returns_every_game_scene_and_setting_as_it_was() {
     let mut a = app(360, 640);
     let mut played = Vec::new();
-    for game in GameKey::ALL {
+    for game in ai_arcade::registry::played_games() {
         open(&mut a, game);
         play_one_move(&mut a, game);
         run(&mut a, 1);
         played.push((game, position(&a, game).unwrap()));
     }
     // 하바나로 돌아가서 설정, 언어, 시트도 바꾼다.
-    open(&mut a, GameKey::Havannah);
+    open(&mut a, GameId::Havannah);
     a.world_mut().resource_mut::<MctsSettings>().c = 2.0;
     a.world_mut().resource_mut::<Locale>().lang = Lang::En;
     *a.world_mut().resource_mut::<Sheet>() = Sheet::Full;
@@ -163,8 +169,8 @@ fn a_restart_returns_every_game_scene_and_setting_as_it_was() {
 #[test]
 fn new_game_starts_fresh_and_stays_fresh_after_a_restart() {
     let mut a = app(360, 640);
-    open(&mut a, GameKey::Hex);
-    play_one_move(&mut a, GameKey::Hex);
+    open(&mut a, GameId::Hex);
+    play_one_move(&mut a, GameId::Hex);
     a.world_mut().write_message(MatchAction::NewGame);
     run(&mut a, 3);
     assert!(a.world().resource::<Match<Hex>>().history.is_empty());
@@ -177,7 +183,7 @@ fn new_game_starts_fresh_and_stays_fresh_after_a_restart() {
 #[test]
 fn a_shared_link_opens_the_same_position_in_every_game() {
     let mut a = app(360, 640);
-    for game in GameKey::ALL {
+    for game in ai_arcade::registry::played_games() {
         open(&mut a, game);
         play_one_move(&mut a, game);
         run(&mut a, 1);
@@ -196,8 +202,8 @@ fn a_shared_link_opens_the_same_position_in_every_game() {
 fn a_link_beats_the_saved_game_and_a_bad_link_starts_fresh_with_a_notice() {
     let saved = {
         let mut a = app(360, 640);
-        open(&mut a, GameKey::Gomoku);
-        play_one_move(&mut a, GameKey::Gomoku);
+        open(&mut a, GameId::Gomoku);
+        play_one_move(&mut a, GameId::Gomoku);
         run(&mut a, 2);
         saved_text(&a)
     };
@@ -212,7 +218,7 @@ fn a_link_beats_the_saved_game_and_a_bad_link_starts_fresh_with_a_notice() {
     assert!(c.world().resource::<GomokuMatch>().history.is_empty());
     let notice = c.world().resource::<SaveNotice>().msg.clone();
     assert!(
-        matches!(&notice, Some(NoticeMsg::LinkBad(GameKey::Gomoku, e)) if e.contains("move 2 a1")),
+        matches!(&notice, Some(NoticeMsg::LinkBad(GameId::Gomoku, e)) if e.contains("move 2 a1")),
         "{notice:?}"
     );
 }

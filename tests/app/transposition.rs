@@ -146,7 +146,7 @@ fn gomoku_taps_ai_replies_and_a_switch_mid_thought_applies_nothing() {
     // 새 판으로 돌아온다.
     app.world_mut()
         .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::GameKey::Gomoku.entry());
+        .remove(&ai_arcade::save::entry(gameai::games::GameId::Gomoku));
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Gomoku);
@@ -377,7 +377,7 @@ fn chess_taps_drag_promotion_ai_reply_and_leaving_mid_thought() {
     // 새 판으로 돌아온다.
     app.world_mut()
         .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::GameKey::Chess.entry());
+        .remove(&ai_arcade::save::entry(gameai::games::GameId::Chess));
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Chess);
@@ -558,7 +558,8 @@ fn the_chess_ai_line_is_drawn_as_numbered_arrows_while_it_thinks_and_after() {
 #[test]
 fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
     use ai_arcade::scenes::transposition::AbMatch;
-    use gameai::level::{GameKind, Level};
+    use gameai::games::GameId;
+    use gameai::level::Level;
     for (i, level) in Level::ALL.into_iter().enumerate() {
         let settings = TransSettings {
             level: i as u8,
@@ -573,12 +574,12 @@ fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
         let cap = |g, full: u32| level.knobs(g).max_depth.map_or(full, |d| d.min(full));
         assert_eq!(
             gomoku.max_depth,
-            cap(GameKind::Gomoku, g0.max_depth),
+            cap(GameId::Gomoku, g0.max_depth),
             "{level:?}"
         );
         assert_eq!(
             chess.max_depth,
-            cap(GameKind::Chess, c0.max_depth),
+            cap(GameId::Chess, c0.max_depth),
             "{level:?}"
         );
         // 시간과 다른 설정은 그대로 (단계는 깊이만 건다).

@@ -2,6 +2,7 @@
 
 use super::lineage::Lineage;
 use crate::wire::{Reader, Wire, WireError, Writer, decode, encode};
+use gameai::games::GameId;
 use gameai::games::chess::Chess;
 use gameai::games::gomoku::Gomoku;
 use gameai::games::havannah::Havannah;
@@ -10,40 +11,18 @@ use gameai::games::tictactoe::TicTacToe;
 use gameai::mcts::{Config, Limit};
 use gameai::search::SearchConfig;
 
-/// 경계를 건널 수 있는 게임.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// 헥스 (MCTS).
-    Hex,
-    /// 하바나 (MCTS).
-    Havannah,
-    /// 오목 (알파-베타).
-    Gomoku,
-    /// 체스 (알파-베타).
-    Chess,
-    /// 틱택토 (알파-베타, 전치표 설명).
-    TicTacToe,
-}
-
-impl GameKind {
-    const ALL: [GameKind; 5] = [
-        GameKind::Hex,
-        GameKind::Havannah,
-        GameKind::Gomoku,
-        GameKind::Chess,
-        GameKind::TicTacToe,
-    ];
-}
-
-impl Wire for GameKind {
+/// 게임의 이름표: [`GameId::ALL`]에서의 자리 한 바이트. 어느 게임이든 건너지만, 작업자가 풀이기를
+/// 만들 수 있는 것은 [`RemoteGame`]을 구현한 게임뿐이다 (다른 것은 [`crate::Runner`]가 거절한다).
+impl Wire for GameId {
     fn put(&self, w: &mut Writer) {
-        w.byte(*self as u8);
+        let i = GameId::ALL.iter().position(|g| g == self).unwrap_or(0);
+        w.byte(i as u8);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let t = r.byte()?;
-        GameKind::ALL
-            .into_iter()
-            .find(|k| *k as u8 == t)
+        GameId::ALL
+            .get(usize::from(t))
+            .copied()
             .ok_or(WireError::BadTag("game", t.into()))
     }
 }
@@ -51,30 +30,30 @@ impl Wire for GameKind {
 /// 작업자로 보낼 수 있는 게임: 국면이 경계를 건너고, 한 판의 앞뒤 국면을 알아본다.
 pub trait RemoteGame: Wire + Lineage + Clone + 'static {
     /// 어떤 게임인가.
-    const KIND: GameKind;
+    const KIND: GameId;
 }
 
 impl RemoteGame for Hex {
-    const KIND: GameKind = GameKind::Hex;
+    const KIND: GameId = GameId::Hex;
 }
 impl RemoteGame for Havannah {
-    const KIND: GameKind = GameKind::Havannah;
+    const KIND: GameId = GameId::Havannah;
 }
 impl RemoteGame for Gomoku {
-    const KIND: GameKind = GameKind::Gomoku;
+    const KIND: GameId = GameId::Gomoku;
 }
 impl RemoteGame for Chess {
-    const KIND: GameKind = GameKind::Chess;
+    const KIND: GameId = GameId::Chess;
 }
 impl RemoteGame for TicTacToe {
-    const KIND: GameKind = GameKind::TicTacToe;
+    const KIND: GameId = GameId::TicTacToe;
 }
 
 /// MCTS 트리 하나의 작업.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MctsJob {
     /// 게임.
-    pub game: GameKind,
+    pub game: GameId,
     /// 국면 (그 게임의 [`Wire`] 모양).
     pub state: Vec<u8>,
     /// 설정 (`reuse`면 작업자가 앞 수의 트리를 이어 쓴다).
@@ -91,7 +70,7 @@ pub struct MctsJob {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AbJob {
     /// 게임.
-    pub game: GameKind,
+    pub game: GameId,
     /// 국면.
     pub state: Vec<u8>,
     /// 설정.

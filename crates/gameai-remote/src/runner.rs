@@ -2,9 +2,10 @@
 
 use std::any::Any;
 
-use super::job::{AbJob, Bytes, FromWorker, GameKind, Job, MctsJob, RemoteGame, ToWorker};
+use super::job::{AbJob, Bytes, FromWorker, Job, MctsJob, RemoteGame, ToWorker};
 use super::lineage::Lineage;
 use crate::wire::{Wire, WireError, decode, encode};
+use gameai::games::GameId;
 use gameai::games::chess::Chess;
 use gameai::games::gomoku::Gomoku;
 use gameai::games::havannah::Havannah;
@@ -175,14 +176,14 @@ where
 fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireError> {
     match job {
         Job::Mcts(j) => match j.game {
-            GameKind::Hex => start_mcts::<Hex>(j, kept, keep),
-            GameKind::Havannah => start_mcts::<Havannah>(j, kept, keep),
+            GameId::Hex => start_mcts::<Hex>(j, kept, keep),
+            GameId::Havannah => start_mcts::<Havannah>(j, kept, keep),
             g => Err(WireError::Invalid(format!("no MCTS for {g:?}"))),
         },
         Job::AlphaBeta(j) => match j.game {
-            GameKind::Gomoku => start_ab::<Gomoku>(j, kept, keep),
-            GameKind::Chess => start_ab::<Chess>(j, kept, keep),
-            GameKind::TicTacToe => start_ab::<TicTacToe>(j, kept, keep),
+            GameId::Gomoku => start_ab::<Gomoku>(j, kept, keep),
+            GameId::Chess => start_ab::<Chess>(j, kept, keep),
+            GameId::TicTacToe => start_ab::<TicTacToe>(j, kept, keep),
             g => Err(WireError::Invalid(format!("no alpha-beta for {g:?}"))),
         },
         Job::Pair(p) => {

@@ -10,13 +10,14 @@
 use std::process::ExitCode;
 
 use gameai::arena::MatchSummary;
+use gameai::games::GameId;
+use gameai::level::Level;
 use gameai::level::calibrate::{describe, play};
-use gameai::level::{GameKind, Level};
 
 const USAGE: &str = "usage: levels [--game nim|wythoff|hex|havannah|gomoku|chess|all] [--games N] [--max-games N] [--seed S]";
 
 struct Args {
-    games: Vec<GameKind>,
+    games: Vec<GameId>,
     n: u32,
     max_n: u32,
     seed: u64,
@@ -24,7 +25,7 @@ struct Args {
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut out = Args {
-        games: GameKind::ALL.to_vec(),
+        games: GameId::ALL.into_iter().filter(|g| g.has_levels()).collect(),
         n: 40,
         max_n: 10,
         seed: 1,
@@ -45,9 +46,12 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--game" => {
                 let v = value?;
                 out.games = if v == "all" {
-                    GameKind::ALL.to_vec()
+                    GameId::ALL.into_iter().filter(|g| g.has_levels()).collect()
                 } else {
-                    vec![GameKind::from_name(v).ok_or_else(|| bad(v))?]
+                    let g = GameId::from_slug(v)
+                        .filter(|g| g.has_levels())
+                        .ok_or_else(|| bad(v))?;
+                    vec![g]
                 };
             }
             "--games" => out.n = count(value?)?,
@@ -88,7 +92,7 @@ fn main() -> ExitCode {
             let s = play(game, upper, lower, n, args.seed, |i, score| {
                 eprintln!(
                     "{} {} vs {} game {}: {score}",
-                    game.name(),
+                    game.slug(),
                     upper.name(),
                     lower.name(),
                     i + 1
@@ -97,7 +101,7 @@ fn main() -> ExitCode {
             let (lo, hi) = s.interval();
             println!(
                 "| {} | {} vs {} | {} | {} | +{} ={} −{} | {:.1} % | {:.1}–{:.1} % | {:+.0} |",
-                game.name(),
+                game.slug(),
                 upper.name(),
                 lower.name(),
                 describe(game, upper.knobs(game)),

@@ -2,10 +2,10 @@
 //! 모양, 이름. 장면의 대국·그림·비교는 이 트레이트 위에서 한 번만 짠다.
 
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
 use gameai::games::hex::{Hex, HexError, HexMove};
 use gameai::games::{Player, Status};
-use gameai::level::GameKind;
 use gameai::mcts::{Game, Rollout};
 use gameai::sgf;
 use gameai_remote::RemoteGame;
@@ -14,8 +14,6 @@ use gameai_remote::wire::Wire;
 use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
 use crate::layout::{BoardShape, ScreenLayout};
-use crate::records::RecordKind;
-use crate::save::GameKey;
 use crate::theme::palette;
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
@@ -24,14 +22,10 @@ pub const ROW: f32 = 0.866_025_4;
 /// 장면이 그리고 둘 수 있는 판 게임.
 /// 작업자에게도 보낼 수 있다 ([`RemoteGame`]: 국면과 수가 경계를 건넌다).
 pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug + 'static {
-    /// 메뉴에 쓰는 이름.
-    const NAME: S;
+    /// 어느 게임인가 (저장 글, 공유 링크, 기록의 형식, 난이도의 손잡이, 보이는 이름이 여기서 나온다).
+    const ID: GameId;
     /// 이 게임을 두는 장면 모드.
     const MODE: MctsMode;
-    /// 난이도의 손잡이를 고르는 게임.
-    const LEVEL: GameKind;
-    /// 저장 글과 공유 링크에서의 게임.
-    const GAME: GameKey;
     /// 라이브러리의 "둘 수 없음" 오류.
     type Error: Into<PlayError> + core::fmt::Debug;
     /// 판 크기의 범위와 기본값.
@@ -73,8 +67,6 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     }
     /// 설정의 이 게임 판 크기를 바꾼다 (기록을 붙여 넣을 때).
     fn set_size_setting(settings: &mut MctsSettings, size: u8);
-    /// 기록의 종류.
-    const RECORD: RecordKind;
     /// 빈 판 `start`에서 `moves`를 둔 대국의 SGF.
     fn write_record(start: &Self, moves: &[Self::Move]) -> Result<String, String>;
     /// SGF를 읽어 (판 크기, 수들).
@@ -82,10 +74,8 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
 }
 
 impl BoardGame for Hex {
-    const NAME: S = S::MctsHex;
+    const ID: GameId = GameId::Hex;
     const MODE: MctsMode = MctsMode::Hex;
-    const LEVEL: GameKind = GameKind::Hex;
-    const GAME: GameKey = GameKey::Hex;
     type Error = HexError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
     const DEFAULT_SIZE: (u8, u8) = HEX_DEFAULT_SIZE;
@@ -132,7 +122,6 @@ impl BoardGame for Hex {
     fn set_size_setting(settings: &mut MctsSettings, size: u8) {
         settings.hex_size = size;
     }
-    const RECORD: RecordKind = RecordKind::Hex;
     fn write_record(start: &Self, moves: &[HexMove]) -> Result<String, String> {
         sgf::write(start, moves)
     }
@@ -158,10 +147,8 @@ impl BoardGame for Hex {
 }
 
 impl BoardGame for Havannah {
-    const NAME: S = S::MctsHavannah;
+    const ID: GameId = GameId::Havannah;
     const MODE: MctsMode = MctsMode::Havannah;
-    const LEVEL: GameKind = GameKind::Havannah;
-    const GAME: GameKey = GameKey::Havannah;
     type Error = HavannahError;
     const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
     const DEFAULT_SIZE: (u8, u8) = HAVANNAH_DEFAULT_SIZE;
@@ -213,7 +200,6 @@ impl BoardGame for Havannah {
     fn set_size_setting(settings: &mut MctsSettings, size: u8) {
         settings.havannah_size = size;
     }
-    const RECORD: RecordKind = RecordKind::Havannah;
     fn write_record(start: &Self, moves: &[HavMove]) -> Result<String, String> {
         sgf::write(start, moves)
     }

@@ -2,10 +2,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::GameId;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::{Player, Status};
-use gameai::level::GameKind;
 use gameai::mcts::Game;
 
 use super::board::BoardGame;
@@ -24,7 +24,7 @@ use crate::hud::{
 };
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::records::{RecordKind, Records};
+use crate::records::Records;
 use crate::theme::palette;
 use crate::think::{ThinkWhere, Thinker};
 use crate::{AppSet, Scene};
@@ -234,19 +234,19 @@ fn panel(
                 });
                 match (mode.get(), hex.as_deref(), havannah.as_deref()) {
                     (MctsMode::Hex, Some(m), _) => {
-                        records.row(ui, &locale, RecordKind::Hex, || record_text(m, swap));
+                        records.row(ui, &locale, GameId::Hex, || record_text(m, swap));
                         records.link_row(ui, &locale, m);
                     }
                     (MctsMode::Havannah, _, Some(m)) => {
-                        records.row(ui, &locale, RecordKind::Havannah, || record_text(m, swap));
+                        records.row(ui, &locale, GameId::Havannah, || record_text(m, swap));
                         records.link_row(ui, &locale, m);
                     }
                     _ => {}
                 }
                 let game = if *mode.get() == MctsMode::Hex {
-                    GameKind::Hex
+                    GameId::Hex
                 } else {
-                    GameKind::Havannah
+                    GameId::Havannah
                 };
                 if let Some(l) = level_row(ui, &locale, Some(level_at(s.level)), game) {
                     s.level = level_index(l);

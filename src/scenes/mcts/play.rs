@@ -4,6 +4,7 @@
 //! 달라 절대 두지 않는다.
 
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
 use gameai::step::{Budget, Progress, Steppable};
@@ -180,7 +181,7 @@ impl<G: BoardGame> Match<G> {
 
 /// 저장 글과 공유 링크: `board=9&first=you&moves=e5,d6` (헥스는 교환 규칙을 켰으면 `swap=1`).
 impl<G: BoardGame> SavedGame for Match<G> {
-    const GAME: crate::save::GameKey = G::GAME;
+    const GAME: GameId = G::ID;
 
     fn code(&self) -> Fields {
         let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
@@ -267,7 +268,7 @@ fn start<G: BoardGame>(
     mut resume: Resume,
     locale: Res<Locale>,
 ) {
-    let m = match resume.game(G::GAME, |code| {
+    let m = match resume.game(G::ID, |code| {
         Match::<G>::from_code(code, &settings, &locale)
     }) {
         Some((m, s)) => {
@@ -328,7 +329,7 @@ fn paste_record<G: BoardGame>(
     mut note: ResMut<RecordNote>,
     locale: Res<Locale>,
 ) {
-    for p in pasted.read().filter(|p| p.kind == G::RECORD) {
+    for p in pasted.read().filter(|p| p.kind == G::ID) {
         let loaded = G::read_record(&p.text).and_then(|(size, moves)| {
             if !G::SIZES.contains(&size) {
                 return Err(format!(
@@ -358,9 +359,9 @@ fn paste_record<G: BoardGame>(
                 thinker.cancel();
                 *settings = s;
                 *m = fresh;
-                note.loaded(G::RECORD, n, &locale);
+                note.loaded(G::ID, n, &locale);
             }
-            Err(e) => note.failed(G::RECORD, &e, &locale),
+            Err(e) => note.failed(G::ID, &e, &locale),
         }
     }
 }
@@ -377,7 +378,7 @@ fn think<G: BoardGame>(
     let config = config_of(&settings);
     // 난이도: 최고가 아니면 생각 시간 대신 단계의 반복 수.
     let limit = level_at(settings.level)
-        .knobs(G::LEVEL)
+        .knobs(G::ID)
         .mcts_limit(Limit::Millis(crate::scenes::think_millis(
             settings.think_secs,
             &THINK_SECS,

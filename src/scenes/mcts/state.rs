@@ -28,23 +28,9 @@ pub enum MctsMode {
 }
 
 impl SavedMode for MctsMode {
+    const SCENE: Scene = Scene::Mcts;
+    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
     const ALL: &'static [Self] = &[MctsMode::Explain, MctsMode::Hex, MctsMode::Havannah];
-
-    /// `play`은 이 장면의 첫 게임 (헥스).
-    fn from_launch(name: &str) -> Option<Self> {
-        match name {
-            "play" => Some(MctsMode::Hex),
-            _ => Self::ALL.iter().copied().find(|m| m.slug() == name),
-        }
-    }
-
-    fn slug(&self) -> &'static str {
-        match self {
-            MctsMode::Explain => "explain",
-            MctsMode::Hex => "hex",
-            MctsMode::Havannah => "havannah",
-        }
-    }
 }
 
 /// 탐험 상수 C의 범위.

@@ -4,6 +4,7 @@
 //! ② 고른 더미가 빛난다, ③ 수를 두면 가져간 돌이 날아간다 (`view`).
 
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule};
 use gameai::nim::{NimAi, NimSolver, analyse};
 use rand::seq::IteratorRandom;
@@ -14,7 +15,7 @@ use super::state::{
     HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side, TAKE_LIMITS,
 };
 use crate::Scene;
-use crate::save::{Fields, GameKey, Resume, SavedGame};
+use crate::save::{Fields, Resume, SavedGame};
 use crate::think::{ThinkSet, Thinker};
 
 /// 패널·입력이 보내는 동작.
@@ -103,7 +104,7 @@ fn start_new_game(
 /// 저장 글과 공유 링크 (대국 모드만): `heaps=3,4,5,1&turn=you&rule=normal&take=any`. `turn`은 그
 /// 국면에서 둘 차례 (끝났으면 마지막 수를 두지 않은 쪽).
 impl SavedGame for NimMatch {
-    const GAME: GameKey = GameKey::Nim;
+    const GAME: GameId = GameId::Nim;
 
     fn code(&self) -> Fields {
         let heaps: Vec<String> = self.pos.heaps().iter().map(u32::to_string).collect();
@@ -215,7 +216,7 @@ fn resume_or_new(
 ) {
     thinker.cancel();
     let now = time.elapsed_secs();
-    let m = match resume.game(GameKey::Nim, |code| match_from_code(code, &settings, now)) {
+    let m = match resume.game(GameId::Nim, |code| match_from_code(code, &settings, now)) {
         Some((m, s)) => {
             *settings = s;
             m

@@ -2,7 +2,8 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use gameai::level::{GameKind, Level};
+use gameai::games::GameId;
+use gameai::level::Level;
 
 use super::game::NimAction;
 use super::geometry::current_geometry;
@@ -210,11 +211,11 @@ fn panel(
             ui.checkbox(&mut s.show_table, t(S::NimShowTable));
             labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
             // 난이도는 무작위 수 확률의 미리 정한 값들이다 (슬라이더로 그 사이 값도).
-            let prob = |l: Level| l.knobs(GameKind::Nim).random_move;
+            let prob = |l: Level| l.knobs(GameId::Nim).random_move;
             let now = Level::ALL
                 .into_iter()
                 .find(|&l| (prob(l) - s.random_prob).abs() < 1e-3);
-            if let Some(l) = level_row(ui, &locale, now, GameKind::Nim) {
+            if let Some(l) = level_row(ui, &locale, now, GameId::Nim) {
                 s.random_prob = prob(l);
             }
             labeled_slider(

@@ -52,14 +52,9 @@ pub enum NimMode {
 }
 
 impl SavedMode for NimMode {
+    const SCENE: Scene = Scene::Nim;
+    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
     const ALL: &'static [Self] = &[NimMode::Explain, NimMode::Play];
-
-    fn slug(&self) -> &'static str {
-        match self {
-            NimMode::Explain => "explain",
-            NimMode::Play => "play",
-        }
-    }
 }
 
 /// 애니메이션 속도 배율의 범위.

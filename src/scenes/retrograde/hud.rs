@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use gameai::games::GameId;
 use gameai::games::wythoff::Cell;
-use gameai::level::GameKind;
 use gameai::retrograde::Outcome;
 
 use super::grid::Grid;
@@ -218,7 +218,7 @@ fn panel(
                         ui.radio_value(&mut s.human_first, false, t(S::Ai));
                     });
                     if let Some(l) =
-                        level_row(ui, &locale, Some(level_at(s.level)), GameKind::Wythoff)
+                        level_row(ui, &locale, Some(level_at(s.level)), GameId::Wythoff)
                     {
                         s.level = level_index(l);
                     }

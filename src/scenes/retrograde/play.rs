@@ -2,8 +2,8 @@
 //! 갈 칸을 누르고 (갈 수 있는 칸이 밝게 보인다), AI는 표에서 수를 찾는다.
 
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::wythoff::{Cell, WythoffError, ai_move};
-use gameai::level::GameKind;
 use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
@@ -19,7 +19,7 @@ use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
-use crate::save::{Fields, GameKey, Resume, SavedGame};
+use crate::save::{Fields, Resume, SavedGame};
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -111,7 +111,7 @@ impl Side {
 /// 저장 글과 공유 링크: `width=18&queen=12,7&turn=you`. `turn`은 그 국면에서 둘 차례 — 여왕이
 /// 구석에 있으면 둘 수 없는 쪽, 곧 진 쪽이다.
 impl SavedGame for RetroGame {
-    const GAME: GameKey = GameKey::Wythoff;
+    const GAME: GameId = GameId::Wythoff;
 
     fn code(&self) -> Fields {
         let turn = match self.winner {
@@ -229,7 +229,7 @@ fn resume_or_new(
     mut new: MessageWriter<NewRetroGame>,
 ) {
     let width = settings.width;
-    match resume.game(GameKey::Wythoff, |code| ResumeAt::parse(code, width)) {
+    match resume.game(GameId::Wythoff, |code| ResumeAt::parse(code, width)) {
         Some(at) => {
             if at.width != settings.width {
                 settings.width = at.width;
@@ -322,7 +322,7 @@ fn ai_turn(
         return;
     }
     // 난이도: 단계의 확률로 완벽한 수 대신 갈 수 있는 칸 하나를 고르게.
-    let knobs = level_at(settings.level).knobs(GameKind::Wythoff);
+    let knobs = level_at(settings.level).knobs(GameId::Wythoff);
     let random = knobs
         .roll_random_move(&mut rng.0)
         .then(|| board.board.moves(game.queen).choose(&mut rng.0))

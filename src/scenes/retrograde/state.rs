@@ -24,15 +24,9 @@ pub enum RetroMode {
 }
 
 impl SavedMode for RetroMode {
+    const SCENE: Scene = Scene::Retrograde;
+    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
     const ALL: &'static [Self] = &[RetroMode::Solve, RetroMode::Play, RetroMode::Grundy];
-
-    fn slug(&self) -> &'static str {
-        match self {
-            RetroMode::Solve => "explain",
-            RetroMode::Play => "play",
-            RetroMode::Grundy => "grundy",
-        }
-    }
 }
 
 /// 애니메이션 속도 배율의 범위.
@@ -86,7 +80,7 @@ impl Default for RetroSettings {
     }
 }
 
-/// 판과 그 풀이. 풀이는 생각 모듈에서 [`FastSolver`]로 구한다.
+/// 판과 그 풀이. 풀이는 생각 모듈에서 [`FastSolver`](gameai::games::wythoff::FastSolver)로 구한다.
 #[derive(Resource, Debug)]
 pub struct RetroBoard {
     /// 판.

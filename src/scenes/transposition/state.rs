@@ -25,23 +25,9 @@ pub enum TransMode {
 }
 
 impl SavedMode for TransMode {
+    const SCENE: Scene = Scene::Transposition;
+    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
     const ALL: &'static [Self] = &[TransMode::Explain, TransMode::Gomoku, TransMode::Chess];
-
-    /// `play`은 이 장면의 첫 게임 (오목).
-    fn from_launch(name: &str) -> Option<Self> {
-        match name {
-            "play" => Some(TransMode::Gomoku),
-            _ => Self::ALL.iter().copied().find(|m| m.slug() == name),
-        }
-    }
-
-    fn slug(&self) -> &'static str {
-        match self {
-            TransMode::Explain => "explain",
-            TransMode::Gomoku => "gomoku",
-            TransMode::Chess => "chess",
-        }
-    }
 }
 
 /// 설명의 속도 배율의 범위.

@@ -1,17 +1,21 @@
 //! 게임의 규칙만 담는다. 평가와 전략은 다른 모듈에 있다.
 //!
-//! 두 사람이 번갈아 두는 게임들이 함께 쓰는 [`Player`]와 [`Status`]도 여기에 있다.
+//! 두 사람이 번갈아 두는 게임들이 함께 쓰는 [`Player`]와 [`Status`], 그리고 게임 목록 하나
+//! [`GameId`]도 여기에 있다.
 
 pub mod chess;
 mod disjoint;
 pub mod gomoku;
 pub mod havannah;
 pub mod hex;
+mod id;
 pub mod nim;
 pub mod tictactoe;
 pub mod wythoff;
 
 use core::fmt;
+
+pub use id::{GameId, RecordFormat};
 
 /// 두 사람 중 하나. 먼저 두는 쪽이 [`Player::First`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

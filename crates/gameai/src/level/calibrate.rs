@@ -11,8 +11,9 @@ use rand::seq::{IndexedRandom, IteratorRandom};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{GameKind, Knobs, Level};
+use super::{Knobs, Level};
 use crate::arena::{MatchConfig, MatchSummary, Side, play_match};
+use crate::games::GameId;
 use crate::games::chess::{Chess, OPENINGS};
 use crate::games::gomoku::{GMove, Gomoku};
 use crate::games::havannah::Havannah;
@@ -25,13 +26,13 @@ use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
 use crate::step::Steppable;
 
 /// "최고" 단계의 설정 (앱의 기본과 같다), 사람이 읽게.
-pub const MAX_SETTINGS: [(GameKind, &str); 6] = [
-    (GameKind::Nim, "perfect play"),
-    (GameKind::Wythoff, "perfect play (18 × 11 board)"),
-    (GameKind::Hex, "1.5 s a move (11 × 11)"),
-    (GameKind::Havannah, "1.5 s a move (base 6)"),
-    (GameKind::Gomoku, "depth ≤ 5, 2 s a move"),
-    (GameKind::Chess, "1 s a move"),
+pub const MAX_SETTINGS: [(GameId, &str); 6] = [
+    (GameId::Nim, "perfect play"),
+    (GameId::Wythoff, "perfect play (18 × 11 board)"),
+    (GameId::Hex, "1.5 s a move (11 × 11)"),
+    (GameId::Havannah, "1.5 s a move (base 6)"),
+    (GameId::Gomoku, "depth ≤ 5, 2 s a move"),
+    (GameId::Chess, "1 s a move"),
 ];
 /// 앱의 MCTS 생각 시간 (최고 단계).
 const MCTS_MILLIS: u64 = 1_500;
@@ -41,7 +42,7 @@ const WYTHOFF_SIZE: (u32, u32) = (18, 11);
 const MAX_PLIES: usize = 400;
 
 /// 손잡이를 사람이 읽게 (표의 한 칸).
-pub fn describe(game: GameKind, k: Knobs) -> String {
+pub fn describe(game: GameId, k: Knobs) -> String {
     let mut parts = Vec::new();
     if k.random_move > 0.0 {
         parts.push(format!("random move {:.0} %", 100.0 * k.random_move));
@@ -61,57 +62,69 @@ pub fn describe(game: GameKind, k: Knobs) -> String {
 
 /// 위 단계 `upper`가 아래 단계 `lower`와 게임 `game`을 `n`판. 판마다 `each(판 번호, 위 단계의 점수)`.
 pub fn play(
-    game: GameKind,
+    game: GameId,
     upper: Level,
     lower: Level,
     n: u32,
     seed: u64,
-    mut each: impl FnMut(u32, f32),
+    each: impl FnMut(u32, f32),
 ) -> MatchSummary {
     let (a, b) = (upper.knobs(game), lower.knobs(game));
     match game {
-        GameKind::Hex => match Hex::new(11, false) {
+        // 단계가 없는 게임: 둘 대국이 없다.
+        GameId::TicTacToe => MatchSummary::of::<()>(&[]),
+        GameId::Hex => match Hex::new(11, false) {
             Ok(h) => mcts(&h, a, b, n, seed, each),
             Err(_) => MatchSummary::of::<()>(&[]),
         },
-        GameKind::Havannah => match Havannah::new(6) {
+        GameId::Havannah => match Havannah::new(6) {
             Ok(h) => mcts(&h, a, b, n, seed, each),
             Err(_) => MatchSummary::of::<()>(&[]),
         },
-        _ => {
-            let scores: Vec<f32> = (0..n)
-                .map(|i| {
-                    let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(u64::from(i)));
-                    let start = seed.wrapping_add(u64::from(i / 2));
-                    let a_first = i % 2 == 0;
-                    let score = match game {
-                        GameKind::Nim => nim_game(a, b, a_first, start, &mut rng),
-                        GameKind::Wythoff => wythoff_game(a, b, a_first, start, &mut rng),
-                        GameKind::Gomoku => {
-                            let base = SearchConfig {
-                                max_depth: 5,
-                                max_millis: Some(2_000),
-                                ..SearchConfig::default()
-                            };
-                            search_game(gomoku_start(start), a, b, base, a_first, &mut rng)
-                        }
-                        _ => {
-                            let base = SearchConfig {
-                                max_depth: 32,
-                                max_millis: Some(1_000),
-                                tt_bits: 20,
-                                ..SearchConfig::default()
-                            };
-                            search_game(chess_start(start), a, b, base, a_first, &mut rng)
-                        }
-                    };
-                    each(i, score);
-                    score
-                })
-                .collect();
-            summary(&scores)
-        }
+        GameId::Nim => each_game(n, seed, each, |start, a_first, rng| {
+            nim_game(a, b, a_first, start, rng)
+        }),
+        GameId::Wythoff => each_game(n, seed, each, |start, a_first, rng| {
+            wythoff_game(a, b, a_first, start, rng)
+        }),
+        GameId::Gomoku => each_game(n, seed, each, |start, a_first, rng| {
+            let base = SearchConfig {
+                max_depth: 5,
+                max_millis: Some(2_000),
+                ..SearchConfig::default()
+            };
+            search_game(gomoku_start(start), a, b, base, a_first, rng)
+        }),
+        GameId::Chess => each_game(n, seed, each, |start, a_first, rng| {
+            let base = SearchConfig {
+                max_depth: 32,
+                max_millis: Some(1_000),
+                tt_bits: 20,
+                ..SearchConfig::default()
+            };
+            search_game(chess_start(start), a, b, base, a_first, rng)
+        }),
     }
+}
+
+/// 판 `n`개를 차례로: 판 `i`의 씨앗은 `seed + i`, 시작은 두 판마다 하나 (`seed + i / 2`, 두 판은 색만
+/// 바꿈). `game(시작, 위 단계가 먼저인가, 난수)`가 위 단계의 점수를 낸다.
+fn each_game(
+    n: u32,
+    seed: u64,
+    mut each: impl FnMut(u32, f32),
+    mut game: impl FnMut(u64, bool, &mut ChaCha8Rng) -> f32,
+) -> MatchSummary {
+    let scores: Vec<f32> = (0..n)
+        .map(|i| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(u64::from(i)));
+            let start = seed.wrapping_add(u64::from(i / 2));
+            let score = game(start, i % 2 == 0, &mut rng);
+            each(i, score);
+            score
+        })
+        .collect();
+    summary(&scores)
 }
 
 fn summary(scores: &[f32]) -> MatchSummary {

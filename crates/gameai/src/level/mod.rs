@@ -10,7 +10,7 @@
 //! AI와 1.5초 생각한 AI가 20판을 모두 비겼다).
 //!
 //! "최고"는 손잡이를 하나도 걸지 않는다: 앱의 설정(생각 시간, 깊이 …)이 그대로, 곧 이 단계가 생기기
-//! 전의 AI다. 단계마다의 값은 README의 보정 표(각 단계가 바로 아래 단계와 둔 점수, [`calibrate`]와
+//! 전의 AI다. 단계마다의 값은 docs/measurements.md의 보정 표(각 단계가 바로 아래 단계와 둔 점수, `calibrate`(`bench` 기능)와
 //! `levels` 예제)로 정했다: 표에서 모든 단계가 아래 단계를 이긴다.
 
 use rand::{Rng, RngExt};
@@ -18,6 +18,7 @@ use rand::{Rng, RngExt};
 #[cfg(feature = "bench")]
 pub mod calibrate;
 
+use crate::games::GameId;
 use crate::mcts::Limit;
 use crate::search::SearchConfig;
 
@@ -33,54 +34,6 @@ pub enum Level {
     /// 최고: 앱의 설정 그대로 (단계가 생기기 전의 AI).
     #[default]
     Maximum,
-}
-
-/// 단계가 손잡이를 거는 게임.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// 님 (모든 변형).
-    Nim,
-    /// 위토프 (퀸을 구석으로).
-    Wythoff,
-    /// 헥스 (MCTS).
-    Hex,
-    /// 하바나 (MCTS).
-    Havannah,
-    /// 오목 (알파-베타).
-    Gomoku,
-    /// 체스 (알파-베타).
-    Chess,
-}
-
-impl GameKind {
-    /// 모든 게임.
-    pub const ALL: [GameKind; 6] = [
-        GameKind::Nim,
-        GameKind::Wythoff,
-        GameKind::Hex,
-        GameKind::Havannah,
-        GameKind::Gomoku,
-        GameKind::Chess,
-    ];
-
-    /// 영어 이름 (명령줄, 표).
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Nim => "nim",
-            GameKind::Wythoff => "wythoff",
-            GameKind::Hex => "hex",
-            GameKind::Havannah => "havannah",
-            GameKind::Gomoku => "gomoku",
-            GameKind::Chess => "chess",
-        }
-    }
-
-    /// 이름에서 (대소문자 무시).
-    pub fn from_name(s: &str) -> Option<GameKind> {
-        GameKind::ALL
-            .into_iter()
-            .find(|g| g.name().eq_ignore_ascii_case(s))
-    }
 }
 
 /// 단계 하나의 손잡이. `None`은 "걸지 않음" (설정 그대로).
@@ -121,9 +74,9 @@ impl Level {
         i.checked_sub(1).map(|j| Level::ALL[j])
     }
 
-    /// 게임 `game`에서 이 단계의 손잡이.
-    pub fn knobs(self, game: GameKind) -> Knobs {
-        use GameKind as G;
+    /// 게임 `game`에서 이 단계의 손잡이 (단계가 없는 게임은 언제나 걸지 않음: [`GameId::has_levels`]).
+    pub fn knobs(self, game: GameId) -> Knobs {
+        use GameId as G;
         use Level as L;
         let random = |p| Knobs {
             random_move: p,
@@ -138,7 +91,7 @@ impl Level {
             ..Knobs::default()
         };
         match (game, self) {
-            (_, L::Maximum) => Knobs::default(),
+            (_, L::Maximum) | (G::TicTacToe, _) => Knobs::default(),
             (G::Nim | G::Wythoff, L::Beginner) => random(0.6),
             (G::Nim | G::Wythoff, L::Club) => random(0.3),
             (G::Nim | G::Wythoff, L::Strong) => random(0.1),
@@ -189,9 +142,6 @@ mod tests {
             assert_eq!(Level::from_name(l.name()), Some(l));
             assert_eq!(Level::from_name(&l.name().to_uppercase()), Some(l));
         }
-        for g in GameKind::ALL {
-            assert_eq!(GameKind::from_name(g.name()), Some(g));
-        }
         assert_eq!(Level::from_name("grandmaster"), None);
         assert_eq!(Level::Beginner.below(), None);
         assert_eq!(Level::Maximum.below(), Some(Level::Strong));
@@ -200,11 +150,16 @@ mod tests {
 
     #[test]
     fn each_level_loosens_every_knob_of_the_one_below() {
-        for g in GameKind::ALL {
+        for g in GameId::ALL {
+            if !g.has_levels() {
+                // 단계가 없는 게임: 어느 단계든 손잡이를 걸지 않는다.
+                assert!(Level::ALL.iter().all(|l| l.knobs(g) == Knobs::default()));
+                continue;
+            }
             for l in Level::ALL {
                 let Some(b) = l.below() else { continue };
                 let (k, kb) = (l.knobs(g), b.knobs(g));
-                let name = format!("{} {} over {}", g.name(), l.name(), b.name());
+                let name = format!("{} {} over {}", g.slug(), l.name(), b.name());
                 assert!(k.random_move <= kb.random_move, "{name}");
                 // 상한이 없으면 (None) 가장 느슨하다.
                 let loose = |a: Option<u64>, b: Option<u64>| match (a, b) {
@@ -220,7 +175,7 @@ mod tests {
                 assert_ne!(k, kb, "{name}: the same knobs");
             }
         }
-        assert_eq!(Level::Maximum.knobs(GameKind::Chess), Knobs::default());
+        assert_eq!(Level::Maximum.knobs(GameId::Chess), Knobs::default());
     }
 
     #[test]
@@ -241,18 +196,18 @@ mod tests {
         assert_eq!(shallow.search_config(base).max_depth, 1);
         assert_eq!(
             Level::Club
-                .knobs(GameKind::Hex)
+                .knobs(GameId::Hex)
                 .mcts_limit(Limit::Millis(1500)),
             Limit::Iterations(1_000)
         );
         assert_eq!(
             Level::Maximum
-                .knobs(GameKind::Hex)
+                .knobs(GameId::Hex)
                 .mcts_limit(Limit::Millis(1500)),
             Limit::Millis(1500)
         );
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-        let k = Level::Beginner.knobs(GameKind::Nim);
+        let k = Level::Beginner.knobs(GameId::Nim);
         let hits = (0..10_000).filter(|_| k.roll_random_move(&mut rng)).count();
         assert!((5_600..6_400).contains(&hits), "{hits}");
         assert!(!(0..1000).any(|_| Knobs::default().roll_random_move(&mut rng)));

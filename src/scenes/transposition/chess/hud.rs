@@ -4,8 +4,8 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
+use gameai::games::GameId;
 use gameai::games::chess::{Chess, ChessStatus, Color as Side};
-use gameai::level::GameKind;
 use gameai::zobrist::hex_key;
 
 use super::book::ChessBook;
@@ -18,7 +18,7 @@ use crate::hud::{labeled_slider, level_at, level_index, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
-use crate::records::{RecordKind, Records};
+use crate::records::Records;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::lines::{
@@ -170,9 +170,7 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
     });
     // 기보와 링크는 게임 단추 바로 아래에 (다른 장면들처럼): 수순이 길어져도 밀려 내려가지 않는다.
     if let Some(m) = &chess.m {
-        chess
-            .records
-            .row(ui, locale, RecordKind::Chess, || Ok(m.pgn()));
+        chess.records.row(ui, locale, GameId::Chess, || Ok(m.pgn()));
         chess.records.link_row(ui, locale, &**m);
     }
     ui.horizontal(|ui| {
@@ -180,7 +178,7 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
         ui.radio_value(&mut s.human_first, false, t(S::ChessBlack));
     });
-    if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameKind::Chess) {
+    if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameId::Chess) {
         s.level = level_index(l);
     }
     labeled_slider(

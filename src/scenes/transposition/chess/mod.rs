@@ -16,13 +16,13 @@ mod key_panel;
 pub mod notation;
 mod view;
 
+use gameai::games::GameId;
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 use gameai::games::chess::{
     Board, Chess, ChessStatus, Color as Side, KeyStep, Move, MoveError, Square,
 };
-use gameai::level::GameKind;
 use gameai::search::{SearchConfig, SearchResult};
 use gameai::tt::KeyMode;
 
@@ -31,8 +31,8 @@ use super::lines::Shown;
 use super::state::{CHESS_SECS, LAB_DEPTHS, MULTIPV, TransMode, TransSettings};
 use crate::hud::level_at;
 use crate::i18n::Locale;
-use crate::records::{RecordKind, RecordNote, RecordPasted};
-use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
+use crate::records::{RecordNote, RecordPasted};
+use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
@@ -246,7 +246,7 @@ impl ChessMatch {
 /// 저장 글과 공유 링크: `first=you&moves=e2e4,e7e5` (UCI), 처음 국면이 시작 국면이 아니면
 /// `fen=` (칸 사이의 공백은 주소에서 읽히게 `_`).
 impl SavedGame for ChessMatch {
-    const GAME: GameKey = GameKey::Chess;
+    const GAME: GameId = GameId::Chess;
 
     fn code(&self) -> Fields {
         let start = self.start_board();
@@ -317,7 +317,7 @@ impl AbMatch for ChessMatch {
     }
     /// 깊이는 열어 두고 생각 시간으로 세기를 정한다.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = level_at(settings.level).knobs(GameKind::Chess);
+        let knobs = level_at(settings.level).knobs(GameId::Chess);
         knobs.search_config(SearchConfig {
             max_depth: 32,
             max_millis: Some(crate::scenes::think_millis(
@@ -409,16 +409,16 @@ fn paste_record(
     mut note: ResMut<RecordNote>,
     locale: Res<Locale>,
 ) {
-    for p in pasted.read().filter(|p| p.kind == RecordKind::Chess) {
+    for p in pasted.read().filter(|p| p.kind == GameId::Chess) {
         match ChessMatch::from_pgn(m.human, &p.text, &locale) {
             Ok(fresh) => {
                 thinker.cancel();
                 let n = fresh.game.played().len();
                 *m = fresh;
                 commands.remove_resource::<Lab<Chess>>();
-                note.loaded(RecordKind::Chess, n, &locale);
+                note.loaded(GameId::Chess, n, &locale);
             }
-            Err(e) => note.failed(RecordKind::Chess, &e, &locale),
+            Err(e) => note.failed(GameId::Chess, &e, &locale),
         }
     }
 }
@@ -431,7 +431,7 @@ fn start(
     locale: Res<Locale>,
 ) {
     let m = resume
-        .game(GameKey::Chess, |code| {
+        .game(GameId::Chess, |code| {
             ChessMatch::from_code(code, &settings, &locale)
         })
         .unwrap_or_else(|| ChessMatch::new(human_side(&settings)));

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
+use gameai::games::GameId;
 use gameai::games::gomoku::{GMove, Gomoku};
-use gameai::level::GameKind;
 use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
 
@@ -16,7 +16,7 @@ use crate::hud::{labeled_slider, level_at, level_index, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
-use crate::records::{RecordKind, Records};
+use crate::records::Records;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::lines::{
@@ -128,7 +128,7 @@ fn panel(
             }
         });
         if let Some(m) = &m {
-            records.row(ui, locale, RecordKind::Gomoku, || {
+            records.row(ui, locale, GameId::Gomoku, || {
                 let start = Gomoku::new(m.game.size()).map_err(|e| e.to_string())?;
                 gameai::sgf::write(&start, &m.history).map(|t| (t, m.history.len()))
             });
@@ -139,7 +139,7 @@ fn panel(
             ui.radio_value(&mut s.human_first, true, t(S::You));
             ui.radio_value(&mut s.human_first, false, t(S::Ai));
         });
-        if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameKind::Gomoku) {
+        if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameId::Gomoku) {
             s.level = level_index(l);
         }
         labeled_slider(ui, t(S::TtStrength), &mut s.depth, DEPTHS, false);

@@ -10,9 +10,9 @@ mod input;
 mod view;
 
 use bevy::prelude::*;
+use gameai::games::GameId;
 use gameai::games::Player;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
-use gameai::level::GameKind;
 use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
@@ -20,8 +20,8 @@ use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, recei
 use super::state::{DEPTHS, LAB_DEPTHS, MULTIPV, THINK_SECS, TransMode, TransSettings};
 use crate::hud::level_at;
 use crate::i18n::Locale;
-use crate::records::{RecordKind, RecordNote, RecordPasted};
-use crate::save::{Fields, GameKey, Resume, SavedGame, first_text, human_first, replay};
+use crate::records::{RecordNote, RecordPasted};
+use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 오목 판 한 변.
@@ -101,7 +101,7 @@ impl GomokuMatch {
 
 /// 저장 글과 공유 링크: `first=you&moves=h8,h9,…`.
 impl SavedGame for GomokuMatch {
-    const GAME: GameKey = GameKey::Gomoku;
+    const GAME: GameId = GameId::Gomoku;
 
     fn code(&self) -> Fields {
         let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
@@ -152,7 +152,7 @@ impl AbMatch for GomokuMatch {
     }
     /// AI의 탐색 설정.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = level_at(settings.level).knobs(GameKind::Gomoku);
+        let knobs = level_at(settings.level).knobs(GameId::Gomoku);
         knobs.search_config(SearchConfig {
             max_depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
             max_millis: Some(crate::scenes::think_millis(
@@ -224,7 +224,7 @@ fn paste_record(
     settings: Res<TransSettings>,
     locale: Res<Locale>,
 ) {
-    for p in pasted.read().filter(|p| p.kind == RecordKind::Gomoku) {
+    for p in pasted.read().filter(|p| p.kind == GameId::Gomoku) {
         let loaded = gameai::sgf::read::<Gomoku>(&p.text)
             .map_err(|e| e.to_string())
             .and_then(|(start, moves)| {
@@ -251,9 +251,9 @@ fn paste_record(
                 let n = fresh.history.len();
                 *m = fresh;
                 commands.remove_resource::<Lab<Gomoku>>();
-                note.loaded(RecordKind::Gomoku, n, &locale);
+                note.loaded(GameId::Gomoku, n, &locale);
             }
-            Err(e) => note.failed(RecordKind::Gomoku, &e, &locale),
+            Err(e) => note.failed(GameId::Gomoku, &e, &locale),
         }
     }
 }
@@ -266,7 +266,7 @@ fn start(
     locale: Res<Locale>,
 ) {
     let m = resume
-        .game(GameKey::Gomoku, |code| {
+        .game(GameId::Gomoku, |code| {
             GomokuMatch::from_code(code, &settings, &locale)
         })
         .unwrap_or_else(|| GomokuMatch::new(&settings));
