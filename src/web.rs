@@ -374,7 +374,7 @@ fn mark_hex_ai(
     mut written: Local<Option<(u64, u32)>>,
     mut seen: Local<(Option<usize>, Option<u64>)>,
 ) {
-    let pending = m.pending.map(|t| t.number());
+    let pending = m.seat.pending.map(|t| t.number());
     if *seen != (Some(m.history.len()), pending)
         && let Some(body) = body()
     {
@@ -385,7 +385,7 @@ fn mark_hex_ai(
             &pending.map_or(String::new(), |n| n.to_string()),
         );
     }
-    let Some(d) = &m.last else {
+    let Some(d) = &m.seat.last else {
         return;
     };
     let key = Some((d.iterations, d.elapsed.to_bits()));

@@ -4,6 +4,7 @@
 pub mod mcts;
 pub mod nim;
 pub mod retrograde;
+pub mod seat;
 pub mod transposition;
 
 use core::sync::atomic::{AtomicU64, Ordering};

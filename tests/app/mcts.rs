@@ -62,7 +62,7 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     run(&mut app, 1);
     assert_eq!(hex(&app).history.len(), 1, "the tap placed a stone");
     assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
-    assert!(hex(&app).pending.is_none());
+    assert!(hex(&app).seat.pending.is_none());
 
     // 무르기: 사람의 수와 AI의 수가 함께 물러진다.
     app.world_mut().write_message(MatchAction::Undo);
@@ -73,7 +73,7 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.5;
     tap_hex(&mut app, "c3");
     run(&mut app, 2);
-    assert!(hex(&app).pending.is_some(), "the AI is thinking");
+    assert!(hex(&app).seat.pending.is_some(), "the AI is thinking");
     navigate(&mut app, Scene::Menu);
     assert!(!app.world().contains_resource::<Match<Hex>>());
     // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
@@ -91,7 +91,7 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
         assert_eq!(hex(&app).history.len(), 0);
         std::thread::yield_now();
     }
-    assert!(hex(&app).pending.is_none());
+    assert!(hex(&app).seat.pending.is_none());
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
     let want = Level::Club.knobs(GameId::Hex).iterations.unwrap();
     tap_hex(&mut app, "f6");
     assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
-    let last = hex(&app).last.as_ref().unwrap();
+    let last = hex(&app).seat.last.as_ref().unwrap();
     assert!(
         last.iterations >= want && last.iterations < want + 64,
         "{} iterations for a level of {want}",

@@ -42,7 +42,7 @@ fn hex_thinks_on_the_crew_and_a_new_game_mid_thought_plays_nothing_stale() {
     }
     app.world_mut().write_message(MatchAction::NewGame);
     run(&mut app, 3);
-    let old = hex(&app).pending.expect("the AI thinks first");
+    let old = hex(&app).seat.pending.expect("the AI thinks first");
     assert_eq!(
         *app.world().resource::<ThinkWhere>(),
         ThinkWhere::Workers(2)
@@ -51,7 +51,7 @@ fn hex_thinks_on_the_crew_and_a_new_game_mid_thought_plays_nothing_stale() {
     // 생각 도중의 새 게임: 옛 생각은 취소되고 (일꾼 둘이 멈췄다고 답한다), 새 생각이 시작된다.
     app.world_mut().write_message(MatchAction::NewGame);
     run(&mut app, 3);
-    let new = hex(&app).pending.expect("the AI thinks again");
+    let new = hex(&app).seat.pending.expect("the AI thinks again");
     assert_ne!(old, new);
     assert_eq!(
         stopped.load(Ordering::Relaxed),
@@ -61,10 +61,10 @@ fn hex_thinks_on_the_crew_and_a_new_game_mid_thought_plays_nothing_stale() {
     assert!(hex(&app).history.is_empty());
     assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 1));
     let m = hex(&app);
-    assert!(m.pending.is_none() && !m.stuck);
-    let d = m.last.as_ref().expect("a decision");
+    assert!(m.seat.pending.is_none() && !m.seat.stuck);
+    let d = m.seat.last.as_ref().expect("a decision");
     assert!(d.iterations > 0 && d.root.iter().map(|c| u64::from(c.visits)).sum::<u64>() > 0);
-    assert!(m.tree.is_none(), "the tree stays in the workers");
+    assert!(m.seat.kept.is_none(), "the tree stays in the workers");
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn gomoku_answers_from_a_worker_that_keeps_the_table() {
     );
     let m = app.world().resource::<GomokuMatch>();
     assert!(m.seat.last.as_ref().is_some_and(|r| r.nodes > 0));
-    assert!(m.seat.table.is_none(), "the table stays in the worker");
+    assert!(m.seat.kept.is_none(), "the table stays in the worker");
 }
 
 #[test]

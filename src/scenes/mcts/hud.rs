@@ -110,7 +110,7 @@ pub fn match_lines<G: BoardGame>(
         };
         return ((locale.f(s, &[("kind", &kind)]), color), String::new());
     }
-    if m.pending.is_some() {
+    if m.seat.pending.is_some() {
         let snap = thinker.and_then(Thinker::snapshot);
         let (n, rate) = snap.as_ref().map_or((0, 0.0), |s| {
             (s.iterations, s.iterations as f32 / s.elapsed.max(1e-3))
@@ -129,7 +129,7 @@ pub fn match_lines<G: BoardGame>(
             .unwrap_or_default();
         return ((top, palette::GOLD), bottom);
     }
-    let bottom = match (&m.last, m.history.last()) {
+    let bottom = match (&m.seat.last, m.history.last()) {
         (Some(d), Some(&mv)) => locale.f(
             S::MctsAiPlayed,
             &[("mv", &m.game.name(mv)), ("n", &d.iterations)],
@@ -439,12 +439,12 @@ fn lead_rate<G: BoardGame>(
     thinker: Option<&Thinker<AiSearch<G>>>,
 ) -> Option<(String, f32, u64)> {
     let m = m?;
-    if m.pending.is_some() {
+    if m.seat.pending.is_some() {
         let s = thinker.and_then(Thinker::snapshot)?;
         let c = s.root.first()?;
         return Some((m.game.name(c.mv), c.win_rate(), s.iterations));
     }
-    let d = m.last.as_ref()?;
+    let d = m.seat.last.as_ref()?;
     let c = d.root.first()?;
     Some((m.game.name(c.mv), c.win_rate(), d.iterations))
 }

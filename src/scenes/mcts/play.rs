@@ -12,12 +12,13 @@ use gameai_remote::{Job, Remote};
 
 use super::board::BoardGame;
 use super::state::{MctsSettings, THINK_SECS};
-use crate::hud::hint::{Hint, ai_move_refused};
+use crate::hud::hint::Hint;
 use crate::hud::level_at;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
 use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
+use crate::scenes::seat::{self, AiMatch, AiSeat};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
 #[derive(Debug)]
@@ -76,16 +77,11 @@ pub struct Match<G: BoardGame> {
     pub history: Vec<G::Move>,
     /// 사람 쪽.
     pub human: Player,
-    /// 기다리는 AI 생각의 표.
-    pub pending: Option<Ticket>,
-    /// 다음 생각에 이어 쓸 트리 (루트가 지금 국면).
-    pub tree: Option<Mcts<G>>,
-    /// AI의 마지막 결론 (열 지도와 글에 쓴다).
-    pub last: Option<Decision<G::Move>>,
+    /// AI 쪽 자리: 기다리는 생각, 마지막 결론 (열 지도와 글에 쓴다), 다음 생각에 이어 쓸 트리 (루트가
+    /// 지금 국면), 멈춤.
+    pub seat: AiSeat<Decision<G::Move>, Mcts<G>>,
     /// 국면이 바뀔 때마다 새 번호 ([`crate::scenes::next_id`]).
     pub serial: u64,
-    /// AI의 수가 거부되어 멈췄다 (무르기·새 게임이 푼다).
-    pub stuck: bool,
 }
 
 impl<G: BoardGame> Match<G> {
@@ -100,11 +96,8 @@ impl<G: BoardGame> Match<G> {
             } else {
                 Player::Second
             },
-            pending: None,
-            tree: None,
-            last: None,
+            seat: AiSeat::default(),
             serial: crate::scenes::next_id(),
-            stuck: false,
         }
     }
 
@@ -114,14 +107,16 @@ impl<G: BoardGame> Match<G> {
 
     /// 사람이 지금 둘 수 있는가.
     pub fn human_to_move(&self) -> bool {
-        !self.game.status().is_over() && self.game.to_move() == self.human && self.pending.is_none()
+        !self.game.status().is_over()
+            && self.game.to_move() == self.human
+            && self.seat.pending.is_none()
     }
 
     /// 수를 둔다 (검사 포함). 트리를 쓰고 있으면 그 수의 부분 트리로 옮긴다.
     pub fn play(&mut self, mv: G::Move) -> Result<(), G::Error> {
         self.game.try_move(mv)?;
         self.history.push(mv);
-        if let Some(t) = &mut self.tree {
+        if let Some(t) = &mut self.seat.kept {
             t.advance(mv);
         }
         self.serial = crate::scenes::next_id();
@@ -150,32 +145,22 @@ impl<G: BoardGame> Match<G> {
         }
         self.game = Self::replay(&history, settings);
         self.history = history;
-        self.tree = None;
-        self.last = None;
-        self.pending = None;
-        self.stuck = false;
+        self.seat = AiSeat::default();
         self.serial = crate::scenes::next_id();
     }
+}
 
-    /// AI의 답을 적용한다: 트리를 (재사용이면) 받아 두고 방문이 가장 많은 수를 둔다. 수가 거부되면
-    /// (탐색은 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고 대국을 그 자리에 멈춘다.
-    pub fn apply_answer(
-        &mut self,
-        (decision, tree): (Decision<G::Move>, Option<Mcts<G>>),
-        reuse: bool,
-        hint: &mut Hint,
-        now: f32,
-    ) {
-        self.pending = None;
-        self.tree = if reuse { tree } else { None };
-        if let Some(mv) = decision.best
-            && let Err(e) = self.play(mv)
-        {
-            self.tree = None;
-            self.stuck = true;
-            ai_move_refused(hint, mv, e.into(), now);
-        }
-        self.last = Some(decision);
+/// MCTS 대국은 [`AiMatch`]다: 답(결론과, 재사용이면 트리)은 [`seat::apply_answer`] 한 길로 적용된다.
+impl<G: BoardGame> AiMatch for Match<G> {
+    type Answer = Decision<G::Move>;
+    type Kept = Mcts<G>;
+    type Error = G::Error;
+
+    fn seat_mut(&mut self) -> &mut AiSeat<Decision<G::Move>, Mcts<G>> {
+        &mut self.seat
+    }
+    fn play_move(&mut self, mv: G::Move) -> Result<(), G::Error> {
+        self.play(mv)
     }
 }
 
@@ -372,7 +357,10 @@ fn think<G: BoardGame>(
     mut thinker: ResMut<Thinker<AiSearch<G>>>,
     settings: Res<MctsSettings>,
 ) {
-    if m.game.status().is_over() || m.game.to_move() == m.human || m.pending.is_some() || m.stuck {
+    if !m
+        .seat
+        .ready(!m.game.status().is_over() && m.game.to_move() != m.human)
+    {
         return;
     }
     let config = config_of(&settings);
@@ -386,7 +374,8 @@ fn think<G: BoardGame>(
     let threads = ai_threads();
     let seed = m.serial;
     let reused = m
-        .tree
+        .seat
+        .kept
         .take()
         .filter(|t| settings.reuse && t.root_state().to_move() == m.game.to_move())
         .map(|mut t| {
@@ -405,7 +394,7 @@ fn think<G: BoardGame>(
         None => Search::new(m.game.clone(), config, seed, limit, threads),
     };
     // 판에는 루트 자식의 통계만 그린다: 스냅숏에 트리는 담지 않는다 (작업자의 편지도 작게).
-    m.pending = Some(thinker.start(AiSearch::new(search.with_snapshot_depth(0))));
+    m.seat.pending = Some(thinker.start(AiSearch::new(search.with_snapshot_depth(0))));
 }
 
 /// 생각이 끝나면 방문이 가장 많은 수를 둔다. 기다리는 표와 다른 생각은 버린다.
@@ -416,8 +405,9 @@ fn receive<G: BoardGame>(
     mut hint: ResMut<Hint>,
     time: Res<Time>,
 ) {
-    if let Some(answer) = thinker.take(m.pending) {
-        m.apply_answer(answer, settings.reuse, &mut hint, time.elapsed_secs());
+    if let Some((decision, tree)) = thinker.take(m.seat.pending) {
+        let kept = if settings.reuse { tree } else { None };
+        seat::apply_answer(&mut *m, decision, kept, &mut hint, time.elapsed_secs());
     }
 }
 
@@ -443,17 +433,17 @@ mod tests {
             root: Vec::new(),
             pv: vec![taken],
         };
-        m.apply_answer((decision, None), true, &mut hint, 1.0);
+        seat::apply_answer(&mut m, decision, None, &mut hint, 1.0);
         assert_eq!(
             (m.game.clone(), m.history.clone()),
             before,
             "nothing changed"
         );
-        assert!(m.stuck && m.pending.is_none() && m.tree.is_none());
+        assert!(m.seat.stuck && m.seat.pending.is_none() && m.seat.kept.is_none());
         assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))), "{hint:?}");
         // 무르기가 대국을 다시 움직인다.
         m.undo(&settings);
-        assert!(!m.stuck);
+        assert!(!m.seat.stuck);
     }
 
     #[test]

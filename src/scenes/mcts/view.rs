@@ -233,7 +233,7 @@ fn paint<G: BoardGame>(
     }
     for (mut sprite, mut tf, mut vis) in &mut ring {
         // 고리는 생각하는 동안에만 (둔 뒤에는 둔 수가 곧 결론이다).
-        match lead.filter(|_| m.pending.is_some()) {
+        match lead.filter(|_| m.seat.pending.is_some()) {
             Some(mv) => {
                 tf.translation = fit.to_world(m.game.center(mv)).extend(3.0);
                 sprite.custom_size = Some(Vec2::splat(fit.scale * 0.95));
@@ -274,13 +274,13 @@ pub fn heat_share<M>(view: HeatView, stat: &ChildStat<M>, max_visits: u32) -> Op
 /// AI의 수순 (주요 변화): 생각 중이면 지금 스냅숏의 것 (첫 수 = 앞선 수), 사람 차례면 AI가 방금
 /// 둔 수 뒤로 예상한 수들. 지금 국면에서 차례로 둘 수 있는 데까지만 (무른 뒤의 옛 수순은 없다).
 pub fn ai_line<G: BoardGame>(m: &Match<G>, thinker: Option<&Thinker<AiSearch<G>>>) -> Vec<G::Move> {
-    let line = if m.pending.is_some() {
+    let line = if m.seat.pending.is_some() {
         thinker
             .and_then(Thinker::snapshot)
             .map(|s| s.pv)
             .unwrap_or_default()
     } else {
-        match (&m.last, m.history.last()) {
+        match (&m.seat.last, m.history.last()) {
             (Some(d), Some(played))
                 if m.game.to_move() == m.human && d.pv.first() == Some(played) =>
             {
@@ -301,7 +301,7 @@ fn record_trace<G: BoardGame>(
     thinker: Option<&Thinker<AiSearch<G>>>,
     trace: Option<&mut ThinkTrace>,
 ) {
-    let (Some(ticket), Some(trace)) = (m.pending, trace) else {
+    let (Some(ticket), Some(trace)) = (m.seat.pending, trace) else {
         return;
     };
     let Some(s) = thinker.and_then(Thinker::snapshot) else {
@@ -348,8 +348,8 @@ pub fn heat_map<G: BoardGame>(
 ) -> HashMap<G::Move, ChildStat<G::Move>> {
     let live = thinker.and_then(Thinker::snapshot).map(|s| s.root);
     let root = match live {
-        Some(r) if m.pending.is_some() => r,
-        _ => match (&m.last, m.game.to_move() == m.human) {
+        Some(r) if m.seat.pending.is_some() => r,
+        _ => match (&m.seat.last, m.game.to_move() == m.human) {
             (Some(d), true) => d.root.clone(),
             _ => Vec::new(),
         },
@@ -377,7 +377,7 @@ fn probe<G: BoardGame>(
     }
     let half = Vec2::splat(fit.scale / 2.0);
     let mine = m.game.to_move() == m.human
-        && m.pending.is_none()
+        && m.seat.pending.is_none()
         && !m.game.status().is_over()
         && compare.is_none();
     let center = area.center();

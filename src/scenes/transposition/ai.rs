@@ -1,10 +1,9 @@
 //! 알파-베타 AI와 두는 대국의 운전사 하나: 오목과 체스가 같이 쓴다 (탐색이 게임에 대해 일반적이듯).
 //!
-//! 대국 리소스는 [`AbMatch`]를 구현하고 AI 쪽 상태([`AiSeat`]: 기다리는 표, 마지막 결론, 이어 쓰는
+//! 대국 리소스는 [`AbMatch`]를 구현하고 AI 쪽 자리([`AiSeat`]: 기다리는 표, 마지막 결론, 이어 쓰는
 //! 표)를 하나 가진다. 생각을 맡기는 [`think`]와 답을 받아 두는 [`receive`]는 이 트레이트 위에서 한
-//! 번만 짠다. 답은 생각 모듈에서 옮겨 받는다 (표를 베끼지 않는다). AI의 수가 거부되면 (있어서는 안
-//! 되지만) 안내를 띄우고, 대국은 그 자리에서 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시
-//! 생각하지 않는다.
+//! 번만 짠다. 답은 생각 모듈에서 옮겨 받는다 (표를 베끼지 않는다). 답을 대국에 적용하는 길과 AI의
+//! 수가 거부된 길은 MCTS 대국과 같은 하나다 ([`crate::scenes::seat`]).
 //!
 //! 실험실([`Lab`])은 같은 국면을 두 설정으로 찾는다 ([`Pair`]: MCTS의 A/B와 같은 것).
 
@@ -17,8 +16,9 @@ use gameai_remote::wire::Wire;
 use gameai_remote::{Job, Remote, RemoteGame, ab_job};
 
 use super::state::TransSettings;
-use crate::hud::hint::{Hint, ai_move_refused};
+use crate::hud::hint::Hint;
 use crate::i18n::PlayError;
+use crate::scenes::seat::{self, AiMatch};
 use crate::think::{Pair, Thinker, Ticket};
 
 /// AI의 생각: 탐색 하나. 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
@@ -63,29 +63,9 @@ impl<G: SearchGame<Move: Wire> + RemoteGame> Remote for GameThink<G> {
     }
 }
 
-/// 대국에서 AI 쪽의 상태.
-#[derive(Debug)]
-pub struct AiSeat<G: SearchGame> {
-    /// 기다리는 AI 생각의 표.
-    pub pending: Option<Ticket>,
-    /// AI의 마지막 결론.
-    pub last: Option<SearchResult<G::Move>>,
-    /// 이어 쓰는 전치표 (앞 생각이 돌려준 것).
-    pub table: Option<Table<G::Move>>,
-    /// AI의 수가 거부되어 멈췄다 (무르기·새 게임이 푼다).
-    pub stuck: bool,
-}
-
-impl<G: SearchGame> Default for AiSeat<G> {
-    fn default() -> Self {
-        AiSeat {
-            pending: None,
-            last: None,
-            table: None,
-            stuck: false,
-        }
-    }
-}
+/// 알파-베타 대국의 AI 자리: 결론과 이어 쓰는 전치표 ([`crate::scenes::seat`]).
+pub type AiSeat<G> =
+    seat::AiSeat<SearchResult<<G as SearchGame>::Move>, Table<<G as SearchGame>::Move>>;
 
 /// 알파-베타 AI와 두는 대국 (오목, 체스).
 pub trait AbMatch: Resource + Component<Mutability = Mutable> {
@@ -161,12 +141,11 @@ pub fn think<M: AbMatch>(
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     settings: Res<TransSettings>,
 ) {
-    let seat = m.seat();
-    if !m.ai_to_move() || seat.pending.is_some() || seat.stuck {
+    if !m.seat().ready(m.ai_to_move()) {
         return;
     }
     let mut searcher = Searcher::new(m.position().clone(), M::config(&settings));
-    if let Some(t) = m.seat_mut().table.take() {
+    if let Some(t) = m.seat_mut().kept.take() {
         searcher = searcher.with_table(t);
     }
     m.seat_mut().pending = Some(thinker.start(GameThink { searcher }));
@@ -182,30 +161,23 @@ pub fn receive<M: AbMatch>(
     let Some((result, table)) = thinker.take(m.seat().pending) else {
         return;
     };
-    apply_answer(&mut *m, result, table, &mut hint, time.elapsed_secs());
+    seat::apply_answer(&mut *m, result, table, &mut hint, time.elapsed_secs());
 }
 
-/// AI의 답을 대국에 적용한다 (시스템 밖에서도 시험할 수 있게 따로 둔다).
-pub fn apply_answer<M: AbMatch>(
-    m: &mut M,
-    result: SearchResult<<M::Game as SearchGame>::Move>,
-    table: Option<Table<<M::Game as SearchGame>::Move>>,
-    hint: &mut Hint,
-    now: f32,
-) {
-    m.note_answer(&result);
-    let best = result.best;
-    let seat = m.seat_mut();
-    seat.pending = None;
-    seat.table = table;
-    seat.last = Some(result);
-    if let Some(mv) = best
-        && let Err(e) = m.play(mv)
-    {
-        let seat = m.seat_mut();
-        seat.stuck = true;
-        seat.table = None;
-        ai_move_refused(hint, mv, e.into(), now);
+/// 알파-베타 대국은 [`AiMatch`]다: 답은 [`seat::apply_answer`] 한 길로 적용된다.
+impl<M: AbMatch> AiMatch for M {
+    type Answer = SearchResult<<M::Game as SearchGame>::Move>;
+    type Kept = Table<<M::Game as SearchGame>::Move>;
+    type Error = M::Error;
+
+    fn seat_mut(&mut self) -> &mut AiSeat<M::Game> {
+        AbMatch::seat_mut(self)
+    }
+    fn play_move(&mut self, mv: <M::Game as SearchGame>::Move) -> Result<(), M::Error> {
+        AbMatch::play(self, mv)
+    }
+    fn note_answer(&mut self, answer: &Self::Answer) {
+        AbMatch::note_answer(self, answer);
     }
 }
 

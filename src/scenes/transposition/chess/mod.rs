@@ -118,7 +118,7 @@ impl ChessMatch {
         ChessMatch {
             game,
             human,
-            seat: AiSeat::default(),
+            seat: AiSeat::<Chess>::default(),
             best_line: Vec::new(),
             candidates: Vec::new(),
             serial: crate::scenes::next_id(),
@@ -220,7 +220,7 @@ impl ChessMatch {
                 break;
             }
         }
-        self.seat = AiSeat::default();
+        self.seat = AiSeat::<Chess>::default();
         self.best_line.clear();
         self.anim = None;
         self.transposed = None;

@@ -60,7 +60,7 @@ impl GomokuMatch {
             } else {
                 Player::Second
             },
-            seat: AiSeat::default(),
+            seat: AiSeat::<Gomoku>::default(),
             serial: crate::scenes::next_id(),
             aim: None,
         }
@@ -93,7 +93,7 @@ impl GomokuMatch {
                 break;
             }
         }
-        self.seat = AiSeat::default();
+        self.seat = AiSeat::<Gomoku>::default();
         self.aim = None;
         self.serial = crate::scenes::next_id();
     }
@@ -328,7 +328,7 @@ mod tests {
             tt: Default::default(),
             elapsed: 0.0,
         };
-        ai::apply_answer(&mut m, result, None, &mut hint, 1.0);
+        crate::scenes::seat::apply_answer(&mut m, result, None, &mut hint, 1.0);
         assert_eq!((m.game.key(), &m.history), (key, &moves), "nothing changed");
         assert!(m.seat.stuck && m.seat.pending.is_none() && m.seat.last.is_some());
         assert!(

@@ -1,0 +1,108 @@
+//! AI와 두는 대국의 AI 쪽 자리 하나: 두 탐색 갈래가 같이 쓴다 — 알파-베타(오목, 체스:
+//! `transposition::ai`)와 MCTS(헥스, 하바나: `mcts::play`). 자리는 기다리는 생각의 표, 마지막 결론,
+//! 다음 생각에 이어 쓸 것(전치표 또는 트리), 그리고 AI의 수가 거부되어 멈췄는지를 가진다. 답을 받아
+//! 대국에 적용하는 길([`apply_answer`])과 거부된 수의 길은 여기 한 곳에만 있다: 게임마다 다른 것은
+//! [`AiMatch`] 뒤에 (수 두기, 답에서 더 적어 둘 것).
+
+use gameai::mcts::Decision;
+use gameai::search::SearchResult;
+
+use crate::hud::hint::{Hint, ai_move_refused};
+use crate::i18n::PlayError;
+use crate::think::Ticket;
+
+/// AI의 결론: 둘 수를 안다.
+pub trait Answer {
+    /// 수.
+    type Move: Copy + core::fmt::Debug;
+    /// 둘 수 (둘 수가 없으면 `None`).
+    fn best(&self) -> Option<Self::Move>;
+}
+
+impl<M: Copy + core::fmt::Debug> Answer for SearchResult<M> {
+    type Move = M;
+    fn best(&self) -> Option<M> {
+        self.best
+    }
+}
+
+impl<M: Copy + core::fmt::Debug> Answer for Decision<M> {
+    type Move = M;
+    fn best(&self) -> Option<M> {
+        self.best
+    }
+}
+
+/// 대국에서 AI 쪽의 자리. `A`는 결론, `K`는 다음 생각에 이어 쓸 것 (전치표, 트리).
+#[derive(Debug)]
+pub struct AiSeat<A, K> {
+    /// 기다리는 AI 생각의 표.
+    pub pending: Option<Ticket>,
+    /// AI의 마지막 결론 (수순, 열 지도, 글에 쓴다).
+    pub last: Option<A>,
+    /// 다음 생각에 이어 쓸 것 (앞 생각이 돌려준 표나 트리; 웹에서는 작업자에 남아 비어 있다).
+    pub kept: Option<K>,
+    /// AI의 수가 거부되어 멈췄다 (무르기·새 게임이 푼다).
+    pub stuck: bool,
+}
+
+impl<A, K> Default for AiSeat<A, K> {
+    fn default() -> Self {
+        AiSeat {
+            pending: None,
+            last: None,
+            kept: None,
+            stuck: false,
+        }
+    }
+}
+
+impl<A, K> AiSeat<A, K> {
+    /// 생각을 맡길 때인가: AI 차례(`ai_to_move`)이고, 기다리는 생각이 없고, 멈추지 않았다.
+    pub fn ready(&self, ai_to_move: bool) -> bool {
+        ai_to_move && self.pending.is_none() && !self.stuck
+    }
+}
+
+/// AI와 두는 대국: 자리와, 게임마다 다른 수 두기.
+pub trait AiMatch {
+    /// AI의 결론.
+    type Answer: Answer;
+    /// 다음 생각에 이어 쓸 것.
+    type Kept;
+    /// 라이브러리의 "둘 수 없음" 오류.
+    type Error: Into<PlayError>;
+
+    /// AI 쪽 자리.
+    fn seat_mut(&mut self) -> &mut AiSeat<Self::Answer, Self::Kept>;
+    /// 검사하고 둔다 (누가 두든). 불법이면 아무것도 바꾸지 않는다.
+    fn play_move(&mut self, mv: <Self::Answer as Answer>::Move) -> Result<(), Self::Error>;
+    /// 답이 왔을 때 (수를 두기 전) 결론에서 더 적어 둘 것 (체스: 최선의 수순을 SAN으로).
+    fn note_answer(&mut self, _answer: &Self::Answer) {}
+}
+
+/// AI의 답을 대국에 적용한다: 이어 쓸 것(`kept`)을 받아 두고 결론의 수를 둔다. 수가 거부되면
+/// (탐색은 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고, 이어 쓸 것을 버리고, 대국을 그
+/// 자리에 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시 생각하지 않는다.
+pub fn apply_answer<M: AiMatch + ?Sized>(
+    m: &mut M,
+    answer: M::Answer,
+    kept: Option<M::Kept>,
+    hint: &mut Hint,
+    now: f32,
+) {
+    m.note_answer(&answer);
+    let best = answer.best();
+    let seat = m.seat_mut();
+    seat.pending = None;
+    seat.kept = kept;
+    seat.last = Some(answer);
+    if let Some(mv) = best
+        && let Err(e) = m.play_move(mv)
+    {
+        let seat = m.seat_mut();
+        seat.stuck = true;
+        seat.kept = None;
+        ai_move_refused(hint, mv, e.into(), now);
+    }
+}
