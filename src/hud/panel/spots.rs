@@ -1,0 +1,43 @@
+//! 누를 곳들: 장면 패널의 모드 탭과 위쪽 막대의 뒤로 가기 단추가 지난 egui 패스에 그려진 자리.
+//! 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web.rs`가 페이지에 적는다).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::Scene;
+
+/// egui 임시 저장소에서 모드 탭들의 사각형을 찾는 이름.
+pub(super) const TABS_ID: &str = "arcade_tab_rects";
+/// egui 임시 저장소에서 뒤로 가기 단추의 사각형을 찾는 이름.
+pub(super) const BACK_ID: &str = "arcade_back_rect";
+
+/// 누를 곳들: 장면 패널의 모드 탭 (차례대로)과 위쪽 막대의 뒤로 가기 단추 (egui 점 = 창의 논리 픽셀).
+/// 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web.rs`가 페이지에 적는다).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct UiSpots {
+    /// 모드 탭들.
+    pub tabs: Vec<egui::Rect>,
+    /// 뒤로 가기.
+    pub back: Option<egui::Rect>,
+}
+
+/// 지난 egui 패스가 그린 탭과 단추의 자리를 [`UiSpots`]로 옮긴다.
+pub(super) fn publish_spots(
+    mut contexts: EguiContexts,
+    scene: Res<State<Scene>>,
+    mut spots: ResMut<UiSpots>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let next = if *scene.get() == Scene::Menu {
+        UiSpots::default()
+    } else {
+        ctx.data(|d| UiSpots {
+            tabs: d
+                .get_temp::<Vec<egui::Rect>>(egui::Id::new(TABS_ID))
+                .unwrap_or_default(),
+            back: d.get_temp::<egui::Rect>(egui::Id::new(BACK_ID)),
+        })
+    };
+    spots.set_if_neq(next);
+    Ok(())
+}

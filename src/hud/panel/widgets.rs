@@ -1,0 +1,116 @@
+//! 장면 패널의 뼈대([`scene_panel`]: 모드 탭 → 띠 → 모드의 조작 → "확인 방법"·"조절할 값")와 작은
+//! 위젯들 (확인 목록, 생각하는 곳의 한 줄, 이름 붙은 슬라이더).
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::sheet::control_panel;
+use super::spots::TABS_ID;
+use super::style::color32;
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+use crate::theme::palette;
+use crate::think::ThinkWhere;
+
+/// 장면 패널의 고정된 두 목록: "확인 방법"과 "조절할 값"의 항목들 (글자 표의 이름).
+#[derive(Clone, Copy, Debug)]
+pub struct SceneSections<'a> {
+    /// 확인 방법 (넓은 화면에서는 펼쳐 둔다).
+    pub check: &'a [S],
+    /// 조절할 값.
+    pub tune: &'a [S],
+}
+
+/// 모든 장면의 패널 뼈대: 위에 늘 보이는 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더
+/// 붙을 수 있다), 그 아래 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
+/// "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
+pub fn scene_panel<M: PartialEq + Copy>(
+    ctx: &egui::Context,
+    layout: &ScreenLayout,
+    locale: &Locale,
+    id: &str,
+    (tabs, mode): (&[(M, S)], &mut M),
+    extra: impl FnOnce(&mut egui::Ui),
+    strip: impl FnOnce(&mut egui::Ui),
+    sections: SceneSections<'_>,
+    body: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let before = *mode;
+    control_panel(
+        ctx,
+        layout,
+        id,
+        |ui| {
+            ui.horizontal_wrapped(|ui| {
+                // 좁은 세로 화면에서도 탭 셋이 한 줄에 들게 안쪽 여백을 줄인다 (높이는 44 px 그대로).
+                ui.spacing_mut().button_padding.x = 8.0;
+                ui.spacing_mut().item_spacing.x = 6.0;
+                let mut rects = Vec::with_capacity(tabs.len());
+                for &(m, label) in tabs {
+                    rects.push(ui.selectable_value(mode, m, locale.t(label)).rect);
+                }
+                ui.ctx()
+                    .data_mut(|d| d.insert_temp(egui::Id::new(TABS_ID), rects));
+                extra(ui);
+            });
+        },
+        |ui| {
+            strip(ui);
+            ui.separator();
+            body(ui);
+            ui.separator();
+            let names = |list: &[S]| list.iter().map(|&s| locale.t(s)).collect::<Vec<_>>();
+            checklist(
+                ui,
+                locale.t(S::HowToCheck),
+                &names(sections.check),
+                !layout.portrait,
+            );
+            checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
+        },
+    );
+    *mode != before
+}
+
+/// "확인 방법"·"조절할 값" 같은 접을 수 있는 목록.
+pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
+    egui::CollapsingHeader::new(egui::RichText::new(title).strong())
+        .default_open(open)
+        .show(ui, |ui| {
+            for (i, item) in items.iter().enumerate() {
+                ui.label(format!("{}. {item}", i + 1));
+            }
+        });
+}
+
+/// AI가 어디서 생각하는지 한 줄로 (작은 흐린 글씨). 네이티브 스레드는 `threads`가 있을 때만 (MCTS의
+/// 루트 병렬), 웹 작업자는 그 수, 작업자를 못 썼으면 그 까닭을 말한다.
+pub fn think_line(ui: &mut egui::Ui, locale: &Locale, place: &ThinkWhere, threads: Option<usize>) {
+    let text = match place {
+        ThinkWhere::Threads => match threads {
+            Some(n) => locale.f(S::MctsThreads, &[("n", &n)]),
+            None => return,
+        },
+        ThinkWhere::Workers(n) => locale.f(S::ThinkWorkers, &[("n", n)]),
+        ThinkWhere::Starting => locale.t(S::ThinkStarting).to_owned(),
+        ThinkWhere::Slices(None) => return,
+        ThinkWhere::Slices(Some(why)) => locale.f(S::ThinkSlices, &[("why", why)]),
+    };
+    ui.label(
+        egui::RichText::new(text)
+            .small()
+            .color(color32(palette::TEXT_DIM)),
+    );
+}
+
+/// 이름표를 위에 두는 슬라이더 (좁은 패널에서도 글이 잘리지 않게).
+pub fn labeled_slider<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &mut N,
+    range: core::ops::RangeInclusive<N>,
+    logarithmic: bool,
+) -> egui::Response {
+    ui.label(label);
+    ui.add(egui::Slider::new(value, range).logarithmic(logarithmic))
+}
