@@ -40,7 +40,7 @@ fn launch_options() -> Result<Option<Launch>, String> {
     // N명에게 맡긴 줄.
     if query.contains("bench=workers") {
         let raw = bench_lines();
-        ai_arcade::think::web_crew::run_worker_bench(move |lines| {
+        ai_arcade::think::worker_bench::run_worker_bench(move |lines| {
             let mut all = raw;
             all.extend(lines);
             write_bench(&all);

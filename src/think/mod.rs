@@ -355,9 +355,12 @@ mod pool;
 use backend::SLICE_NATIVE;
 pub use backend::{SLICE_FRAME, ThinkBackend};
 pub use crew::{Crew, CrewState, LocalCrew, ThinkCrew, ThinkWhere};
-/// 웹의 작업자들 (페이지 표시와 `?bench=workers`).
+/// 웹의 작업자들 (페이지 표시).
 #[cfg(target_arch = "wasm32")]
 pub mod web_crew;
+/// 웹의 `?bench=workers`: 작업자 길의 빠르기.
+#[cfg(target_arch = "wasm32")]
+pub mod worker_bench;
 
 pub use gameai::step::Pair;
 

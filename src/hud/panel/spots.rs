@@ -1,5 +1,5 @@
 //! 누를 곳들: 장면 패널의 모드 탭과 위쪽 막대의 뒤로 가기 단추가 지난 egui 패스에 그려진 자리.
-//! 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web.rs`가 페이지에 적는다).
+//! 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web/probes.rs`가 페이지에 적는다).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -12,7 +12,7 @@ pub(super) const TABS_ID: &str = "arcade_tab_rects";
 pub(super) const BACK_ID: &str = "arcade_back_rect";
 
 /// 누를 곳들: 장면 패널의 모드 탭 (차례대로)과 위쪽 막대의 뒤로 가기 단추 (egui 점 = 창의 논리 픽셀).
-/// 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web.rs`가 페이지에 적는다).
+/// 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web/probes.rs`가 페이지에 적는다).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct UiSpots {
     /// 모드 탭들.

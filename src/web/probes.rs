@@ -1,21 +1,19 @@
-//! 웹에서만: 첫 프레임이 그려지면 "불러오는 중" 표시를 걷고, 페이지에 지금 장면을 적어 둔다
-//! (`<body data-scene="nim" data-ready="1234.5" data-cards="…">`). 브라우저 시험이 이 값을 읽는다.
+//! 웹에서만, 시험이 읽는 것: 페이지에 지금의 모습을 `data-` 속성으로 적는다. 브라우저 시험이 이 값을
+//! 읽어 어디를 누를지, 무엇이 보이는지 안다 (`tests/web/`). 제품의 움직임은 `page.rs`에.
 //!
-//! 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
+//! 지금 장면과 메뉴 카드의 자리 (`<body data-scene="nim" data-cards="…">`), 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
 //! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
 //! 게임의 판 ([`BoardProbe`]: `data-game`, `data-board="x y w h"`, `data-cell`, 사람이 둘 수 하나를
 //! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀), 화면 배치
 //! (`data-layout-board`, `data-layout-panel`, `data-sheet`).
 //!
 //! 저장에 관한 알림은 `data-save-notice`에 (없으면 지운다), 마지막으로 복사한 공유 링크는
-//! `data-link`에, "링크 복사" 단추의 가운데는 `data-link-copy`에 적는다. 시작 옵션을 다 읽은 뒤에는
-//! 주소창에서 장면·국면 값을 지운다: 새로 고침이 링크의 옛 국면이 아니라 저장된 지금 국면으로
-//! 돌아가게.
+//! `data-link`에, "링크 복사" 단추의 가운데는 `data-link-copy`에 적는다.
 //!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
-//! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의
-//! 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
+//! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update`
+//! 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
 //! 않는다).
 //!
 //! `data-update`는 벽시계 시간이라, 주 스레드가 일한 시간에 운영체제가 그 스레드를 잠시 내려놓은
@@ -31,6 +29,7 @@ use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use super::page::body;
 use crate::hud::UiSpots;
 use crate::layout::{SafeArea, ScreenLayout};
 use crate::probe::BoardProbe;
@@ -45,25 +44,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            mark_ready.run_if(|f: Res<FrameCount>| f.0 == 2),
             mark_page,
             mark_cancels,
             mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
-            read_safe_area.run_if(|f: Res<FrameCount>| f.0 % 30 == 1),
+            count_frames,
         )
             .in_set(AppSet::Hud),
-    );
-    app.add_systems(PostStartup, tidy_address);
-    // 페이지가 가려지면 쉰다 (작업자도, 앱의 프레임도).
-    app.add_systems(Startup, watch_visibility);
-    app.add_systems(
-        Update,
-        (follow_visibility, count_frames).in_set(AppSet::Hud),
-    );
-    app.add_systems(Last, drop_redraws_while_hidden);
-    app.add_systems(
-        PreUpdate,
-        quiet_egui_while_hidden.after(bevy_egui::EguiPreUpdateSet::InitContexts),
     );
     // `Update` 일정의 앞뒤에 시계를 하나씩.
     app.init_schedule(UpdateStarts);
@@ -87,6 +73,7 @@ pub(super) fn plugin(app: &mut App) {
 /// `Update` 바로 앞에 도는 일정.
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 struct UpdateStarts;
+
 /// `Update` 바로 뒤에 도는 일정.
 #[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
 struct UpdateEnds;
@@ -111,6 +98,7 @@ enum Kind {
 }
 
 const KEEP: usize = 4000;
+
 /// 이 프레임부터 잰다.
 const WARM_UP: u32 = 60;
 
@@ -301,36 +289,6 @@ fn mark_probe(body: &web_sys::HtmlElement, probe: &BoardProbe, z: f32) {
     let _ = body.set_attribute("data-position", &probe.position);
 }
 
-/// 안전 영역: index.html의 `#safe-area` 상자의 안쪽 여백(`env(safe-area-inset-*)`)을 읽는다 (돌리면
-/// 바뀌므로 가끔 다시 읽는다).
-fn read_safe_area(mut safe: ResMut<SafeArea>) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Some(el) = window
-        .document()
-        .and_then(|d| d.get_element_by_id("safe-area"))
-    else {
-        return;
-    };
-    let Ok(Some(style)) = window.get_computed_style(&el) else {
-        return;
-    };
-    let side = |name: &str| {
-        style
-            .get_property_value(name)
-            .ok()
-            .and_then(|v| crate::layout::css_px(&v))
-            .unwrap_or(0.0)
-    };
-    safe.set_if_neq(SafeArea {
-        top: side("padding-top"),
-        right: side("padding-right"),
-        bottom: side("padding-bottom"),
-        left: side("padding-left"),
-    });
-}
-
 /// 화면 배치: 판 사각형과 패널 (`data-layout-board`, `data-layout-panel`: "x y w h").
 fn mark_layout(body: &web_sys::HtmlElement, layout: &ScreenLayout, z: f32) {
     let board = layout.rect_to_screen(layout.board);
@@ -397,111 +355,10 @@ fn mark_hex_ai(
     }
 }
 
-/// 페이지가 가려졌는가 (`document.hidden`).
-fn page_hidden() -> bool {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| d.hidden())
-}
-
-/// `visibilitychange`마다: 작업자들에게 쉬기·이어 하기를 알리고, 앱의 고리를 깨운다 (가려진 동안
-/// 앱은 사건을 기다리며 자므로, 다시 보일 때 [`follow_visibility`]가 돌게).
-fn watch_visibility(proxy: Res<bevy::winit::EventLoopProxyWrapper>) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let proxy = (**proxy).clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || {
-        crate::think::web_crew::set_paused(page_hidden());
-        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-    });
-    let _ = doc
-        .add_event_listener_with_callback("visibilitychange", on_change.as_ref().unchecked_ref());
-    on_change.forget();
-}
-
-/// 가려진 동안은 사건이 올 때만 (한 시간에 한 번) 프레임을 돌리고, 보이면 다시 쉬지 않고 돌린다.
-/// 트윈과 반짝임은 프레임이 멈추니 같이 멈춘다.
-fn follow_visibility(
-    mut settings: ResMut<bevy::winit::WinitSettings>,
-    mut awake: Local<Option<bevy::winit::WinitSettings>>,
-) {
-    let now = page_hidden();
-    if now == awake.is_some() {
-        return;
-    }
-    if now {
-        // 창 사건(브라우저의 그리기 차례 등)에도 깨지 않는다: 깨우는 것은 `watch_visibility`의 WakeUp뿐.
-        let sleep = bevy::winit::UpdateMode::Reactive {
-            wait: core::time::Duration::from_secs(3600),
-            react_to_device_events: false,
-            react_to_user_events: true,
-            react_to_window_events: false,
-        };
-        *awake = Some(settings.clone());
-        *settings = bevy::winit::WinitSettings {
-            focused_mode: sleep,
-            unfocused_mode: sleep,
-        };
-    } else if let Some(before) = awake.take() {
-        *settings = before;
-    }
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-hidden", if now { "1" } else { "0" });
-    }
-}
-
-/// egui가 다시 그려 달라고 할 때 (애니메이션, 마우스가 올라간 단추, 우리 코드의 `request_repaint`)
-/// bevy_egui는 앱의 고리에 WakeUp을 보낸다. 가려진 동안 그것이 있으면 잠든 고리가 곧바로 다음 프레임을
-/// 돌리고, 그 프레임의 egui가 또 깨워, 가려진 페이지에서도 프레임이 이어진다. 그래서 bevy_egui의 깨우기를
-/// 같은 일을 하되 페이지가 보일 때만 깨우는 것으로 바꾼다. 다시 보이면 `watch_visibility`가 깨운다.
-fn quiet_egui_while_hidden(
-    mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>,
-    proxy: Res<bevy::winit::EventLoopProxyWrapper>,
-) {
-    for mut context in &mut contexts {
-        let proxy = (**proxy).clone();
-        context.get_mut().set_request_repaint_callback(move |info| {
-            if info.delay.is_zero() && !page_hidden() {
-                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-            }
-        });
-    }
-}
-
-/// 가려진 동안은 다시 그려 달라는 요청(egui가 애니메이션마다 보낸다)을 버린다: 그것이 있으면 잠든
-/// 고리가 곧바로 다음 프레임을 돌린다.
-fn drop_redraws_while_hidden(mut redraws: ResMut<Messages<bevy::window::RequestRedraw>>) {
-    if page_hidden() {
-        redraws.clear();
-    }
-}
-
 /// 앱의 프레임 수: `window.__arcadeFrames` (가려진 동안 프레임이 멈추는지 시험이 센다).
 fn count_frames(frames: Res<FrameCount>) {
     if let Some(w) = web_sys::window() {
         let _ = js_sys::Reflect::set(&w, &"__arcadeFrames".into(), &f64::from(frames.0).into());
-    }
-}
-
-fn body() -> Option<web_sys::HtmlElement> {
-    web_sys::window()?.document()?.body()
-}
-
-/// 로딩 표시를 지우고 첫 프레임까지 걸린 시간(ms, 페이지 시작부터)을 적는다.
-fn mark_ready() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let now = window.performance().map_or(0.0, |p| p.now());
-    if let Some(loading) = window
-        .document()
-        .and_then(|d| d.get_element_by_id("loading"))
-    {
-        loading.remove();
-    }
-    if let Some(body) = body() {
-        let _ = body.set_attribute("data-ready", &format!("{now:.0}"));
     }
 }
 
@@ -546,42 +403,5 @@ fn mark_save_notice(
 fn mark_link(body: &web_sys::HtmlElement, note: &crate::records::RecordNote) {
     if let Some(link) = &note.copied_link {
         let _ = body.set_attribute("data-link", link);
-    }
-}
-
-/// 주소창에서 시작 옵션의 장면·국면 값을 지운다 (다른 값, 예를 들어 `lang`, `sw`는 둔다).
-fn tidy_address() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let loc = window.location();
-    let Ok(search) = loc.search() else { return };
-    let Ok(fields) = crate::save::Fields::parse(&search) else {
-        return;
-    };
-    let mut kept = crate::save::Fields::new();
-    let mut dropped = false;
-    for (k, v) in fields.iter() {
-        if crate::launch::names_a_place(k) {
-            dropped = true;
-        } else {
-            kept.set(k, v);
-        }
-    }
-    if !dropped {
-        return;
-    }
-    let query = if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{kept}")
-    };
-    let url = format!(
-        "{}{query}{}",
-        loc.pathname().unwrap_or_default(),
-        loc.hash().unwrap_or_default()
-    );
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
     }
 }
