@@ -4,22 +4,13 @@
 //! 돌아가게). 페이지가 가려지면 쉰다: 작업자에게 "pause", 앱은 사건을 기다리는 모드로, egui의 깨우기도
 //! 보일 때만 (`data-hidden`).
 
-use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
-use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::hud::UiSpots;
-use crate::layout::{SafeArea, ScreenLayout};
-use crate::probe::BoardProbe;
-use crate::records::RecordButtons;
-use crate::save::SaveNotice;
-use crate::scenes::mcts::Match;
-use crate::think::{ThinkActivity, ThinkWhere};
-use crate::{AppSet, Scene};
-use gameai::games::hex::Hex;
+use crate::AppSet;
+use crate::layout::SafeArea;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

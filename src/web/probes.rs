@@ -26,12 +26,10 @@ use bevy::app::MainScheduleOrder;
 use bevy::diagnostic::FrameCount;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 
 use super::page::body;
 use crate::hud::UiSpots;
-use crate::layout::{SafeArea, ScreenLayout};
+use crate::layout::ScreenLayout;
 use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
 use crate::save::SaveNotice;
