@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """앱 아이콘을 그린다 (web/icon-192.png, web/icon-512.png): 어두운 바탕에 금색 테두리의 판, 격자,
-그리고 빨강·파랑 돌 둘. 외부 꾸러미 없이 zlib로 PNG를 쓴다. 그림을 바꾸면 다시 돌려 커밋한다.
+그리고 빨강·파랑 돌 둘. 외부 꾸러미 없이 zlib로 PNG를 쓰고, `zopflipng`(데비안 `zopfli` 꾸러미)이
+있으면 픽셀은 그대로 두고 다시 압축한다 (팔레트와 zopfli: 512 아이콘 4,946 → 2,226 B, 192는 1,297 →
+643 B; 첫 방문의 내려받기 예산). 그림을 바꾸면 다시 돌려 커밋한다.
 
     python3 tools/make-icons.py
 """
 
 import os
+import shutil
 import struct
+import subprocess
 import zlib
 
 BG = (18, 20, 26)
@@ -69,7 +73,10 @@ def main() -> None:
         path = os.path.join(out, f"icon-{size}.png")
         with open(path, "wb") as f:
             f.write(png(size))
-        print(f"wrote {os.path.normpath(path)}")
+        if shutil.which("zopflipng"):
+            # 무손실: 같은 픽셀을 더 작은 PNG로 (-y: 제자리에 덮어쓰기).
+            subprocess.run(["zopflipng", "-m", "-y", path, path], check=True, capture_output=True)
+        print(f"wrote {os.path.normpath(path)} ({os.path.getsize(path)} B)")
 
 
 if __name__ == "__main__":
