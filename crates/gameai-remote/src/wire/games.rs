@@ -29,6 +29,27 @@ fn get_stone_side(r: &mut Reader<'_>, what: &'static str) -> Result<Player, Wire
     }
 }
 
+/// 돌들: 개수, 그리고 돌마다 칸(`M`의 모양)과 쪽.
+fn put_placed<M: Wire>(w: &mut Writer, placed: &[(M, Player)]) {
+    w.varint(placed.len() as u64);
+    for (c, p) in placed {
+        w.put(c);
+        put_stone_side(w, *p);
+    }
+}
+
+fn get_placed<M: Wire>(
+    r: &mut Reader<'_>,
+    what: &'static str,
+) -> Result<Vec<(M, Player)>, WireError> {
+    let count = r.count()?;
+    let mut placed = Vec::with_capacity(count);
+    for _ in 0..count {
+        placed.push((r.get()?, get_stone_side(r, what)?));
+    }
+    Ok(placed)
+}
+
 /// 규칙의 오류를 "불가능한 국면"으로.
 fn invalid(e: impl core::fmt::Display) -> WireError {
     WireError::Invalid(e.to_string())
@@ -49,21 +70,12 @@ impl Wire for Hex {
         w.put(&self.swap_rule());
         w.put(&self.swapped());
         w.put(&gameai::mcts::Game::to_move(self));
-        let placed = self.placed();
-        w.varint(placed.len() as u64);
-        for (c, p) in placed {
-            w.byte(c.0);
-            put_stone_side(w, p);
-        }
+        put_placed(w, &self.placed());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let n = r.byte()?;
         let (swap_rule, swapped, to_move) = (r.get()?, r.get()?, r.get()?);
-        let count = r.count()?;
-        let mut placed = Vec::with_capacity(count);
-        for _ in 0..count {
-            placed.push((HexMove(r.byte()?), get_stone_side(r, "hex stone")?));
-        }
+        let placed = get_placed(r, "hex stone")?;
         Hex::from_placed(n, swap_rule, swapped, to_move, &placed).map_err(invalid)
     }
 }
@@ -81,21 +93,12 @@ impl Wire for Havannah {
     fn put(&self, w: &mut Writer) {
         w.byte(self.base());
         w.put(&gameai::mcts::Game::to_move(self));
-        let placed = self.placed();
-        w.varint(placed.len() as u64);
-        for (c, p) in placed {
-            w.put(&c.0);
-            put_stone_side(w, p);
-        }
+        put_placed(w, &self.placed());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let n = r.byte()?;
         let to_move = r.get()?;
-        let count = r.count()?;
-        let mut placed = Vec::with_capacity(count);
-        for _ in 0..count {
-            placed.push((HavMove(r.get()?), get_stone_side(r, "havannah stone")?));
-        }
+        let placed = get_placed(r, "havannah stone")?;
         Havannah::from_placed(n, to_move, &placed).map_err(invalid)
     }
 }
@@ -114,21 +117,12 @@ impl Wire for Gomoku {
         w.byte(self.size());
         w.put(&self.to_move());
         w.put(&self.winner());
-        let placed = self.placed();
-        w.varint(placed.len() as u64);
-        for (c, p) in placed {
-            w.put(&c.0);
-            put_stone_side(w, p);
-        }
+        put_placed(w, &self.placed());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let n = r.byte()?;
         let (to_move, winner) = (r.get()?, r.get()?);
-        let count = r.count()?;
-        let mut placed = Vec::with_capacity(count);
-        for _ in 0..count {
-            placed.push((GMove(r.get()?), get_stone_side(r, "gomoku stone")?));
-        }
+        let placed = get_placed(r, "gomoku stone")?;
         Gomoku::from_placed(n, to_move, winner, &placed).map_err(invalid)
     }
 }
