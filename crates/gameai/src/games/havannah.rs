@@ -9,16 +9,14 @@
 //! 한 변이 3이면 꼭짓점은 a1, a3, c1, c5, e3, e5다.
 //!
 //! 승리는 수마다 바로 안다 (판 전체를 훑지 않는다): 합집합-찾기의 뿌리마다 꼭짓점·변 비트를
-//! 모아 다리와 갈퀴를 보고, 고리는 놓은 돌의 이웃 모양으로 확인한다 ([`Havannah::closes_ring`]).
+//! 모아 다리와 갈퀴를 보고, 고리는 놓은 돌의 이웃 모양으로 확인한다 ([`Havannah::closes_ring`],
+//! `havannah/ring.rs`). MCTS가 보는 하바나(`Game`, 시뮬레이션 `Rollout`)는 `havannah/mcts.rs`에.
 
 use core::fmt;
 
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
-
 use crate::games::disjoint::DisjointSet;
 use crate::games::{Player, Status, format_coord, parse_coord};
-use crate::mcts::{Config, Game, Rollout};
+use crate::mcts::Game;
 
 /// 한 변의 범위.
 pub const BASES: core::ops::RangeInclusive<u8> = 3..=10;
@@ -37,6 +35,9 @@ const DIRS: [isize; 6] = [
 ];
 const CORNER_BITS: u16 = 0b11_1111;
 const EDGE_BITS: u16 = 0b1111_1100_0000;
+
+mod mcts;
+mod ring;
 
 /// 이기는 모양.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -342,65 +343,6 @@ impl Havannah {
         DIRS.map(|d| (s as isize + d) as usize)
     }
 
-    /// 색 `color`의 돌을 빈 칸 `s`에 놓으면 고리가 생기는가? (놓기 전에 묻는다; 그 전에는 고리가
-    /// 없다고 가정한다 — 있었다면 게임이 이미 끝났다.)
-    ///
-    /// 새 고리는 언제나 `s`를 지나고, 고리 안쪽에는 `s`에 닿는 칸이 있다.
-    /// 1. 그 칸이 이 색이 아니면: `s`의 이웃을 한 바퀴 돌 때 이 색 돌들이 여러 토막으로 끊기고, 두
-    ///    토막이 이미 같은 무리다 (두 토막을 잇는 길 + `s`가 그 사이 칸을 두른다).
-    /// 2. 그 칸이 이 색이면: 그 칸은 한 토막의 가운데(양옆도 이 색)에 있고, 거기서 이 색이 아닌 칸만
-    ///    밟아서는 판 밖에 닿지 못한다.
-    pub fn closes_ring(&self, s: usize, color: u8) -> bool {
-        let nb = Self::around(s);
-        let same: [bool; 6] = nb.map(|c| self.cells[c] == color);
-        // 1. 토막마다 뿌리를 보고, 두 토막이 같은 뿌리면 고리.
-        let mut roots = [usize::MAX; 6];
-        let mut runs = 0;
-        for i in 0..6 {
-            if same[i] && !same[(i + 5) % 6] {
-                let r = self.root(nb[i]);
-                if roots[..runs].contains(&r) {
-                    return true;
-                }
-                roots[runs] = r;
-                runs += 1;
-            }
-        }
-        // 2. 토막 가운데의 이 색 돌이 둘러싸였는가.
-        for i in 0..6 {
-            if same[i] && same[(i + 1) % 6] && same[(i + 5) % 6] && self.enclosed(nb[i], color, s) {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// `start`에서 색 `color`가 아닌 칸만 밟아 (`wall`도 이 색으로 치고) 판 밖에 닿을 수 없는가.
-    fn enclosed(&self, start: usize, color: u8, wall: usize) -> bool {
-        let mut seen = [false; GRID];
-        let mut stack = [0u16; GRID];
-        let mut top = 1;
-        stack[0] = start as u16;
-        seen[start] = true;
-        seen[wall] = true;
-        while top > 0 {
-            top -= 1;
-            let x = stack[top] as usize;
-            for y in Self::around(x) {
-                let c = self.cells[y];
-                if c == OFF {
-                    return false;
-                }
-                if !seen[y] && c != color {
-                    seen[y] = true;
-                    stack[top] = y as u16;
-                    top += 1;
-                }
-            }
-        }
-        true
-    }
-
     /// 돌을 놓고 무리를 합치고 승리를 본다.
     fn place(&mut self, s: usize, p: Player) {
         let color = p.index() as u8 + 1;
@@ -432,19 +374,6 @@ impl Havannah {
             self.status = Status::Draw;
         }
     }
-
-    /// 색 `color`가 빈 칸 `s`에 두면 바로 이기는가 (두지 않고 본다).
-    fn wins_at(&self, s: usize, color: u8) -> bool {
-        let mut m = self.border[s];
-        for nb in Self::around(s) {
-            if self.cells[nb] == color {
-                m |= self.mask[self.root(nb)];
-            }
-        }
-        (m & CORNER_BITS).count_ones() >= 2
-            || (m & EDGE_BITS).count_ones() >= 3
-            || self.closes_ring(s, color)
-    }
 }
 
 /// 두 변이 만나는 꼭짓점의 번호 (0–5).
@@ -457,95 +386,6 @@ fn corner_number(sides: &[bool; 6]) -> u8 {
         [_, _, _, true, true, _] => 3,
         [_, _, _, _, true, true] => 4,
         _ => 5,
-    }
-}
-
-impl Game for Havannah {
-    type Move = HavMove;
-
-    fn to_move(&self) -> Player {
-        self.to_move
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn legal_moves(&self, out: &mut Vec<HavMove>) {
-        out.clear();
-        if self.status.is_over() {
-            return;
-        }
-        out.extend(
-            (0..GRID)
-                .filter(|&i| self.cells[i] == 0)
-                .map(|i| HavMove(i as u16)),
-        );
-    }
-
-    fn play_unchecked(&mut self, mv: HavMove) {
-        let p = self.to_move;
-        self.place(mv.0 as usize, p);
-        self.stones += 1;
-        self.to_move = p.other();
-    }
-
-    fn move_space(&self) -> usize {
-        GRID
-    }
-
-    fn move_index(&self, mv: HavMove) -> usize {
-        mv.0 as usize
-    }
-
-    fn force_turn(&mut self, player: Player) {
-        self.to_move = player;
-    }
-}
-
-/// 시뮬레이션의 방침 (규칙을 아는 빠른 길).
-impl Rollout for Havannah {
-    fn winning_moves(&self, player: Player, out: &mut Vec<HavMove>) {
-        out.clear();
-        if self.status.is_over() {
-            return;
-        }
-        let color = player.index() as u8 + 1;
-        out.extend(
-            (0..GRID)
-                .filter(|&i| self.cells[i] == 0 && self.wins_at(i, color))
-                .map(|i| HavMove(i as u16)),
-        );
-    }
-
-    /// 빈 칸을 섞어 번갈아 두되, 누군가 이기는 순간 멈춘다. 결정적 수는 시뮬레이션에서 쓰지
-    /// 않는다 (수마다 모든 빈 칸을 보는 값이 시뮬레이션 자체보다 비싸다); 트리에서는 쓴다.
-    fn playout(
-        &mut self,
-        rng: &mut ChaCha8Rng,
-        trace: &mut Vec<HavMove>,
-        _config: &Config,
-    ) -> Status {
-        if self.status.is_over() {
-            return self.status;
-        }
-        let start = trace.len();
-        trace.extend(
-            (0..GRID)
-                .filter(|&i| self.cells[i] == 0)
-                .map(|i| HavMove(i as u16)),
-        );
-        trace[start..].shuffle(rng);
-        let mut played = start;
-        for &mv in &trace[start..] {
-            self.play_unchecked(mv);
-            played += 1;
-            if self.status.is_over() {
-                break;
-            }
-        }
-        trace.truncate(played);
-        self.status
     }
 }
 

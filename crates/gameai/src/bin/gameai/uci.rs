@@ -20,12 +20,19 @@
 use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use gameai::games::chess::{Chess, Color, Move, STARTPOS};
-use gameai::search::{SearchConfig, Searcher, WIN, WIN_BOUND, clock_millis};
+use gameai::games::chess::{Chess, Color, Move};
+use gameai::search::{SearchConfig, Searcher};
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
 use crate::args::{Args, UsageError, stdin_lines};
+
+mod go;
+mod info;
+mod setup;
+
+use go::{MAX_DEPTH, parse_go, skill_depth};
+use info::report;
 
 pub const HELP: &str = "\
 gameai uci
@@ -46,27 +53,8 @@ const MAX_HASH_MB: u32 = 1024;
 const MAX_MULTIPV: usize = 8;
 /// `Skill Level`의 상한 (= 제한 없음).
 const MAX_SKILL: u32 = 20;
-/// 한도를 읽을 수 없었을 때의 생각 시간 (ms).
-const FALLBACK_MILLIS: u64 = 1_000;
-/// 가장 깊이.
-const MAX_DEPTH: u32 = 64;
 /// 한 번에 돌리는 노드 수 (그 사이에 명령을 본다).
 const SLICE: u64 = 4_000;
-/// `go`의 낱말들 (`searchmoves` 목록은 이것들 앞에서 끝난다).
-const GO_WORDS: &[&str] = &[
-    "searchmoves",
-    "ponder",
-    "wtime",
-    "btime",
-    "winc",
-    "binc",
-    "movestogo",
-    "depth",
-    "nodes",
-    "mate",
-    "movetime",
-    "infinite",
-];
 
 pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     args.finish()?;
@@ -104,126 +92,6 @@ fn slot_bytes() -> usize {
 fn bits_for_mb(mb: u32) -> u32 {
     let slots = (mb as usize * (1 << 20) / slot_bytes()).max(1);
     (usize::BITS - 1 - slots.leading_zeros()).clamp(10, 26)
-}
-
-/// `Skill Level`이 허락하는 가장 깊이.
-fn skill_depth(level: u32) -> u32 {
-    if level >= MAX_SKILL {
-        MAX_DEPTH
-    } else {
-        1 + level * 8 / 19
-    }
-}
-
-/// `go` 하나의 한도.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct GoPlan {
-    depth: Option<u32>,
-    nodes: Option<u64>,
-    millis: Option<u64>,
-    /// `stop`까지 (또는 한도 없는 `go`).
-    infinite: bool,
-    /// 글 그대로의 `searchmoves` (합법인지는 국면에서 본다).
-    searchmoves: Vec<String>,
-}
-
-/// `go`의 낱말들을 읽는다. 틀린 것은 경고로 모으고 알맞은 값을 쓴다.
-fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) -> GoPlan {
-    let mut plan = GoPlan {
-        depth: None,
-        nodes: None,
-        millis: None,
-        infinite: false,
-        searchmoves: Vec::new(),
-    };
-    let (mut time, mut inc, mut moves_to_go, mut movetime) = (None, None, None, None);
-    let mut dropped = false;
-    let mut i = 0;
-    while i < words.len() {
-        let key = words[i];
-        i += 1;
-        match key {
-            "infinite" => plan.infinite = true,
-            "ponder" => warnings.push("go ponder is not supported: searching normally".into()),
-            "searchmoves" => {
-                while i < words.len() && !GO_WORDS.contains(&words[i]) {
-                    plan.searchmoves.push(words[i].to_owned());
-                    i += 1;
-                }
-            }
-            "wtime" | "btime" | "winc" | "binc" | "movestogo" | "depth" | "nodes" | "mate"
-            | "movetime" => {
-                let Some(&raw) = words.get(i).filter(|w| !GO_WORDS.contains(w)) else {
-                    warnings.push(format!("go {key} needs a number: ignored"));
-                    dropped = true;
-                    continue;
-                };
-                i += 1;
-                let Ok(n) = raw.parse::<i64>() else {
-                    warnings.push(format!(
-                        "go {key} {raw}: not a whole number in range: ignored"
-                    ));
-                    dropped = true;
-                    continue;
-                };
-                let mine = matches!(
-                    (key, white),
-                    ("wtime" | "winc", true) | ("btime" | "binc", false)
-                );
-                match key {
-                    "wtime" | "btime" if mine => {
-                        if n < 0 {
-                            warnings.push(format!("go {key} {n} is negative: treated as 0"));
-                        }
-                        time = Some(n.max(0) as u64);
-                    }
-                    "winc" | "binc" if mine => {
-                        if n < 0 {
-                            warnings.push(format!("go {key} {n} is negative: treated as 0"));
-                        }
-                        inc = Some(n.max(0) as u64);
-                    }
-                    "wtime" | "btime" | "winc" | "binc" => {}
-                    "movestogo" if n >= 1 => moves_to_go = Some(n as u64),
-                    "depth" if n >= 1 => {
-                        if n > i64::from(MAX_DEPTH) {
-                            warnings.push(format!("go depth {n}: searching at most {MAX_DEPTH}"));
-                        }
-                        plan.depth = Some(n.min(i64::from(MAX_DEPTH)) as u32);
-                    }
-                    "nodes" if n >= 1 => plan.nodes = Some(n as u64),
-                    "movetime" if n >= 1 => movetime = Some(n as u64),
-                    "mate" => {
-                        warnings.push("go mate is not supported: searching normally".into());
-                        dropped = true;
-                    }
-                    _ => {
-                        warnings.push(format!("go {key} {n} must be at least 1: ignored"));
-                        dropped = true;
-                    }
-                }
-            }
-            other => warnings.push(format!("go: unknown parameter {other:?} ignored")),
-        }
-    }
-    plan.millis = movetime;
-    if let Some(t) = time {
-        // 대국 예제와 같은 규칙 (`clock_millis`: 남은 수를 모르면 남은 시간의 1/12 + 더하는 시간의 ¾).
-        // GUI와 편지를 주고받는 몫으로 50 ms를 남기고, 적어도 5 ms는 찾는다.
-        let clock = clock_millis(t, inc.unwrap_or(0), moves_to_go)
-            .min(t.saturating_sub(50) / 2)
-            .max(5);
-        plan.millis = Some(plan.millis.map_or(clock, |m| m.min(clock)));
-    }
-    let bounded = plan.depth.is_some() || plan.nodes.is_some() || plan.millis.is_some();
-    if !bounded && !plan.infinite && dropped {
-        warnings.push(format!("no usable limit: searching {FALLBACK_MILLIS} ms"));
-        plan.millis = Some(FALLBACK_MILLIS);
-    } else if !bounded {
-        // 한도 없는 `go`는 UCI의 관례대로 `stop`까지.
-        plan.infinite = true;
-    }
-    plan
 }
 
 struct Running {
@@ -362,95 +230,6 @@ impl Engine {
             None => {}
         }
         true
-    }
-
-    fn set_option(&mut self, words: &[&str], out: &mut impl Write) {
-        // setoption name <이름, 낱말 여럿일 수 있다> [value <값>]
-        let name_at = words.iter().position(|&w| w == "name");
-        let value_at = words.iter().position(|&w| w == "value");
-        let Some(n) = name_at else {
-            say(out, "setoption needs: setoption name NAME value VALUE");
-            return;
-        };
-        let name = words[n + 1..value_at.unwrap_or(words.len()).max(n + 1)].join(" ");
-        let value = value_at.map(|v| words[v + 1..].join(" "));
-        let number = value.as_deref().and_then(|v| v.parse::<i64>().ok());
-        let bad = |out: &mut dyn Write, range: &str| {
-            let _ = writeln!(
-                out,
-                "info string option {name} needs a value in {range}, got {:?}: unchanged",
-                value.as_deref().unwrap_or("")
-            );
-        };
-        if name.eq_ignore_ascii_case("hash") {
-            match number {
-                Some(mb) if (1..=i64::from(MAX_HASH_MB)).contains(&mb) => {
-                    self.tt_bits = bits_for_mb(mb as u32);
-                    self.table = None;
-                }
-                _ => bad(out, &format!("1..{MAX_HASH_MB}")),
-            }
-        } else if name.eq_ignore_ascii_case("multipv") {
-            match number {
-                Some(k) if (1..=MAX_MULTIPV as i64).contains(&k) => self.multipv = k as usize,
-                _ => bad(out, &format!("1..{MAX_MULTIPV}")),
-            }
-        } else if name.eq_ignore_ascii_case("skill level") {
-            match number {
-                Some(s) if (0..=i64::from(MAX_SKILL)).contains(&s) => self.skill = s as u32,
-                _ => bad(out, &format!("0..{MAX_SKILL}")),
-            }
-        } else {
-            say(
-                out,
-                &format!("unknown option {name:?} (options: Hash, MultiPV, Skill Level)"),
-            );
-        }
-    }
-
-    /// `position startpos|fen <FEN> [moves m1 m2 …]`.
-    fn position(&mut self, words: &[&str], out: &mut impl Write) {
-        let moves_at = words.iter().position(|&w| w == "moves");
-        let (head, moves) = match moves_at {
-            Some(i) => (&words[..i], &words[i + 1..]),
-            None => (words, &[][..]),
-        };
-        let start = match head.first() {
-            Some(&"startpos") if head.len() == 1 => Chess::from_fen(STARTPOS),
-            Some(&"fen") => Chess::from_fen(&head[1..].join(" ")),
-            _ => {
-                self.game = None;
-                say(
-                    out,
-                    "error: expected position startpos|fen FEN [moves ...]; no position until a valid one",
-                );
-                return;
-            }
-        };
-        let mut game = match start {
-            Ok(g) => g,
-            Err(e) => {
-                self.game = None;
-                say(
-                    out,
-                    &format!("error: bad FEN: {e}; no position until a valid one"),
-                );
-                return;
-            }
-        };
-        for (i, m) in moves.iter().enumerate() {
-            if let Err(e) = game.play_str_past_claims(m) {
-                say(
-                    out,
-                    &format!(
-                        "error: move {} ({m}): {e}; using the position after the {i} move(s) before it",
-                        i + 1
-                    ),
-                );
-                break;
-            }
-        }
-        self.game = Some(game);
     }
 
     fn go(&mut self, words: &[&str], out: &mut impl Write) {
@@ -609,44 +388,12 @@ impl Engine {
     }
 }
 
-/// 지금 줄에서 새로 끝낸 깊이들의 `info` 줄.
-fn report(run: &mut Running, out: &mut impl Write) {
-    let reports = run.searcher.reports();
-    let hashfull = run.searcher.table().map_or(0, Table::hashfull);
-    for r in &reports[run.reported..] {
-        if r.best.is_none() {
-            continue;
-        }
-        let ms = (r.elapsed * 1000.0) as u64;
-        let nodes = run.nodes_before + r.nodes;
-        let nps = (r.nodes as f64 / f64::from(r.elapsed).max(1e-3)) as u64;
-        let pv: Vec<String> = r.pv.iter().map(Move::to_string).collect();
-        let _ = writeln!(
-            out,
-            "info depth {} multipv {} score {} nodes {nodes} nps {nps} hashfull {hashfull} time {ms} pv {}",
-            r.depth,
-            run.line,
-            score(r.value),
-            pv.join(" ")
-        );
-    }
-    run.reported = reports.len();
-}
-
-/// UCI 점수: 센티폰, 또는 몇 수(한 쪽의 수) 만의 체크메이트.
-fn score(v: i32) -> String {
-    if v > WIN_BOUND {
-        format!("mate {}", (WIN - v + 1) / 2)
-    } else if v < -WIN_BOUND {
-        format!("mate -{}", (WIN + v) / 2)
-    } else {
-        format!("cp {v}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::go::FALLBACK_MILLIS;
+    use super::info::score;
     use super::*;
+    use gameai::search::WIN;
 
     #[test]
     fn scores_and_hash_sizes() {

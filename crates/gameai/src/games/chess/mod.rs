@@ -16,14 +16,16 @@
 pub mod attacks;
 mod board;
 mod fen;
+mod movegen;
 mod notation;
 pub mod pgn;
 pub mod polyglot;
 mod polyglot_random64;
 mod types;
 
-pub use board::{Board, KeyPart, KeyStep, PieceMoves};
+pub use board::{Board, KeyPart, KeyStep};
 pub use fen::{FenError, STARTPOS};
+pub use movegen::PieceMoves;
 pub use notation::MoveError;
 pub use types::{Bitboard, Castling, Color, Move, Piece, Square, squares};
 

@@ -1,0 +1,98 @@
+//! `go` 앞의 명령: `setoption`(Hash, MultiPV, Skill Level)과 `position`.
+
+use std::io::Write;
+
+use gameai::games::chess::{Chess, STARTPOS};
+
+use super::{Engine, MAX_HASH_MB, MAX_MULTIPV, MAX_SKILL, bits_for_mb, say};
+
+impl Engine {
+    pub(super) fn set_option(&mut self, words: &[&str], out: &mut impl Write) {
+        // setoption name <이름, 낱말 여럿일 수 있다> [value <값>]
+        let name_at = words.iter().position(|&w| w == "name");
+        let value_at = words.iter().position(|&w| w == "value");
+        let Some(n) = name_at else {
+            say(out, "setoption needs: setoption name NAME value VALUE");
+            return;
+        };
+        let name = words[n + 1..value_at.unwrap_or(words.len()).max(n + 1)].join(" ");
+        let value = value_at.map(|v| words[v + 1..].join(" "));
+        let number = value.as_deref().and_then(|v| v.parse::<i64>().ok());
+        let bad = |out: &mut dyn Write, range: &str| {
+            let _ = writeln!(
+                out,
+                "info string option {name} needs a value in {range}, got {:?}: unchanged",
+                value.as_deref().unwrap_or("")
+            );
+        };
+        if name.eq_ignore_ascii_case("hash") {
+            match number {
+                Some(mb) if (1..=i64::from(MAX_HASH_MB)).contains(&mb) => {
+                    self.tt_bits = bits_for_mb(mb as u32);
+                    self.table = None;
+                }
+                _ => bad(out, &format!("1..{MAX_HASH_MB}")),
+            }
+        } else if name.eq_ignore_ascii_case("multipv") {
+            match number {
+                Some(k) if (1..=MAX_MULTIPV as i64).contains(&k) => self.multipv = k as usize,
+                _ => bad(out, &format!("1..{MAX_MULTIPV}")),
+            }
+        } else if name.eq_ignore_ascii_case("skill level") {
+            match number {
+                Some(s) if (0..=i64::from(MAX_SKILL)).contains(&s) => self.skill = s as u32,
+                _ => bad(out, &format!("0..{MAX_SKILL}")),
+            }
+        } else {
+            say(
+                out,
+                &format!("unknown option {name:?} (options: Hash, MultiPV, Skill Level)"),
+            );
+        }
+    }
+
+    /// `position startpos|fen <FEN> [moves m1 m2 …]`.
+    pub(super) fn position(&mut self, words: &[&str], out: &mut impl Write) {
+        let moves_at = words.iter().position(|&w| w == "moves");
+        let (head, moves) = match moves_at {
+            Some(i) => (&words[..i], &words[i + 1..]),
+            None => (words, &[][..]),
+        };
+        let start = match head.first() {
+            Some(&"startpos") if head.len() == 1 => Chess::from_fen(STARTPOS),
+            Some(&"fen") => Chess::from_fen(&head[1..].join(" ")),
+            _ => {
+                self.game = None;
+                say(
+                    out,
+                    "error: expected position startpos|fen FEN [moves ...]; no position until a valid one",
+                );
+                return;
+            }
+        };
+        let mut game = match start {
+            Ok(g) => g,
+            Err(e) => {
+                self.game = None;
+                say(
+                    out,
+                    &format!("error: bad FEN: {e}; no position until a valid one"),
+                );
+                return;
+            }
+        };
+        for (i, m) in moves.iter().enumerate() {
+            if let Err(e) = game.play_str_past_claims(m) {
+                say(
+                    out,
+                    &format!(
+                        "error: move {} ({m}): {e}; using the position after the {i} move(s) before it",
+                        i + 1
+                    ),
+                );
+                break;
+            }
+        }
+        self.game = Some(game);
+    }
+}
