@@ -25,11 +25,24 @@ pub struct BoardProbe {
     /// 지금 국면: 그 대국의 저장 값 ([`crate::save::SavedGame::code`], 공유 링크의 값과 같다). 수가
     /// 두어지면 바뀌고, 새로 고친 뒤에도 같아야 한다.
     pub position: String,
+    /// AI 쪽 (AI와 두는 대국이면; 시험이 AI의 수를 기다리고 생각을 잰다).
+    pub(crate) ai: AiProbe,
+}
+
+/// AI와 두는 대국에서 AI 쪽의 보고.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AiProbe {
+    /// 지금까지 둔 수 (누가 두었든).
+    pub(crate) moves: usize,
+    /// 기다리는 AI 생각의 표 번호 (없으면 `None`).
+    pub(crate) pending: Option<u64>,
+    /// AI의 마지막 생각: 한 일(MCTS 반복 수)과 걸린 초.
+    pub(crate) last: Option<(u64, f32)>,
 }
 
 /// 모드 `mode` 안에서 `probe`(지금 보고를 돌려주는 시스템; 아직 판이 없으면 `None`)로 보고를 채우고,
 /// 모드를 나가면 비운다. 보고의 국면은 비워 둔다: 그 대국의 저장 값으로 여기서 채운다.
-pub fn probe_in<S: States, M>(
+pub(crate) fn probe_in<S: States, M>(
     app: &mut App,
     mode: S,
     probe: impl IntoSystem<(), Option<BoardProbe>, M> + 'static,
@@ -60,7 +73,10 @@ fn keep(In(next): In<Option<BoardProbe>>, saved: Res<Saved>, mut probe: ResMut<B
 }
 
 /// 화면 점으로 (누를 점은 화면 좌표로 적는다).
-pub fn screen_points(layout: &ScreenLayout, world: impl IntoIterator<Item = Vec2>) -> Vec<Vec2> {
+pub(crate) fn screen_points(
+    layout: &ScreenLayout,
+    world: impl IntoIterator<Item = Vec2>,
+) -> Vec<Vec2> {
     world.into_iter().map(|p| layout.to_screen(p)).collect()
 }
 

@@ -11,9 +11,9 @@
 //! `data-link`에, "링크 복사" 단추의 가운데는 `data-link-copy`에 적는다.
 //!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
-//! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 헥스 AI의 마지막
-//! 생각의 반복 수와 초 (`data-hex-ai="반복 초"`)와 헥스 대국의 수 (`data-hex-moves`), 그리고 주 스레드가 `Update`
-//! 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
+//! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), AI와 두는 대국의
+//! AI 쪽 ([`BoardProbe::ai`]: 둔 수 `data-moves`, 기다리는 생각의 표 `data-ai-pending`, 마지막 생각의
+//! 반복 수와 초 `data-ai="반복 초"`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
 //! 않는다).
 //!
 //! `data-update`는 벽시계 시간이라, 주 스레드가 일한 시간에 운영체제가 그 스레드를 잠시 내려놓은
@@ -28,26 +28,18 @@ use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
 use super::page::body;
-use crate::hud::UiSpots;
+use crate::hud::panel::UiSpots;
 use crate::layout::ScreenLayout;
 use crate::probe::BoardProbe;
 use crate::records::RecordButtons;
 use crate::save::SaveNotice;
-use crate::scenes::mcts::Match;
 use crate::think::{ThinkActivity, ThinkWhere};
 use crate::{AppSet, Scene};
-use gameai::games::hex::Hex;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            mark_page,
-            mark_cancels,
-            mark_hex_ai.run_if(resource_exists_and_changed::<Match<Hex>>),
-            count_frames,
-        )
-            .in_set(AppSet::Hud),
+        (mark_page, mark_cancels, count_frames).in_set(AppSet::Hud),
     );
     // `Update` 일정의 앞뒤에 시계를 하나씩.
     app.init_schedule(UpdateStarts);
@@ -285,6 +277,14 @@ fn mark_probe(body: &web_sys::HtmlElement, probe: &BoardProbe, z: f32) {
     let _ = body.set_attribute("data-cell", &format!("{:.2}", probe.cell * z));
     let _ = body.set_attribute("data-taps", &points(probe.taps.iter().copied(), z));
     let _ = body.set_attribute("data-position", &probe.position);
+    let ai = &probe.ai;
+    let _ = body.set_attribute("data-moves", &ai.moves.to_string());
+    let pending = ai.pending.map_or(String::new(), |n| n.to_string());
+    let _ = body.set_attribute("data-ai-pending", &pending);
+    let last = ai
+        .last
+        .map_or(String::new(), |(work, secs)| format!("{work} {secs:.3}"));
+    let _ = body.set_attribute("data-ai", &last);
 }
 
 /// 화면 배치: 판 사각형과 패널 (`data-layout-board`, `data-layout-panel`: "x y w h").
@@ -321,35 +321,6 @@ fn mark_cancels(mut seen: Local<usize>) {
         if let Some(body) = body() {
             let _ = body.set_attribute("data-cancel-ms", &text.join(" "));
         }
-    }
-}
-
-/// 헥스 AI의 마지막 생각: 반복 수와 걸린 초.
-fn mark_hex_ai(
-    m: Res<Match<Hex>>,
-    mut written: Local<Option<(u64, u32)>>,
-    mut seen: Local<(Option<usize>, Option<u64>)>,
-) {
-    let pending = m.seat.pending.map(|t| t.number());
-    if *seen != (Some(m.history.len()), pending)
-        && let Some(body) = body()
-    {
-        *seen = (Some(m.history.len()), pending);
-        let _ = body.set_attribute("data-hex-moves", &m.history.len().to_string());
-        let _ = body.set_attribute(
-            "data-hex-pending",
-            &pending.map_or(String::new(), |n| n.to_string()),
-        );
-    }
-    let Some(d) = &m.seat.last else {
-        return;
-    };
-    let key = Some((d.iterations, d.elapsed.to_bits()));
-    if *written != key
-        && let Some(body) = body()
-    {
-        *written = key;
-        let _ = body.set_attribute("data-hex-ai", &format!("{} {:.3}", d.iterations, d.elapsed));
     }
 }
 

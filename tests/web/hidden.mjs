@@ -127,7 +127,7 @@ const answered = await page
   .waitForFunction((n) => Number(document.body.dataset.answers) > n, answersBefore, { timeout: 30000 })
   .catch(() => null);
 if (!answered) fail("thinking did not resume after the page was shown again");
-const ai = (await page.getAttribute("body", "data-hex-ai")) ?? "";
+const ai = (await page.getAttribute("body", "data-ai")) ?? "";
 const [iters, secs] = ai.split(" ").map(Number);
 const wallSecs = (Date.now() - started) / 1000;
 console.log(`the AI answered after ${wallSecs.toFixed(1)} s of wall time: ${iters} iterations in ${secs} s of thinking`);

@@ -2,7 +2,7 @@
 //
 // dist/를 localhost에서 내보내고 헤드리스 Chromium으로 (넓은 화면: 헥스가 11×11) 연다.
 //  1. 헥스, AI가 먼저: 예전 길(`?think=slices`, 주 스레드의 4 ms 조각), 작업자 1명, 2명으로 1.5초씩
-//     생각하게 하고, 앱이 적는 반복 수(`data-hex-ai`)와 어디서 생각했는지(`data-think`), 그리고
+//     생각하게 하고, 앱이 적는 반복 수(`data-ai`)와 어디서 생각했는지(`data-think`), 그리고
 //     주 스레드의 `Update` 시간 분포(`data-update`: 생각하는 프레임 / 답이 도착한 프레임 / 쉬는 프레임)를 읽는다.
 //     벽시계 시간에는 운영체제가 주 스레드를 내려놓은 시간도 들므로, 크롬 추적으로 `Update`의
 //     스레드 CPU 시간도 잰다 (`?marks=update`의 `performance.mark`마다 추적이 적는 `tts`).
@@ -177,15 +177,15 @@ try {
     // ROUNDS번 생각하게 한다 (두고 나면 N으로 새 게임: AI가 다시 먼저 생각한다).
     const rates = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await until(page, "the AI's move", async () => (await attr(page, "data-hex-moves")) === "1");
-      const [it, secs] = (await attr(page, "data-hex-ai")).split(" ").map(Number);
+      await until(page, "the AI's move", async () => (await attr(page, "data-moves")) === "1");
+      const [it, secs] = (await attr(page, "data-ai")).split(" ").map(Number);
       rates.push(it / secs);
       const think = await attr(page, "data-think");
       if (think !== where) fail(`${label}: the AI thought in "${think}", expected "${where}"`);
       if (round === 0) await page.screenshot({ path: path.join(OUT, `web-hex-${where.replace(":", "")}.png`) });
       await page.waitForTimeout(1000); // 쉬는 프레임
       await page.keyboard.press("n");
-      await until(page, "a new game", async () => (await attr(page, "data-hex-moves")) === "0");
+      await until(page, "a new game", async () => (await attr(page, "data-moves")) === "0");
     }
     await page.waitForTimeout(1000);
     const cpu = await stopTrace(60);
@@ -213,27 +213,27 @@ try {
   // ── 2. 생각 도중 새 게임 ──────────────────────────────────
   {
     const page = await open(server.base, "scene=mcts&mode=hex&first=ai&lang=en&workers=1");
-    await until(page, "the AI to think", async () => (await attr(page, "data-hex-pending")) !== "" && (await attr(page, "data-hex-pending")));
-    const old = await attr(page, "data-hex-pending");
+    await until(page, "the AI to think", async () => (await attr(page, "data-ai-pending")) !== "" && (await attr(page, "data-ai-pending")));
+    const old = await attr(page, "data-ai-pending");
     // 옛 생각(1.5초)이 아직 도는 동안 누른다. 바쁜 CI 기계에서는 누른 키가 0.6초 넘게 늦게 처리된
     // 적이 있어 (옛 생각이 먼저 끝나 취소할 것이 없었다), 0.3초만 기다린다.
     await page.waitForTimeout(300);
-    if ((await attr(page, "data-hex-moves")) !== "0") fail("the AI moved before the test could interrupt it");
+    if ((await attr(page, "data-moves")) !== "0") fail("the AI moved before the test could interrupt it");
     const pressed = Date.now();
     await page.keyboard.press("n");
     const fresh = await until(page, "a new think", async () => {
-      const p = await attr(page, "data-hex-pending");
+      const p = await attr(page, "data-ai-pending");
       return p && p !== old ? p : null;
     });
     let landedAfter = null;
     await until(page, "the new think's move", async () => {
-      if ((await attr(page, "data-hex-moves")) === "1") {
+      if ((await attr(page, "data-moves")) === "1") {
         landedAfter = Date.now() - pressed;
         return true;
       }
       return false;
     });
-    const [, secs] = (await attr(page, "data-hex-ai")).split(" ").map(Number);
+    const [, secs] = (await attr(page, "data-ai")).split(" ").map(Number);
     say(`new game mid-think: old ticket ${old}, new ticket ${fresh}; the move landed ${landedAfter} ms after the press (its think took ${secs.toFixed(2)} s)`);
     // 옛 생각은 누른 뒤 1.2초쯤에 끝났을 것이다. 놓인 수는 누른 뒤 시작한 생각(1.5초)의 것이어야 한다.
     if (landedAfter < secs * 1000 - 100) fail(`a move landed ${landedAfter} ms after New game, before the new ${secs} s think could finish: a stale answer`);
@@ -261,7 +261,7 @@ try {
       const t = await attr(page, "data-think");
       return t?.startsWith("slices:") ? t : null;
     }, 30_000);
-    await until(page, "the AI's move on slices", async () => (await attr(page, "data-hex-moves")) === "1");
+    await until(page, "the AI's move on slices", async () => (await attr(page, "data-moves")) === "1");
     await page.screenshot({ path: path.join(OUT, "web-hex-fallback.png") });
     say(`without the worker file: "${where}", and the AI still moved`);
     await page.context().close();

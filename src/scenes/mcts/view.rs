@@ -10,22 +10,22 @@ use gameai::mcts::ChildStat;
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
-use super::state::{HeatView, MctsMode, MctsSettings, ThinkTrace, TracePoint};
+use super::state::{HeatView, MctsSettings, ThinkTrace, TracePoint};
 use crate::AppSet;
 use crate::hud::strokes::Strokes;
 use crate::layout::{BoardShape, ScreenLayout};
-use crate::probe::{BoardProbe, probe_in, screen_points};
+use crate::probe::{AiProbe, BoardProbe, probe_in, screen_points};
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
 
 /// 칸 (육각형).
 #[derive(Component)]
-pub struct CellHex<G: BoardGame>(pub G::Move);
+pub(super) struct CellHex<G: BoardGame>(pub G::Move);
 
 /// 돌.
 #[derive(Component)]
-pub struct StoneDisc<G: BoardGame>(pub G::Move);
+pub(super) struct StoneDisc<G: BoardGame>(pub G::Move);
 
 /// 가장자리 표시 (칸 뒤의 큰 육각형).
 #[derive(Component)]
@@ -246,7 +246,7 @@ fn paint<G: BoardGame>(
 }
 
 /// 열 지도의 색 (보기마다 다른 색: 방문은 금, 승률은 초록, RAVE 값은 보라).
-pub fn heat_color(view: HeatView) -> Color {
+pub(super) fn heat_color(view: HeatView) -> Color {
     match view {
         HeatView::Visits => palette::GOLD,
         HeatView::WinRate => palette::GOOD,
@@ -255,13 +255,13 @@ pub fn heat_color(view: HeatView) -> Color {
 }
 
 /// 세기 `share`(0–1)인 칸의 색: 바탕색에서 보기의 색 90 %까지 (판의 칸과 패널의 범례가 같이 쓴다).
-pub fn heat_tint(view: HeatView, share: f32) -> Color {
+pub(super) fn heat_tint(view: HeatView, share: f32) -> Color {
     palette::SURFACE_HIGH.mix(&heat_color(view), share * 0.9)
 }
 
 /// 칸 하나의 열 지도 세기 (0–1): 방문 수는 가장 많은 칸에 대한 몫, 승률과 RAVE 값은 그 값
 /// 그대로. 보일 값이 없으면 (방문 0, RAVE 꺼짐) `None`.
-pub fn heat_share<M>(view: HeatView, stat: &ChildStat<M>, max_visits: u32) -> Option<f32> {
+pub(crate) fn heat_share<M>(view: HeatView, stat: &ChildStat<M>, max_visits: u32) -> Option<f32> {
     match view {
         HeatView::Visits => {
             (stat.visits > 0).then(|| stat.visits as f32 / max_visits.max(1) as f32)
@@ -342,7 +342,7 @@ fn draw_line<G: BoardGame>(
 }
 
 /// 루트 자식의 통계: 생각 중이면 지금 스냅숏, 아니면 AI의 마지막 생각 (사람이 둘 때까지).
-pub fn heat_map<G: BoardGame>(
+pub(super) fn heat_map<G: BoardGame>(
     m: &Match<G>,
     thinker: Option<&Thinker<AiSearch<G>>>,
 ) -> HashMap<G::Move, ChildStat<G::Move>> {
@@ -392,13 +392,15 @@ fn probe<G: BoardGame>(
         })
         .flatten();
     Some(BoardProbe {
-        game: match G::MODE {
-            MctsMode::Hex => "hex",
-            _ => "havannah",
-        },
+        game: G::ID.slug(),
         rect: layout.rect_to_screen(Rect::from_corners(lo - half, hi + half)),
         cell: fit.scale,
         taps: screen_points(&layout, spot),
+        ai: AiProbe {
+            moves: m.history.len(),
+            pending: m.seat.pending.map(|t| t.number()),
+            last: m.seat.last.as_ref().map(|d| (d.iterations, d.elapsed)),
+        },
         ..default()
     })
 }
