@@ -3,23 +3,27 @@
 //! 뼈대([`panel`]), 작은 선·막대 그림([`chart`]), mex 한 걸음의 식([`mex`]), 반짝임 곡선([`pulse`]).
 //! 색은 모두 [`crate::theme::palette`]에서, 보이는 글은 모두 [`crate::i18n`]의 글자 표에서 온다.
 
-pub mod board_text;
-pub mod chart;
-pub mod hint;
-pub mod label;
-pub mod mex;
-pub mod panel;
-pub mod strokes;
+pub(crate) mod board_text;
+pub(crate) mod chart;
+pub(crate) mod hint;
+pub(crate) mod label;
+pub(crate) mod mex;
+pub(crate) mod panel;
+pub(crate) mod strokes;
 
 use bevy::prelude::*;
 
-pub use panel::{
-    EguiReady, SceneSections, UiSpots, checklist, color32, egui_rect, labeled_slider, level_at,
-    level_index, level_row, scene_panel, scene_title, show_in_rect, think_line,
+pub(crate) use panel::EguiReady;
+
+pub use panel::SavedLevel;
+
+pub(crate) use panel::{
+    SceneSections, color32, egui_rect, labeled_slider, level_row, scene_panel, show_in_rect,
+    think_line,
 };
 
 /// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).
-pub fn pulse(t: f32, rate: f32) -> f32 {
+pub(crate) fn pulse(t: f32, rate: f32) -> f32 {
     0.5 + 0.5 * (t * rate).sin()
 }
 

@@ -13,15 +13,16 @@ use bevy::reflect::structs::Struct;
 use bevy::reflect::{NamedField, PartialReflect, TypeInfo, TypePath, Typed};
 
 use super::fields::Fields;
+use crate::hud::panel::SavedLevel;
 
 /// 저장되는 장면 설정: 리플렉션되는 구조체와 저장 글에서의 이름.
-pub trait SavedSettings: Resource + Struct + Typed + Clone {
+pub(crate) trait SavedSettings: Resource + Struct + Typed + Clone {
     /// 저장 글의 항목 이름 (`settings.<KEY>`).
     const KEY: &'static str;
 }
 
 /// 설정의 모든 필드를 `이름=값`으로 적는다 (참·거짓은 `1`/`0`, 없는 값은 `none`).
-pub fn write<T: Struct>(settings: &T) -> Fields {
+pub(crate) fn write<T: Struct>(settings: &T) -> Fields {
     let mut out = Fields::new();
     for i in 0..settings.field_len() {
         if let (Some(name), Some(value)) = (settings.name_at(i), settings.field_at(i))
@@ -35,7 +36,7 @@ pub fn write<T: Struct>(settings: &T) -> Fields {
 
 /// 저장 글의 값들을 기본 설정 `base` 위에 얹는다. 하나라도 틀리면 (모르는 값, 범위 밖) 무엇이
 /// 틀렸는지 말하는 오류 (부르는 쪽은 기본값을 쓴다).
-pub fn read<T: SavedSettings>(base: T, fields: &Fields) -> Result<T, String> {
+pub(crate) fn read<T: SavedSettings>(base: T, fields: &Fields) -> Result<T, String> {
     let TypeInfo::Struct(info) = T::type_info() else {
         return Err(format!("{} settings are not a struct", T::KEY));
     };
@@ -55,6 +56,9 @@ fn value_text(v: &dyn PartialReflect) -> Option<String> {
     }
     if let Some(o) = v.try_downcast_ref::<Option<u32>>() {
         return Some(o.map_or("none".to_owned(), |n| n.to_string()));
+    }
+    if let Some(l) = v.try_downcast_ref::<SavedLevel>() {
+        return Some(l.index().to_string());
     }
     macro_rules! number {
         ($($t:ty),*) => {
@@ -81,6 +85,11 @@ fn set_value(field: &mut dyn PartialReflect, named: &NamedField, text: &str) -> 
             "none" => None,
             n => Some(number::<u32>(n, named)?),
         };
+        return Ok(());
+    }
+    if let Some(l) = field.try_downcast_mut::<SavedLevel>() {
+        *l = SavedLevel::from_index(number::<u8>(text, named)?)
+            .ok_or_else(|| "not a level".to_owned())?;
         return Ok(());
     }
     macro_rules! number {
@@ -128,6 +137,8 @@ mod tests {
         #[reflect(@1..=6_u32)]
         take: Option<u32>,
         seed: u64,
+        #[reflect(@crate::hud::panel::LEVELS)]
+        level: SavedLevel,
     }
 
     impl Default for Demo {
@@ -137,6 +148,7 @@ mod tests {
                 speed: 1.0,
                 take: None,
                 seed: 7,
+                level: SavedLevel::default(),
             }
         }
     }
@@ -152,9 +164,10 @@ mod tests {
             speed: 2.5,
             take: Some(3),
             seed: 99,
+            level: SavedLevel(gameai::level::Level::Club),
         };
         let text = write(&s).to_string();
-        assert_eq!(text, "on=0&speed=2.5&take=3&seed=99");
+        assert_eq!(text, "on=0&speed=2.5&take=3&seed=99&level=1");
         assert_eq!(read(Demo::default(), &Fields::parse(&text).unwrap()), Ok(s));
     }
 
@@ -182,6 +195,8 @@ mod tests {
             "take=9",
             "take=0",
             "seed=-1",
+            "level=4",
+            "level=strong",
         ] {
             let e = read(Demo::default(), &Fields::parse(bad).unwrap()).unwrap_err();
             assert!(e.starts_with(bad.split('=').next().unwrap()), "{bad}: {e}");

@@ -1,4 +1,4 @@
-//! 난이도 줄: 설정에 저장하는 번호와 단계([`Level`]), 단계의 이름, 패널의 한 줄.
+//! 난이도 줄: 설정의 난이도([`SavedLevel`]: 단계 그대로, 저장 글에는 번호로), 단계의 이름, 패널의 한 줄.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,27 +10,33 @@ use super::style::color32;
 use crate::i18n::{Locale, S};
 use crate::theme::palette;
 
-/// 설정에 저장하는 난이도 번호의 범위 ([`Level::ALL`]의 번호; 마지막이 "최고").
-pub const LEVELS: core::ops::RangeInclusive<u8> = 0..=3;
+/// 저장 글과 링크에 적는 난이도 번호의 범위 ([`Level::ALL`]의 번호; 마지막이 "최고").
+pub(crate) const LEVELS: core::ops::RangeInclusive<u8> = 0..=3;
 
-/// 저장한 번호의 단계 (범위 밖이면 "최고").
-pub fn level_at(i: u8) -> Level {
-    Level::ALL
-        .get(usize::from(i))
-        .copied()
-        .unwrap_or(Level::Maximum)
-}
+/// 설정의 난이도: 단계 그대로 ([`Level`]; 기본은 "최고"). 저장 글과 링크에는 단계의 번호로 적는다
+/// (`save/settings.rs`가 [`SavedLevel::index`]와 [`SavedLevel::from_index`]로; 필드의 범위 속성은
+/// [`LEVELS`]). 번호와 단계 사이를 오가는 곳은 이 둘뿐이다.
+#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[reflect(opaque, Clone, Debug, Default, PartialEq)]
+pub struct SavedLevel(pub Level);
 
-/// 단계의 저장 번호.
-pub fn level_index(level: Level) -> u8 {
-    Level::ALL
-        .iter()
-        .position(|&l| l == level)
-        .map_or(*LEVELS.end(), |i| i as u8)
+impl SavedLevel {
+    /// 저장 글의 번호.
+    pub fn index(self) -> u8 {
+        Level::ALL
+            .iter()
+            .position(|&l| l == self.0)
+            .map_or(*LEVELS.end(), |i| i as u8)
+    }
+
+    /// 저장 글의 번호에서 (범위 밖이면 `None`).
+    pub fn from_index(i: u8) -> Option<SavedLevel> {
+        Level::ALL.get(usize::from(i)).copied().map(SavedLevel)
+    }
 }
 
 /// 난이도 단계의 이름.
-pub fn level_name(level: Level) -> S {
+pub(super) fn level_name(level: Level) -> S {
     match level {
         Level::Beginner => S::LevelBeginner,
         Level::Club => S::LevelClub,
@@ -41,7 +47,7 @@ pub fn level_name(level: Level) -> S {
 
 /// 난이도 줄: 이름표, 네 단계의 단추, 그 아래 게임 `game`에서 이 단계가 거는 손잡이. `level`은 지금
 /// 단계 (`None`: 어느 단계도 아니다, 님에서 손잡이를 따로 옮겼을 때). 누른 단계를 돌려준다.
-pub fn level_row(
+pub(crate) fn level_row(
     ui: &mut egui::Ui,
     locale: &Locale,
     level: Option<Level>,

@@ -13,11 +13,15 @@ mod widgets;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
-pub use levels::{LEVELS, level_at, level_index, level_name, level_row};
-pub use sheet::{control_panel, scene_title, show_in_rect};
-pub use spots::UiSpots;
-pub use style::{EguiReady, color32, egui_rect};
-pub use widgets::{SceneSections, checklist, labeled_slider, scene_panel, think_line};
+pub(crate) use levels::LEVELS;
+
+pub use levels::SavedLevel;
+
+pub(crate) use levels::level_row;
+pub(crate) use sheet::show_in_rect;
+pub(crate) use spots::UiSpots;
+pub(crate) use style::{EguiReady, color32, egui_rect};
+pub(crate) use widgets::{SceneSections, labeled_slider, scene_panel, think_line};
 
 use crate::{AppSet, Scene};
 

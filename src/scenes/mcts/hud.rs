@@ -19,8 +19,8 @@ use super::view::heat_tint;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::chart::line_chart;
 use crate::hud::{
-    EguiReady, SceneSections, color32, labeled_slider, level_at, level_index, level_row,
-    scene_panel, think_line,
+    EguiReady, SavedLevel, SceneSections, color32, labeled_slider, level_row, scene_panel,
+    think_line,
 };
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -96,7 +96,7 @@ fn match_texts<G: BoardGame>(
 }
 
 /// 대국의 두 줄 (위: 상태, 아래: 앞선 수나 마지막 수).
-pub fn match_lines<G: BoardGame>(
+pub(super) fn match_lines<G: BoardGame>(
     m: &Match<G>,
     thinker: Option<&Thinker<AiSearch<G>>>,
     locale: &Locale,
@@ -248,8 +248,8 @@ fn panel(
                 } else {
                     GameId::Havannah
                 };
-                if let Some(l) = level_row(ui, &locale, Some(level_at(s.level)), game) {
-                    s.level = level_index(l);
+                if let Some(l) = level_row(ui, &locale, Some(s.level.0), game) {
+                    s.level = SavedLevel(l);
                 }
                 labeled_slider(ui, t(S::MctsThinkTime), &mut s.think_secs, THINK_SECS, true);
                 let sizes = if *mode.get() == MctsMode::Hex {

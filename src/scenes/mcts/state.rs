@@ -6,13 +6,13 @@ use core::ops::RangeInclusive;
 use bevy::prelude::*;
 
 use crate::Scene;
-use crate::hud::panel::LEVELS;
+use crate::hud::panel::{LEVELS, SavedLevel};
 use crate::save::{SavedMode, SavedSettings};
 
 /// 헥스의 기본 판 크기: (휴대폰 세로, 넓은 화면).
-pub const HEX_DEFAULT_SIZE: (u8, u8) = (9, 11);
+pub(super) const HEX_DEFAULT_SIZE: (u8, u8) = (9, 11);
 /// 하바나의 기본 한 변: (휴대폰 세로, 넓은 화면).
-pub const HAVANNAH_DEFAULT_SIZE: (u8, u8) = (5, 6);
+pub(super) const HAVANNAH_DEFAULT_SIZE: (u8, u8) = (5, 6);
 
 /// 장면 안의 모드.
 #[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -34,26 +34,26 @@ impl SavedMode for MctsMode {
 }
 
 /// 탐험 상수 C의 범위.
-pub const C_RANGE: RangeInclusive<f32> = 0.2..=3.0;
+pub(super) const C_RANGE: RangeInclusive<f32> = 0.2..=3.0;
 /// 설명의 속도 배율의 범위.
-pub const SPEEDS: RangeInclusive<f32> = 0.25..=8.0;
+pub(super) const SPEEDS: RangeInclusive<f32> = 0.25..=8.0;
 /// 설명의 씨앗의 범위.
-pub const SEEDS: RangeInclusive<u64> = 0..=9999;
+pub(super) const SEEDS: RangeInclusive<u64> = 0..=9999;
 /// AI의 생각 시간의 범위 (초).
-pub const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
+pub(super) const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
 
 /// 사람이 고르는 설정 (저장된다: 범위는 패널의 슬라이더와 같은 상수).
 #[derive(Resource, Reflect, Clone, Debug, PartialEq)]
 pub struct MctsSettings {
     /// 설명의 탐험 상수 C.
     #[reflect(@C_RANGE)]
-    pub explain_c: f32,
+    pub(crate) explain_c: f32,
     /// 설명의 속도 배율.
     #[reflect(@SPEEDS)]
     pub speed: f32,
     /// 설명의 씨앗.
     #[reflect(@SEEDS)]
-    pub seed: u64,
+    pub(crate) seed: u64,
     /// 대국의 탐험 상수 C.
     #[reflect(@C_RANGE)]
     pub c: f32,
@@ -61,13 +61,13 @@ pub struct MctsSettings {
     #[reflect(@THINK_SECS)]
     pub think_secs: f32,
     /// 결정적 수.
-    pub decisive: bool,
+    pub(crate) decisive: bool,
     /// RAVE/AMAF.
     pub rave: bool,
     /// 헥스의 시뮬레이션에서 다리 지키기 ([`gameai::mcts::Config::bridges`]).
-    pub bridges: bool,
+    pub(crate) bridges: bool,
     /// 트리 재사용.
-    pub reuse: bool,
+    pub(crate) reuse: bool,
     /// 사람이 먼저 둔다.
     pub human_first: bool,
     /// 헥스 판 크기.
@@ -80,12 +80,12 @@ pub struct MctsSettings {
     pub swap: bool,
     /// 열 지도가 보이는 값 ([`HeatView::index`]).
     #[reflect(@HEAT_VIEWS)]
-    pub heat: u8,
+    pub(crate) heat: u8,
     /// AI의 수순(주요 변화)을 판 위에 번호 붙은 유령 돌로.
     pub show_line: bool,
-    /// AI의 난이도 ([`gameai::level::Level`]의 번호; 마지막 "최고"는 생각 시간 그대로).
+    /// AI의 난이도 (단계 그대로, 저장 글에는 번호로; 마지막 "최고"는 생각 시간 그대로).
     #[reflect(@LEVELS)]
-    pub level: u8,
+    pub level: SavedLevel,
 }
 
 /// 생각의 자취: 생각하는 동안 프레임마다 스냅숏의 (걸린 초, 반복 수, 앞선 수의 승률)을 적는다 —
@@ -94,7 +94,7 @@ pub struct MctsSettings {
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct ThinkTrace {
     /// 어느 생각의 자취인가 (생각의 표 번호).
-    pub ticket: Option<crate::think::Ticket>,
+    pub(crate) ticket: Option<crate::think::Ticket>,
     /// 적은 점들 (시간 순).
     pub points: Vec<TracePoint>,
 }
@@ -136,11 +136,11 @@ impl ThinkTrace {
 }
 
 /// 열 지도 보기의 범위 (저장 글의 숫자).
-pub const HEAT_VIEWS: RangeInclusive<u8> = 0..=2;
+pub(super) const HEAT_VIEWS: RangeInclusive<u8> = 0..=2;
 
 /// 열 지도가 칸마다 보이는 값. 모두 루트 자식의 통계 (AI가 지금 둔다면 고를 수들의)다.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HeatView {
+pub(crate) enum HeatView {
     /// 방문 수 N (가장 많은 칸 = 둘 수).
     Visits,
     /// 승률 W / N (AI 쪽에서 본).
@@ -151,10 +151,10 @@ pub enum HeatView {
 
 impl HeatView {
     /// 패널에 보이는 차례.
-    pub const ALL: [HeatView; 3] = [HeatView::Visits, HeatView::WinRate, HeatView::Rave];
+    pub(crate) const ALL: [HeatView; 3] = [HeatView::Visits, HeatView::WinRate, HeatView::Rave];
 
     /// 저장 글의 숫자에서 (범위 밖은 방문 수).
-    pub fn from_index(i: u8) -> HeatView {
+    pub(crate) fn from_index(i: u8) -> HeatView {
         match i {
             1 => HeatView::WinRate,
             2 => HeatView::Rave,
@@ -163,7 +163,7 @@ impl HeatView {
     }
 
     /// 저장 글의 숫자.
-    pub fn index(self) -> u8 {
+    pub(crate) fn index(self) -> u8 {
         match self {
             HeatView::Visits => 0,
             HeatView::WinRate => 1,
@@ -203,7 +203,7 @@ impl MctsSettings {
             swap: false,
             heat: HeatView::Visits.index(),
             show_line: true,
-            level: *LEVELS.end(),
+            level: SavedLevel::default(),
         }
     }
 }

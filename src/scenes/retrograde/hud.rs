@@ -15,8 +15,7 @@ use super::state::{
 use crate::hud::board_text::{BoardTextPlace, BoardTexts, keep_place, spawn_board_texts};
 use crate::hud::mex::{mex_formula, mex_panel};
 use crate::hud::{
-    EguiReady, SceneSections, color32, labeled_slider, level_at, level_index, level_row,
-    scene_panel,
+    EguiReady, SavedLevel, SceneSections, color32, labeled_slider, level_row, scene_panel,
 };
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -50,7 +49,7 @@ fn spawn_texts(mut commands: Commands) {
 }
 
 /// 지금 상태를 한 줄로 (글, 색).
-pub fn status_line(
+pub(super) fn status_line(
     mode: RetroMode,
     board: &RetroBoard,
     reveal: Option<&Reveal>,
@@ -217,10 +216,8 @@ fn panel(
                         ui.radio_value(&mut s.human_first, true, t(S::You));
                         ui.radio_value(&mut s.human_first, false, t(S::Ai));
                     });
-                    if let Some(l) =
-                        level_row(ui, &locale, Some(level_at(s.level)), GameId::Wythoff)
-                    {
-                        s.level = level_index(l);
+                    if let Some(l) = level_row(ui, &locale, Some(s.level.0), GameId::Wythoff) {
+                        s.level = SavedLevel(l);
                     }
                     ui.checkbox(&mut s.show_colors, t(S::RetroShowColors));
                 }

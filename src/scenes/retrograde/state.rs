@@ -6,7 +6,7 @@ use gameai::games::wythoff::{Board, Cell, Table, grundy, grundy_steps};
 use gameai::nim::MexSteps;
 
 use crate::Scene;
-use crate::hud::panel::LEVELS;
+use crate::hud::panel::{LEVELS, SavedLevel};
 use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
@@ -30,13 +30,13 @@ impl SavedMode for RetroMode {
 }
 
 /// 애니메이션 속도 배율의 범위.
-pub const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=8.0;
+pub(super) const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=8.0;
 
 /// 판 너비의 범위 (높이 ≈ 0.6 × 너비).
-pub const WIDTHS: core::ops::RangeInclusive<u32> = 10..=34;
+pub(super) const WIDTHS: core::ops::RangeInclusive<u32> = 10..=34;
 
 /// 너비에 맞는 높이.
-pub fn height_for(width: u32) -> u32 {
+pub(super) fn height_for(width: u32) -> u32 {
     ((width as f32 * 0.6).round() as u32).max(1)
 }
 
@@ -50,16 +50,16 @@ pub struct RetroSettings {
     #[reflect(@SPEEDS)]
     pub speed: f32,
     /// 지금 정하는 칸의 여왕의 길(왼쪽, 아래, 대각선) 보기.
-    pub show_rays: bool,
+    pub(crate) show_rays: bool,
     /// 다 풀린 뒤 모든 초록 칸의 화살표 보기.
-    pub show_arrows: bool,
+    pub(crate) show_arrows: bool,
     /// 대국에서 사람이 먼저 두는가.
     pub human_first: bool,
     /// 대국 중에도 칸 색(정답)을 보여 주는가.
-    pub show_colors: bool,
-    /// AI의 난이도 ([`gameai::level::Level`]의 번호; 마지막 "최고"는 완벽한 표 그대로).
+    pub(crate) show_colors: bool,
+    /// AI의 난이도 (단계 그대로, 저장 글에는 번호로; 마지막 "최고"는 완벽한 표 그대로).
     #[reflect(@LEVELS)]
-    pub level: u8,
+    pub(crate) level: SavedLevel,
 }
 
 impl SavedSettings for RetroSettings {
@@ -75,7 +75,7 @@ impl Default for RetroSettings {
             show_arrows: true,
             human_first: true,
             show_colors: false,
-            level: *LEVELS.end(),
+            level: SavedLevel::default(),
         }
     }
 }
@@ -88,7 +88,7 @@ pub struct RetroBoard {
     /// 다 풀린 표 (풀이가 오기 전에는 없음).
     pub table: Option<Table>,
     /// 풀이를 기다리는 표.
-    pub pending: Option<Ticket>,
+    pub(crate) pending: Option<Ticket>,
     /// 줄 기억 풀이기가 줄 요약을 본 횟수 / 교과서식 훑기가 검사한 수의 개수.
     pub work: Option<(u64, u64)>,
     /// 판 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).
@@ -138,7 +138,7 @@ impl GrundyFocus {
 
 /// 장면의 난수 (시범 칸, 대국의 첫 칸).
 #[derive(Resource, Debug)]
-pub struct RetroRng(pub rand_chacha::ChaCha8Rng);
+pub(crate) struct RetroRng(pub rand_chacha::ChaCha8Rng);
 
 /// 판을 새로 만들고 풀이를 시작하라는 요청 (너비가 바뀌었거나 "다시 풀기").
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::Scene;
 use crate::hud::SceneSections;
-use crate::hud::panel::LEVELS;
+use crate::hud::panel::{LEVELS, SavedLevel};
 use crate::i18n::S;
 use crate::save::{SavedMode, SavedSettings};
 
@@ -31,17 +31,17 @@ impl SavedMode for TransMode {
 }
 
 /// 설명의 속도 배율의 범위.
-pub const SPEEDS: RangeInclusive<f32> = 0.25..=4.0;
+pub(crate) const SPEEDS: RangeInclusive<f32> = 0.25..=4.0;
 /// 오목 AI의 깊이의 범위.
-pub const DEPTHS: RangeInclusive<u32> = 2..=7;
+pub(crate) const DEPTHS: RangeInclusive<u32> = 2..=7;
 /// 오목 AI의 시간 한도의 범위 (초).
-pub const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
+pub(crate) const THINK_SECS: RangeInclusive<f32> = 0.2..=10.0;
 /// 체스 AI의 생각 시간의 범위 (초).
-pub const CHESS_SECS: RangeInclusive<f32> = 0.1..=10.0;
+pub(crate) const CHESS_SECS: RangeInclusive<f32> = 0.1..=10.0;
 /// 체스 A/B의 깊이의 범위.
-pub const LAB_DEPTHS: RangeInclusive<u32> = 2..=6;
+pub(crate) const LAB_DEPTHS: RangeInclusive<u32> = 2..=6;
 /// AI가 깊이마다 찾는 후보 줄 수 (MultiPV)의 범위: 1이면 가장 좋은 수 하나만 (그만큼 더 깊이).
-pub const MULTIPV: RangeInclusive<u32> = 1..=3;
+pub(crate) const MULTIPV: RangeInclusive<u32> = 1..=3;
 
 /// 사람이 고르는 설정 (저장된다: 범위는 패널의 슬라이더와 같은 상수).
 #[derive(Resource, Reflect, Clone, Debug, PartialEq)]
@@ -70,9 +70,9 @@ pub struct TransSettings {
     /// AI가 깊이마다 찾는 후보 줄 수 (MultiPV, 오목과 체스).
     #[reflect(@MULTIPV)]
     pub multipv: u32,
-    /// AI의 난이도 ([`gameai::level::Level`]의 번호, 오목과 체스; 마지막 "최고"는 위 설정 그대로).
+    /// AI의 난이도 (단계 그대로, 저장 글에는 번호로, 오목과 체스; 마지막 "최고"는 위 설정 그대로).
     #[reflect(@LEVELS)]
-    pub level: u8,
+    pub level: SavedLevel,
 }
 
 impl SavedSettings for TransSettings {
@@ -91,20 +91,20 @@ impl Default for TransSettings {
             chess_lab_depth: 5,
             show_line: true,
             multipv: 3,
-            level: *LEVELS.end(),
+            level: SavedLevel::default(),
         }
     }
 }
 
 /// 패널 위의 모드 탭.
-pub const TABS: [(TransMode, S); 3] = [
+pub(crate) const TABS: [(TransMode, S); 3] = [
     (TransMode::Explain, S::TtExplain),
     (TransMode::Gomoku, S::TtGomoku),
     (TransMode::Chess, S::TtChess),
 ];
 
 /// 패널 아래의 "확인 방법"과 "조절할 값".
-pub const SECTIONS: SceneSections<'static> = SceneSections {
+pub(crate) const SECTIONS: SceneSections<'static> = SceneSections {
     check: &[
         S::TtCheck1,
         S::TtCheck2,

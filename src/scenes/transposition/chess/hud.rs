@@ -14,7 +14,7 @@ use super::notation::{self, numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{labeled_slider, level_at, level_index, level_row};
+use crate::hud::{SavedLevel, labeled_slider, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -178,8 +178,8 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
         ui.radio_value(&mut s.human_first, true, t(S::ChessWhite));
         ui.radio_value(&mut s.human_first, false, t(S::ChessBlack));
     });
-    if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameId::Chess) {
-        s.level = level_index(l);
+    if let Some(l) = level_row(ui, locale, Some(s.level.0), GameId::Chess) {
+        s.level = SavedLevel(l);
     }
     labeled_slider(
         ui,

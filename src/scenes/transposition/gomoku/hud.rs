@@ -12,7 +12,7 @@ use super::fit::GomokuFit;
 use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{labeled_slider, level_at, level_index, level_row};
+use crate::hud::{SavedLevel, labeled_slider, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -139,8 +139,8 @@ fn panel(
             ui.radio_value(&mut s.human_first, true, t(S::You));
             ui.radio_value(&mut s.human_first, false, t(S::Ai));
         });
-        if let Some(l) = level_row(ui, locale, Some(level_at(s.level)), GameId::Gomoku) {
-            s.level = level_index(l);
+        if let Some(l) = level_row(ui, locale, Some(s.level.0), GameId::Gomoku) {
+            s.level = SavedLevel(l);
         }
         labeled_slider(ui, t(S::TtStrength), &mut s.depth, DEPTHS, false);
         labeled_slider(ui, t(S::TtThinkTime), &mut s.think_secs, THINK_SECS, true);
