@@ -2,17 +2,69 @@
 //! `transposition::ai`)와 MCTS(헥스, 하바나: `mcts::play`). 자리는 기다리는 생각의 표, 마지막 결론,
 //! 다음 생각에 이어 쓸 것(전치표 또는 트리), 그리고 AI의 수가 거부되어 멈췄는지를 가진다. 답을 받아
 //! 대국에 적용하는 길([`apply_answer`])과 거부된 수의 길은 여기 한 곳에만 있다: 게임마다 다른 것은
-//! [`AiMatch`] 뒤에 (수 두기, 답에서 더 적어 둘 것).
+//! [`AiMatch`] 뒤에 (수 두기, 답에서 더 적어 둘 것). AI의 생각도 한 모양이다: [`AiThink`]가 대국의
+//! 풀이기([`MatchSolver`]: 알파-베타의 `Searcher`, MCTS의 `Search`)를 감싸 결론과 이어 쓸 것을 돌려준다.
 
 use gameai::mcts::Decision;
 use gameai::search::SearchResult;
+use gameai::step::{Budget, Progress, Steppable};
+use gameai_remote::{Job, Remote};
 
 use crate::hud::hint::{Hint, ai_move_refused};
 use crate::i18n::PlayError;
 use crate::think::Ticket;
 
+/// 대국의 AI가 쓰는 풀이기: 끝나면 다음 생각에 이어 쓸 것(전치표, 트리)을 내준다. 작업자에게는
+/// 그것을 작업자 쪽에 남기는 작업으로 나뉜다 (다음 수의 작업이 이어 쓴다; 그래서 웹의 답에는 없다).
+pub trait MatchSolver: Remote {
+    /// 다음 생각에 이어 쓸 것.
+    type Kept;
+    /// 끝난 풀이기에서 이어 쓸 것을 꺼낸다.
+    fn take_kept(&mut self) -> Option<Self::Kept>;
+    /// 작업자 `workers`명에게 나눌, 이어 쓸 것을 작업자에 남기는 작업들.
+    fn match_jobs(&self, workers: usize) -> Vec<Job>;
+}
+
+/// AI의 생각: 대국의 풀이기 하나. 끝나면 결론과 (다음 수에 이어 쓸) 표나 트리를 돌려준다.
+#[derive(Debug)]
+pub struct AiThink<S>(pub S);
+
+impl<S: MatchSolver> Steppable for AiThink<S> {
+    type Output = (S::Output, Option<S::Kept>);
+    type Snapshot = S::Snapshot;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        match self.0.step(budget) {
+            Progress::Done(r) => Progress::Done((r, self.0.take_kept())),
+            Progress::Pending => Progress::Pending,
+        }
+    }
+
+    fn snapshot(&self) -> Self::Snapshot {
+        self.0.snapshot()
+    }
+}
+
+/// 작업자에게: 이어 쓸 것은 작업자에 남으므로 답에는 결론만 온다 (네이티브에서는 답과 함께 옮겨 온다).
+impl<S: MatchSolver> Remote for AiThink<S> {
+    type SnapPart = S::SnapPart;
+    type Part = S::Part;
+
+    fn jobs(&self, workers: usize) -> Vec<Job> {
+        self.0.match_jobs(workers)
+    }
+
+    fn merge_snapshots(parts: Vec<Self::SnapPart>) -> Option<Self::Snapshot> {
+        S::merge_snapshots(parts)
+    }
+
+    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
+        S::merge_outputs(parts).map(|r| (r, None))
+    }
+}
+
 /// AI의 결론: 둘 수를 안다.
-pub trait Answer {
+pub(crate) trait Answer {
     /// 수.
     type Move: Copy + core::fmt::Debug;
     /// 둘 수 (둘 수가 없으면 `None`).
@@ -65,7 +117,7 @@ impl<A, K> AiSeat<A, K> {
 }
 
 /// AI와 두는 대국: 자리와, 게임마다 다른 수 두기.
-pub trait AiMatch {
+pub(crate) trait AiMatch {
     /// AI의 결론.
     type Answer: Answer;
     /// 다음 생각에 이어 쓸 것.
@@ -84,7 +136,7 @@ pub trait AiMatch {
 /// AI의 답을 대국에 적용한다: 이어 쓸 것(`kept`)을 받아 두고 결론의 수를 둔다. 수가 거부되면
 /// (탐색은 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고, 이어 쓸 것을 버리고, 대국을 그
 /// 자리에 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시 생각하지 않는다.
-pub fn apply_answer<M: AiMatch + ?Sized>(
+pub(crate) fn apply_answer<M: AiMatch + ?Sized>(
     m: &mut M,
     answer: M::Answer,
     kept: Option<M::Kept>,

@@ -6,65 +6,32 @@
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::Player;
-use gameai::mcts::{Config, Decision, Limit, Mcts, Search, Snapshot, available_threads};
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::mcts::{Config, Decision, Limit, Mcts, Search, available_threads};
 use gameai_remote::{Job, Remote};
 
 use super::board::BoardGame;
 use super::state::{MctsSettings, THINK_SECS};
 use crate::hud::hint::Hint;
-use crate::hud::level_at;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
 use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
-use crate::scenes::seat::{self, AiMatch, AiSeat};
+use crate::scenes::seat::{self, AiMatch, AiSeat, AiThink, MatchSolver};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
-/// AI의 생각: UCT 탐색 하나. 끝나면 결론과 (재사용할) 트리를 돌려준다.
-#[derive(Debug)]
-pub struct AiSearch<G: BoardGame> {
-    search: Search<G>,
-}
+/// AI의 생각: UCT 탐색 하나 ([`AiThink`]). 끝나면 결론과 (재사용할) 트리를 돌려준다.
+pub type AiSearch<G> = AiThink<Search<G>>;
 
-impl<G: BoardGame> AiSearch<G> {
-    /// 탐색을 감싼다.
-    pub fn new(search: Search<G>) -> Self {
-        AiSearch { search }
-    }
-}
+/// MCTS 대국의 풀이기: 루트 병렬로 나뉘고 ([`Search`]의 [`Remote`]), 작업자는 트리를 남겨 두고 다음
+/// 수에 이어 쓴다.
+impl<G: BoardGame> MatchSolver for Search<G> {
+    type Kept = Mcts<G>;
 
-impl<G: BoardGame> Steppable for AiSearch<G> {
-    type Output = (Decision<G::Move>, Option<Mcts<G>>);
-    type Snapshot = Snapshot<G::Move>;
-
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match self.search.step(budget) {
-            Progress::Done(d) => Progress::Done((d, self.search.take_tree())),
-            Progress::Pending => Progress::Pending,
-        }
+    fn take_kept(&mut self) -> Option<Mcts<G>> {
+        self.take_tree()
     }
 
-    fn snapshot(&self) -> Self::Snapshot {
-        self.search.snapshot()
-    }
-}
-
-/// 작업자에게: 루트 병렬로 나눈다 ([`Search`]의 것). 트리는 작업자가 남겨 두고 다음 수에 이어
-/// 쓰므로 답의 트리는 비어 있다 (네이티브에서는 트리가 답과 함께 옮겨 온다).
-impl<G: BoardGame> Remote for AiSearch<G> {
-    type SnapPart = <Search<G> as Remote>::SnapPart;
-    type Part = <Search<G> as Remote>::Part;
-
-    fn jobs(&self, workers: usize) -> Vec<Job> {
-        self.search.jobs(workers)
-    }
-
-    fn merge_snapshots(parts: Vec<Self::SnapPart>) -> Option<Self::Snapshot> {
-        Search::<G>::merge_snapshots(parts)
-    }
-
-    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
-        Search::<G>::merge_outputs(parts).map(|d| (d, None))
+    fn match_jobs(&self, workers: usize) -> Vec<Job> {
+        self.jobs(workers)
     }
 }
 
@@ -81,7 +48,7 @@ pub struct Match<G: BoardGame> {
     /// 지금 국면), 멈춤.
     pub seat: AiSeat<Decision<G::Move>, Mcts<G>>,
     /// 국면이 바뀔 때마다 새 번호 ([`crate::scenes::next_id`]).
-    pub serial: u64,
+    pub(crate) serial: u64,
 }
 
 impl<G: BoardGame> Match<G> {
@@ -273,12 +240,12 @@ fn stop<G: BoardGame>(mut commands: Commands) {
 }
 
 /// AI가 쓸 스레드 수: 한 코어는 화면(주 스레드)에 남긴다 (루트 병렬, wasm은 1).
-pub fn ai_threads() -> usize {
+pub(super) fn ai_threads() -> usize {
     available_threads().saturating_sub(1).max(1)
 }
 
 /// 설정에서 탐색 옵션.
-pub fn config_of(settings: &MctsSettings) -> Config {
+pub(super) fn config_of(settings: &MctsSettings) -> Config {
     Config {
         c: settings.c,
         decisive: settings.decisive,
@@ -365,12 +332,15 @@ fn think<G: BoardGame>(
     }
     let config = config_of(&settings);
     // 난이도: 최고가 아니면 생각 시간 대신 단계의 반복 수.
-    let limit = level_at(settings.level)
-        .knobs(G::ID)
-        .mcts_limit(Limit::Millis(crate::scenes::think_millis(
-            settings.think_secs,
-            &THINK_SECS,
-        )));
+    let limit =
+        settings
+            .level
+            .0
+            .knobs(G::ID)
+            .mcts_limit(Limit::Millis(crate::scenes::think_millis(
+                settings.think_secs,
+                &THINK_SECS,
+            )));
     let threads = ai_threads();
     let seed = m.serial;
     let reused = m
@@ -394,7 +364,7 @@ fn think<G: BoardGame>(
         None => Search::new(m.game.clone(), config, seed, limit, threads),
     };
     // 판에는 루트 자식의 통계만 그린다: 스냅숏에 트리는 담지 않는다 (작업자의 편지도 작게).
-    m.seat.pending = Some(thinker.start(AiSearch::new(search.with_snapshot_depth(0))));
+    m.seat.pending = Some(thinker.start(AiThink(search.with_snapshot_depth(0))));
 }
 
 /// 생각이 끝나면 방문이 가장 많은 수를 둔다. 기다리는 표와 다른 생각은 버린다.

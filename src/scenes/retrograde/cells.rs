@@ -18,7 +18,7 @@ use crate::{AppSet, Scene};
 
 /// 칸 하나.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct CellSprite(pub Cell);
+pub(super) struct CellSprite(pub Cell);
 
 /// 그런디 값 숫자.
 #[derive(Component)]
@@ -82,7 +82,7 @@ fn respawn_cells(
 }
 
 /// 그런디 값의 색: 0은 금색, 나머지는 값마다 다른 색상.
-pub fn grundy_color(v: u32) -> Color {
+pub(super) fn grundy_color(v: u32) -> Color {
     if v == 0 {
         palette::GOLD
     } else {

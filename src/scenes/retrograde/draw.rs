@@ -16,7 +16,7 @@ use crate::theme::palette;
 use crate::{AppSet, Scene};
 
 /// 황금비 φ = (1 + √5) / 2.
-pub const PHI: f32 = 1.618_034;
+pub(super) const PHI: f32 = 1.618_034;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -63,7 +63,7 @@ fn outline(strokes: &mut Strokes, grid: &Grid, c: Cell, color: Color) {
 }
 
 /// 칸 `c`에서 여왕이 갈 수 있는 세 길 (왼쪽, 아래, 왼쪽 아래 대각선)의 끝.
-pub fn ray_ends(c: Cell) -> [Cell; 3] {
+pub(super) fn ray_ends(c: Cell) -> [Cell; 3] {
     let k = c.x.min(c.y);
     [
         Cell::new(0, c.y),
@@ -149,7 +149,7 @@ fn draw_all_arrows(
 }
 
 /// 판 안에서 구석 칸의 가운데로부터 기울기 `slope`인 직선이 나가는 끝 (칸 좌표).
-pub fn line_end(board: Board, slope: f32) -> Vec2 {
+pub(super) fn line_end(board: Board, slope: f32) -> Vec2 {
     let (w, h) = (board.width() as f32 - 0.5, board.height() as f32 - 0.5);
     // (0.5, 0.5)에서 시작해 (1, slope) 방향으로, 판 밖으로 나가기 직전까지.
     let t = (w - 0.5).min((h - 0.5) / slope);
@@ -222,7 +222,7 @@ fn draw_play(strokes: &mut Strokes, board: &RetroBoard, game: &RetroGame, grid: 
     }
     outline(strokes, grid, game.queen, palette::TEXT);
     if let Some(p) = game.drag
-        && let Some(to) = super::play::snap_target(board, grid, game.queen, p)
+        && let Some(to) = super::input::snap_target(board, grid, game.queen, p)
     {
         outline(strokes, grid, to, palette::BLUE);
     }

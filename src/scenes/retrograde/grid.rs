@@ -9,19 +9,19 @@ use crate::layout::ScreenLayout;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Grid {
     /// 칸 (0,0)의 왼쪽 아래 모서리 (월드 좌표).
-    pub origin: Vec2,
+    pub(crate) origin: Vec2,
     /// 칸 한 변.
     pub cell: f32,
     /// 너비 (칸).
-    pub w: u32,
+    pub(crate) w: u32,
     /// 높이 (칸).
-    pub h: u32,
+    pub(crate) h: u32,
     /// 위쪽 상태 줄의 y.
-    pub status_y: f32,
+    pub(crate) status_y: f32,
     /// 아래쪽 범례·안내 줄의 y.
-    pub legend_y: f32,
+    pub(crate) legend_y: f32,
     /// 글자 크기.
-    pub font: f32,
+    pub(crate) font: f32,
 }
 
 impl Grid {
@@ -91,7 +91,7 @@ mod tests {
         for (sw, sh) in [(360.0, 640.0), (1280.0, 720.0)] {
             let layout = ScreenLayout::compute(Vec2::new(sw, sh));
             for w in [10, 18, 34] {
-                let b = Board::new(w, super::super::height_for(w)).unwrap();
+                let b = Board::new(w, super::super::state::height_for(w)).unwrap();
                 let g = Grid::current(&layout, b);
                 for i in 0..b.cells() as u32 {
                     let c = b.cell(i);

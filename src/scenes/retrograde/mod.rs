@@ -5,13 +5,14 @@
 //! 표와 두고, "그런디"에서는 칸마다 스프라그–그런디 값을 본다 (님 장면과 이어진다). 칸을 누르면 그
 //! 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, 집합에 없는 가장 작은 수) 보인다.
 //!
-//! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `cells`(칸 엔티티와 색),
-//! `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널).
+//! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `input`(끌기와 누르기),
+//! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널).
 
 mod cells;
 mod draw;
 mod grid;
 mod hud;
+mod input;
 mod play;
 mod solve;
 mod state;
@@ -22,13 +23,12 @@ use gameai::games::wythoff::FastSolver;
 use crate::Scene;
 use crate::think::{ThinkPlugin, Thinker};
 
-pub use cells::CellSprite;
 pub use grid::Grid;
 pub use play::{NewRetroGame, RetroGame, Side};
 pub use solve::Reveal;
-pub use state::{
-    GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for,
-};
+pub(crate) use state::RetroRng;
+pub use state::RetroSettings;
+pub use state::{GrundyFocus, Rebuild, RetroBoard, RetroMode};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<RetroMode>();
@@ -42,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         solve::plugin,
         play::plugin,
+        input::plugin,
         cells::plugin,
         draw::plugin,
         hud::plugin,

@@ -8,27 +8,19 @@ use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
 use super::grid::Grid;
-use super::state::{
-    GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for,
-};
+use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
+use crate::AppSet;
 use crate::anim::{Clock, MoveTween};
-use crate::hud::hint::Hint;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
-use crate::hud::level_at;
-use crate::i18n::S;
-use crate::input::{Pointer, PointerPhase};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::save::{Fields, Resume, SavedGame};
 use crate::theme::palette;
-use crate::{AppSet, Scene};
 
 /// AI가 두기 전 잠깐 (사람이 보게).
 const AI_DELAY: f32 = 0.7;
 /// 여왕이 움직이는 시간.
 const MOVE_TIME: f32 = 0.45;
-/// 끌어서 놓을 때, 이 거리(칸) 안의 갈 수 있는 칸으로 붙는다.
-const SNAP: f32 = 0.75;
 
 /// 둘 쪽.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,15 +41,15 @@ pub struct RetroGame {
     /// 이긴 쪽.
     pub winner: Option<Side>,
     /// AI가 둘 시각.
-    pub ai_at: Option<f32>,
+    pub(crate) ai_at: Option<f32>,
     /// 마지막 수.
     pub last: Option<(Side, Cell, Cell)>,
     /// 어느 판의 대국인가.
-    pub serial: u64,
+    pub(crate) serial: u64,
     /// 판 너비 (저장 글에).
     pub width: u32,
     /// 끄는 중이면 손가락의 월드 좌표.
-    pub drag: Option<Vec2>,
+    pub(crate) drag: Option<Vec2>,
 }
 
 impl RetroGame {
@@ -167,7 +159,7 @@ pub struct NewRetroGame;
 
 /// 대국의 여왕 글자.
 #[derive(Component)]
-pub struct Queen;
+pub(super) struct Queen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NewRetroGame>();
@@ -178,13 +170,6 @@ pub(super) fn plugin(app: &mut App) {
     });
     crate::save::keep_game::<RetroGame>(app, RetroMode::Play);
     probe_in(app, RetroMode::Play, probe);
-    app.add_systems(
-        Update,
-        drag_and_tap
-            .in_set(AppSet::Input)
-            .after(crate::input::PointerSet)
-            .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
-    );
     app.add_systems(
         Update,
         (new_game, ai_turn)
@@ -198,13 +183,6 @@ pub(super) fn plugin(app: &mut App) {
         place_queen
             .in_set(AppSet::Animate)
             .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
-    );
-    app.add_systems(
-        Update,
-        hints_outside_play
-            .in_set(AppSet::Input)
-            .after(crate::input::PointerSet)
-            .run_if(in_state(Scene::Retrograde).and_then(not(in_state(RetroMode::Play)))),
     );
 }
 
@@ -322,7 +300,7 @@ fn ai_turn(
         return;
     }
     // 난이도: 단계의 확률로 완벽한 수 대신 갈 수 있는 칸 하나를 고르게.
-    let knobs = level_at(settings.level).knobs(GameId::Wythoff);
+    let knobs = settings.level.0.knobs(GameId::Wythoff);
     let random = knobs
         .roll_random_move(&mut rng.0)
         .then(|| board.board.moves(game.queen).choose(&mut rng.0))
@@ -330,78 +308,6 @@ fn ai_turn(
     if let Some(to) = random.or_else(|| ai_move(table, game.queen).ok()) {
         // 표가 준 수는 언제나 합법이다. 만에 하나 아니면 두지 않는다.
         let _ = game.apply(&board, Side::Ai, to, now, settings.speed.max(0.05));
-    }
-}
-
-/// 끝에 놓인 손가락 위치에서 가장 가까운 갈 수 있는 칸 (끌기용, [`SNAP`] 칸 안).
-pub fn snap_target(board: &RetroBoard, grid: &Grid, queen: Cell, p: Vec2) -> Option<Cell> {
-    board
-        .board
-        .moves(queen)
-        .map(|c| (c, grid.center(c).distance(p) / grid.cell))
-        .filter(|&(_, d)| d <= SNAP)
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .map(|(c, _)| c)
-}
-
-fn drag_and_tap(
-    mut pointer: MessageReader<Pointer>,
-    mut game: ResMut<RetroGame>,
-    board: Res<RetroBoard>,
-    settings: Res<RetroSettings>,
-    layout: Res<ScreenLayout>,
-    time: Res<Time>,
-    mut hint: ResMut<Hint>,
-) {
-    let grid = Grid::current(&layout, board.board);
-    let now = time.elapsed_secs();
-    let speed = settings.speed.max(0.05);
-    for p in pointer.read() {
-        let on_board = grid.rect().contains(p.world);
-        match p.phase {
-            PointerPhase::Down => {
-                if !on_board {
-                    continue;
-                }
-                if game.winner.is_some() {
-                    hint.show(S::HintGameOver, 0, now);
-                    continue;
-                }
-                if game.to_move != Side::Human {
-                    hint.show(S::HintNotYourTurn, 0, now);
-                    continue;
-                }
-                let Some(cell) = grid.cell_at(p.world) else {
-                    continue;
-                };
-                if cell == game.queen {
-                    game.drag = Some(p.world);
-                    continue;
-                }
-                if game.apply(&board, Side::Human, cell, now, speed).is_err() {
-                    hint.show(S::HintQueenMove, 0, now);
-                }
-            }
-            PointerPhase::Move => {
-                if game.drag.is_some() {
-                    game.drag = Some(p.world);
-                }
-            }
-            PointerPhase::Up => {
-                if game.drag.take().is_none() {
-                    continue;
-                }
-                let queen = game.queen;
-                match snap_target(&board, &grid, queen, p.world) {
-                    Some(to) => {
-                        let _ = game.apply(&board, Side::Human, to, now, speed);
-                    }
-                    // 제자리에 놓았으면 그냥 든 것을 내려놓은 것이다.
-                    None if grid.cell_at(p.world) == Some(queen) => {}
-                    None => hint.show(S::HintQueenMove, 0, now),
-                }
-            }
-        }
     }
 }
 
@@ -434,33 +340,6 @@ fn place_queen(
         }
     }
     *shown = Some(game.queen);
-}
-
-/// 풀기 화면에서 판을 누르면 대국으로 가라고 알려 준다. 그런디 화면에서는 누른 칸을 고른다 (그
-/// 값이 어떻게 나오는지 패널과 판에 보인다; 같은 칸을 다시 누르면 푼다).
-fn hints_outside_play(
-    mut pointer: MessageReader<Pointer>,
-    board: Option<Res<RetroBoard>>,
-    mode: Res<State<RetroMode>>,
-    layout: Res<ScreenLayout>,
-    time: Res<Time>,
-    hint: Option<ResMut<Hint>>,
-    focus: Option<ResMut<GrundyFocus>>,
-) {
-    let (Some(board), Some(mut hint)) = (board, hint) else {
-        return;
-    };
-    let grid = Grid::current(&layout, board.board);
-    let mut focus = focus;
-    for p in pointer.read().filter(|p| p.is_down()) {
-        if !grid.rect().contains(p.world) {
-            continue;
-        }
-        match (mode.get(), focus.as_deref_mut()) {
-            (RetroMode::Grundy, Some(f)) => f.toggle(&board, grid.cell_at(p.world)),
-            _ => hint.show(S::HintSolveMode, 0, time.elapsed_secs()),
-        }
-    }
 }
 
 /// 판의 자리 보고: 사람 차례면 여왕이 갈 수 있는 칸 하나 (왼쪽 한 칸, 끝이면 아래 한 칸).

@@ -24,11 +24,11 @@ const DEMO_MOVE: f32 = 0.8;
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct Reveal {
     /// 칠하는 순서 (풀이기가 칸을 정한 순서).
-    pub order: Vec<Cell>,
+    pub(crate) order: Vec<Cell>,
     /// 지금까지 칠한 칸 수 (실수: 한 칸의 일부까지).
-    pub progress: f32,
+    pub(crate) progress: f32,
     /// 어느 판의 애니메이션인가.
-    pub serial: u64,
+    pub(crate) serial: u64,
 }
 
 impl Reveal {
@@ -50,20 +50,20 @@ impl Reveal {
 
 /// 여왕 시범: 초록 칸 `from`에서 그 칸의 목표 금색 칸 `to`로.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct Demo {
-    pub from: Cell,
-    pub to: Cell,
+pub(super) struct Demo {
+    pub(crate) from: Cell,
+    pub(crate) to: Cell,
     /// 시작 시각.
-    pub start: f32,
+    pub(crate) start: f32,
 }
 
 /// 시범의 여왕 글자.
 #[derive(Component)]
-pub struct DemoQueen;
+pub(super) struct DemoQueen;
 
 /// 판을 만들고 풀이를 받는 시스템들 (대국은 이 뒤에 표를 쓴다).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SolveSet;
+pub(super) struct SolveSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -9,66 +9,43 @@
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
-use gameai::search::{SearchConfig, SearchGame, SearchResult, SearchSnapshot, Searcher};
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::search::{SearchConfig, SearchGame, SearchResult, Searcher};
 use gameai::tt::{KeyMode, Table};
 use gameai_remote::wire::Wire;
-use gameai_remote::{Job, Remote, RemoteGame, ab_job};
+use gameai_remote::{Job, RemoteGame, ab_job};
 
-use super::state::TransSettings;
+use super::state::{LAB_DEPTHS, TransSettings};
 use crate::hud::hint::Hint;
+use crate::i18n::Locale;
 use crate::i18n::PlayError;
-use crate::scenes::seat::{self, AiMatch};
+use crate::save::{Fields, Resume};
+use crate::scenes::seat::{self, AiMatch, AiThink, MatchSolver};
 use crate::think::{Pair, Thinker, Ticket};
+use gameai::games::GameId;
 
-/// AI의 생각: 탐색 하나. 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
-#[derive(Debug)]
-pub struct GameThink<G: SearchGame> {
-    /// 탐색기.
-    pub searcher: Searcher<G>,
-}
+/// AI의 생각: 탐색 하나 ([`AiThink`]). 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
+pub type GameThink<G> = AiThink<Searcher<G>>;
 
-impl<G: SearchGame> Steppable for GameThink<G> {
-    type Output = (SearchResult<G::Move>, Option<Table<G::Move>>);
-    type Snapshot = SearchSnapshot<G::Move>;
+/// 알파-베타 대국의 풀이기: 작업자 하나에서, 작업자가 앞 수의 표를 이어 쓰고 다시 남긴다
+/// (`keep_table`; 실험의 탐색은 늘 새 표).
+impl<G: SearchGame<Move: Wire> + RemoteGame> MatchSolver for Searcher<G> {
+    type Kept = Table<G::Move>;
 
-    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
-        match self.searcher.step(budget) {
-            Progress::Done(r) => Progress::Done((r, self.searcher.take_table())),
-            Progress::Pending => Progress::Pending,
-        }
+    fn take_kept(&mut self) -> Option<Table<G::Move>> {
+        self.take_table()
     }
 
-    fn snapshot(&self) -> Self::Snapshot {
-        self.searcher.snapshot()
-    }
-}
-
-/// 작업자에게: 대국의 수이므로 작업자가 앞 수의 표를 이어 쓰고 다시 남긴다 (표는 건너오지 않으므로
-/// 답의 표는 비어 있다; 네이티브에서는 표가 답과 함께 옮겨 온다).
-impl<G: SearchGame<Move: Wire> + RemoteGame> Remote for GameThink<G> {
-    type SnapPart = <Searcher<G> as Remote>::SnapPart;
-    type Part = <Searcher<G> as Remote>::Part;
-
-    fn jobs(&self, _workers: usize) -> Vec<Job> {
-        vec![ab_job(&self.searcher, true)]
-    }
-
-    fn merge_snapshots(parts: Vec<Self::SnapPart>) -> Option<Self::Snapshot> {
-        Searcher::<G>::merge_snapshots(parts)
-    }
-
-    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
-        Searcher::<G>::merge_outputs(parts).map(|r| (r, None))
+    fn match_jobs(&self, _workers: usize) -> Vec<Job> {
+        vec![ab_job(self, true)]
     }
 }
 
 /// 알파-베타 대국의 AI 자리: 결론과 이어 쓰는 전치표 ([`crate::scenes::seat`]).
-pub type AiSeat<G> =
+pub(crate) type AiSeat<G> =
     seat::AiSeat<SearchResult<<G as SearchGame>::Move>, Table<<G as SearchGame>::Move>>;
 
 /// 알파-베타 AI와 두는 대국 (오목, 체스).
-pub trait AbMatch: Resource + Component<Mutability = Mutable> {
+pub trait AbMatch: Resource + Component<Mutability = Mutable> + Sized {
     /// 게임.
     type Game: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static;
     /// 라이브러리의 "둘 수 없음" 오류.
@@ -90,6 +67,89 @@ pub trait AbMatch: Resource + Component<Mutability = Mutable> {
     fn note_answer(&mut self, _result: &SearchResult<<Self::Game as SearchGame>::Move>) {}
     /// 마지막으로 둔 수 (누가 두었든).
     fn last_move(&self) -> Option<<Self::Game as SearchGame>::Move>;
+
+    /// 이 대국의 게임 (저장과 링크의 항목).
+    const ID: GameId;
+    /// 실험실의 표 크기 (2^비트 칸).
+    const LAB_TT_BITS: u32;
+    /// 패널이 보내는 동작.
+    type Action: Message + Copy;
+    /// 설정대로 새 대국.
+    fn fresh(settings: &TransSettings) -> Self;
+    /// 저장 값(공유 링크의 값)에서 되살린다. 틀리면 까닭.
+    fn restore(code: &Fields, settings: &TransSettings, locale: &Locale) -> Result<Self, String>;
+    /// 사람의 차례까지 무른다.
+    fn undo(&mut self);
+    /// 패널의 동작을 두 대국이 같이 쓰는 명령으로 (그 게임만의 동작은 여기서 하고 `None`).
+    fn command(&mut self, action: Self::Action) -> Option<MatchCommand>;
+    /// 실험실이 찾을 국면 (지금 국면).
+    fn lab_position(&self) -> Self::Game;
+    /// 실험실의 깊이 설정 (범위는 [`LAB_DEPTHS`]로 맞춘다).
+    fn lab_depth(settings: &TransSettings) -> u32;
+}
+
+/// 오목과 체스가 같이 받는 패널의 명령.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchCommand {
+    /// 새 게임.
+    NewGame,
+    /// 무르기.
+    Undo,
+    /// 실험.
+    Lab(LabKind),
+}
+
+/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것, 없으면 새 대국. 생각 모듈 둘(대국, 실험실)도.
+pub(crate) fn start<M: AbMatch>(
+    mut commands: Commands,
+    settings: Res<TransSettings>,
+    mut resume: Resume,
+    locale: Res<Locale>,
+) {
+    let m = resume
+        .game(M::ID, |code| M::restore(code, &settings, &locale))
+        .unwrap_or_else(|| M::fresh(&settings));
+    commands.insert_resource(m);
+    commands.insert_resource(Thinker::<GameThink<M::Game>>::default());
+    commands.insert_resource(Thinker::<LabSearch<M::Game>>::default());
+}
+
+/// 패널의 동작: 새 게임과 무르기는 생각을 취소하고 실험을 치운다; 실험은 지금 국면에서.
+pub(crate) fn act<M: AbMatch>(
+    mut commands: Commands,
+    mut actions: MessageReader<M::Action>,
+    mut m: ResMut<M>,
+    mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
+    mut lab_thinker: ResMut<Thinker<LabSearch<M::Game>>>,
+    settings: Res<TransSettings>,
+) {
+    for &a in actions.read() {
+        match m.command(a) {
+            Some(MatchCommand::NewGame) => {
+                thinker.cancel();
+                *m = M::fresh(&settings);
+                commands.remove_resource::<Lab<M::Game>>();
+            }
+            Some(MatchCommand::Undo) => {
+                thinker.cancel();
+                m.undo();
+                commands.remove_resource::<Lab<M::Game>>();
+            }
+            Some(MatchCommand::Lab(kind)) => {
+                // A/B는 탐색을 두 번 하므로 깊이를 실험실의 범위로.
+                let depth = M::lab_depth(&settings).clamp(*LAB_DEPTHS.start(), *LAB_DEPTHS.end());
+                let lab = Lab::start(
+                    &mut lab_thinker,
+                    m.lab_position(),
+                    depth,
+                    kind,
+                    M::LAB_TT_BITS,
+                );
+                commands.insert_resource(lab);
+            }
+            None => {}
+        }
+    }
 }
 
 /// AI의 수순 (주요 변화): 생각 중이면 지금까지 끝낸 가장 깊은 깊이의 것 (첫 수 = 앞선 수), 사람
@@ -117,7 +177,7 @@ pub fn ai_line<M: AbMatch>(
 }
 
 /// `line`을 `root`에서 차례로 두어 보아, 끝나지 않은 국면의 합법 수인 앞부분만.
-pub fn legal_prefix<G: SearchGame>(root: &G, line: Vec<G::Move>) -> Vec<G::Move> {
+pub(crate) fn legal_prefix<G: SearchGame>(root: &G, line: Vec<G::Move>) -> Vec<G::Move> {
     let mut g = root.clone();
     let mut legal = Vec::new();
     line.into_iter()
@@ -136,7 +196,7 @@ pub fn legal_prefix<G: SearchGame>(root: &G, line: Vec<G::Move>) -> Vec<G::Move>
 }
 
 /// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
-pub fn think<M: AbMatch>(
+pub(crate) fn think<M: AbMatch>(
     mut m: ResMut<M>,
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     settings: Res<TransSettings>,
@@ -148,11 +208,11 @@ pub fn think<M: AbMatch>(
     if let Some(t) = m.seat_mut().kept.take() {
         searcher = searcher.with_table(t);
     }
-    m.seat_mut().pending = Some(thinker.start(GameThink { searcher }));
+    m.seat_mut().pending = Some(thinker.start(AiThink(searcher)));
 }
 
 /// 기다리던 답이 왔으면 (표가 맞으면) 표를 받아 두고 최선의 수를 둔다.
-pub fn receive<M: AbMatch>(
+pub(crate) fn receive<M: AbMatch>(
     mut m: ResMut<M>,
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     mut hint: ResMut<Hint>,
@@ -191,10 +251,10 @@ pub enum LabKind {
 }
 
 /// 충돌 수업의 작은 표 (2^10칸).
-pub const SMALL_TABLE_BITS: u32 = 10;
+pub(crate) const SMALL_TABLE_BITS: u32 = 10;
 
 /// 실험의 두 탐색.
-pub type LabSearch<G> = Pair<Searcher<G>>;
+pub(crate) type LabSearch<G> = Pair<Searcher<G>>;
 
 /// 국면 `game`을 깊이 `depth`로, 실험 `kind`의 두 설정으로 (큰 표는 2^`bits`칸).
 fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> LabSearch<G> {
@@ -227,15 +287,13 @@ fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> La
 #[derive(Resource, Debug)]
 pub struct Lab<G: SearchGame> {
     /// 종류.
-    pub kind: LabKind,
+    pub(crate) kind: LabKind,
     /// 기다리는 생각.
-    pub pending: Option<Ticket>,
+    pub(crate) pending: Option<Ticket>,
     /// 결과 (A, B).
     pub result: Option<[SearchResult<G::Move>; 2]>,
     /// 실험한 국면 (수 이름을 쓰려고).
-    pub game: G,
-    /// 깊이.
-    pub depth: u32,
+    pub(crate) game: G,
 }
 
 impl<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static> Lab<G> {
@@ -253,13 +311,12 @@ impl<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static> Lab<G> {
             pending: Some(thinker.start(job)),
             result: None,
             game,
-            depth,
         }
     }
 }
 
 /// 실험 결과를 받는다 (지금 실험의 표만).
-pub fn receive_lab<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static>(
+pub(crate) fn receive_lab<G: SearchGame<Move: Wire> + RemoteGame + Send + Sync + 'static>(
     mut thinker: ResMut<Thinker<LabSearch<G>>>,
     lab: Option<ResMut<Lab<G>>>,
 ) {

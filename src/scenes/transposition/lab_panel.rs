@@ -12,7 +12,7 @@ use crate::i18n::{Locale, S};
 use crate::theme::palette;
 
 /// 실험 결과 몇 줄.
-pub fn lab_result<G: SearchGame>(
+pub(super) fn lab_result<G: SearchGame>(
     ui: &mut egui::Ui,
     locale: &Locale,
     lab: &Lab<G>,

@@ -19,9 +19,9 @@ const NAMES_SHOWN: usize = 5;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
     /// 값 (그 국면에서 둘 차례였던 AI 쪽에서).
-    pub value: i32,
+    pub(crate) value: i32,
     /// 찾은 깊이.
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// 수의 이름들.
     pub names: Vec<String>,
 }
@@ -39,7 +39,7 @@ impl Shown {
 
 /// 보일 줄들의 출처: 생각 중이면 지금까지 끝낸 가장 깊은 깊이의 줄들과 그 뿌리가 지금 국면이라는
 /// 뜻의 `true`, 아니면 AI의 마지막 결론의 줄들과 `false` (그 뿌리는 AI가 두기 전 국면).
-pub fn current_lines<M: AbMatch>(
+pub(crate) fn current_lines<M: AbMatch>(
     m: &M,
     thinker: Option<&Thinker<GameThink<M::Game>>>,
 ) -> Option<(Vec<PvLine<<M::Game as SearchGame>::Move>>, bool)> {
@@ -52,7 +52,7 @@ pub fn current_lines<M: AbMatch>(
 
 /// 값을 글로: 몇 수 만에 이기면 `#n`, 지면 `-#n` (한 수 = 양쪽이 한 번씩), 아니면 `scale`로 나눈 점수에
 /// 부호를 붙여 (체스는 폰 하나 = 100이므로 `scale` 100, 소수 둘째 자리까지; 오목은 1).
-pub fn score_text(v: i32, scale: i32) -> String {
+pub(crate) fn score_text(v: i32, scale: i32) -> String {
     if v.abs() > WIN_BOUND {
         let plies = WIN - v.abs();
         let moves = (plies + 1) / 2;
@@ -70,7 +70,7 @@ pub fn score_text(v: i32, scale: i32) -> String {
 }
 
 /// 패널의 띠: 제목과, 줄마다 "1. e4 +0.35 · 깊이 7 · e5 Nf3 …". 줄이 없으면 아무것도 그리지 않는다.
-pub fn show_lines(ui: &mut egui::Ui, locale: &Locale, lines: &[Shown], scale: i32) {
+pub(crate) fn show_lines(ui: &mut egui::Ui, locale: &Locale, lines: &[Shown], scale: i32) {
     if lines.is_empty() {
         return;
     }
@@ -110,11 +110,11 @@ pub fn show_lines(ui: &mut egui::Ui, locale: &Locale, lines: &[Shown], scale: i3
 }
 
 /// 깊이 하나의 막대: (깊이, 그 깊이에서 찾은 노드, 끝냈는가).
-pub type DepthNodes = (u32, u64, bool);
+pub(crate) type DepthNodes = (u32, u64, bool);
 
 /// 깊이마다 찾은 노드: 끝낸 깊이마다 보고의 누적 노드 수의 차 (열망 창의 다시 찾기와 MultiPV의 줄들도
 /// 그 깊이의 일), 그리고 찾는 중인 깊이의 지금까지. 합은 스냅숏의 노드 수다.
-pub fn nodes_per_depth<M>(snap: &SearchSnapshot<M>) -> Vec<DepthNodes> {
+pub(crate) fn nodes_per_depth<M>(snap: &SearchSnapshot<M>) -> Vec<DepthNodes> {
     let mut out = Vec::new();
     let mut before = 0;
     for r in &snap.done {
@@ -129,7 +129,7 @@ pub fn nodes_per_depth<M>(snap: &SearchSnapshot<M>) -> Vec<DepthNodes> {
 
 /// 탐색의 결론 하나에서 깊이마다 찾은 노드: 보고의 (깊이, 누적 노드) 목록의 차
 /// ([`gameai::search::DepthReport::history`]). 합은 결론의 노드 수다.
-pub fn depth_nodes_of(history: &[(u32, u64)]) -> Vec<(u32, u64)> {
+pub(crate) fn depth_nodes_of(history: &[(u32, u64)]) -> Vec<(u32, u64)> {
     let mut before = 0;
     history
         .iter()
@@ -142,7 +142,7 @@ pub fn depth_nodes_of(history: &[(u32, u64)]) -> Vec<(u32, u64)> {
 }
 
 /// 두 결론(표 켬 `a`, 끔 `b`)을 깊이마다 나란히: 한쪽에만 있는 깊이는 다른 쪽을 0으로.
-pub fn paired_depths(a: &[(u32, u64)], b: &[(u32, u64)]) -> Vec<(u32, [u64; 2])> {
+pub(crate) fn paired_depths(a: &[(u32, u64)], b: &[(u32, u64)]) -> Vec<(u32, [u64; 2])> {
     let (a, b) = (depth_nodes_of(a), depth_nodes_of(b));
     let mut depths: Vec<u32> = a.iter().chain(&b).map(|x| x.0).collect();
     depths.sort_unstable();
@@ -155,7 +155,7 @@ pub fn paired_depths(a: &[(u32, u64)], b: &[(u32, u64)]) -> Vec<(u32, [u64; 2])>
 }
 
 /// 깊이마다 노드의 막대 그림 (끝낸 깊이는 금색, 찾는 중인 깊이는 흐리게).
-pub fn show_depth_chart(ui: &mut egui::Ui, locale: &Locale, depths: &[DepthNodes]) {
+pub(crate) fn show_depth_chart(ui: &mut egui::Ui, locale: &Locale, depths: &[DepthNodes]) {
     if depths.is_empty() {
         return;
     }
@@ -179,7 +179,7 @@ pub fn show_depth_chart(ui: &mut egui::Ui, locale: &Locale, depths: &[DepthNodes
 }
 
 /// 생각하는 동안의 막대들을 기억해 두는 곳: 생각이 끝난 뒤에도 마지막 생각의 것을 보인다.
-pub fn remember_depths<M: AbMatch>(
+pub(crate) fn remember_depths<M: AbMatch>(
     m: Option<&M>,
     thinker: Option<&Thinker<GameThink<M::Game>>>,
     kept: &mut Vec<DepthNodes>,

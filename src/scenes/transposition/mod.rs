@@ -14,23 +14,23 @@
 //! 저마다 `mod.rs`(플러그인과 상태)와 그림·입력·HUD 파일. 둘이 같이 쓰는 것: `ai`(알파-베타 대국
 //! 운전사와 실험실, 판 위의 수순 `ai_line`), `lines`(후보 수 목록: MultiPV), `lab_panel`(실험 결과 줄), `state`(모드, 설정, 패널의 탭과 목록).
 
-pub mod ai;
-pub mod chess;
-pub mod explainer;
-pub mod gomoku;
+pub(crate) mod ai;
+pub(crate) mod chess;
+pub(crate) mod explainer;
+pub(crate) mod gomoku;
 mod lab_panel;
-pub mod lines;
+pub(crate) mod lines;
 mod panel;
-pub mod state;
+pub(crate) mod state;
 
 use bevy::prelude::*;
 
 use crate::Scene;
 use crate::layout::{BoardShape, shape_on_enter};
 
-pub use ai::{AbMatch, AiSeat, Lab, LabKind};
+pub use ai::{Lab, LabKind};
 pub use chess::fit::ChessFit;
-pub use chess::{ChessAction, ChessMatch, KeyAnim};
+pub use chess::{ChessAction, ChessMatch};
 pub use explainer::{Explainer, ExplainerAction, Step};
 pub use gomoku::fit::GomokuFit;
 pub use gomoku::{GomokuAction, GomokuMatch};

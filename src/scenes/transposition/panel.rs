@@ -14,7 +14,7 @@ use crate::layout::ScreenLayout;
 use crate::think::ThinkWhere;
 
 /// 모드 `mode`의 패널을 그릴 때인가 (그 모드 안이고, 설정과 egui가 준비되었다).
-pub fn panel_shown(mode: TransMode) -> impl SystemCondition<()> {
+pub(super) fn panel_shown(mode: TransMode) -> impl SystemCondition<()> {
     in_state(mode)
         .and_then(resource_exists::<TransSettings>)
         .and_then(resource_exists::<EguiReady>)
@@ -22,7 +22,7 @@ pub fn panel_shown(mode: TransMode) -> impl SystemCondition<()> {
 
 /// 패널 틀에 필요한 것들.
 #[derive(SystemParam)]
-pub struct TransPanel<'w, 's> {
+pub(super) struct TransPanel<'w, 's> {
     contexts: EguiContexts<'w, 's>,
     layout: Res<'w, ScreenLayout>,
     locale: Res<'w, Locale>,
@@ -36,7 +36,7 @@ impl TransPanel<'_, '_> {
     /// 패널을 그린다: `strip`은 늘 보이는 띠 (후보 수 목록), `body`는 모드의 조작을 그리며 설정의
     /// 사본을 고친다. 고친 설정을 돌려 놓고, 고치기 전의 설정을 돌려준다 (먼저 두는 쪽이 바뀌었는지
     /// 보려고).
-    pub fn show(
+    pub(super) fn show(
         &mut self,
         strip: impl FnOnce(&mut egui::Ui, &Locale),
         body: impl FnOnce(&mut egui::Ui, &Locale, &mut TransSettings),
@@ -70,7 +70,7 @@ impl TransPanel<'_, '_> {
     }
 
     /// 지금 설정.
-    pub fn settings(&self) -> &TransSettings {
+    pub(super) fn settings(&self) -> &TransSettings {
         &self.settings
     }
 }

@@ -7,11 +7,11 @@ use gameai::games::chess::polyglot::{Book, BookMove};
 
 /// 폴리글롯 책 (네이티브에서 `assets/book.bin`이 있으면; 없어도 된다).
 #[derive(Resource, Debug, Default)]
-pub struct ChessBook(pub Option<Book>);
+pub(super) struct ChessBook(pub Option<Book>);
 
 impl ChessBook {
     /// 국면의 책 수.
-    pub fn moves(&self, b: &Board) -> Vec<BookMove> {
+    pub(super) fn moves(&self, b: &Board) -> Vec<BookMove> {
         self.0
             .as_ref()
             .map(|book| book.moves(b))

@@ -17,20 +17,20 @@ pub struct ChessFit {
     /// 열쇠 판의 사각형.
     pub key: Rect,
     /// 비트 칸의 (열, 행) 수.
-    pub bits: (u32, u32),
+    pub(crate) bits: (u32, u32),
     /// 뒤집혔는가.
-    pub flipped: bool,
+    pub(crate) flipped: bool,
 }
 
 /// 세로 화면에서 판 아래 열쇠 띠의 높이: 제목과 16진수 한 줄, 비트 두 줄, 단계 한 줄, 다른 수순 한 줄.
-pub const KEY_BELOW: f32 = 88.0;
+pub(crate) const KEY_BELOW: f32 = 88.0;
 /// 판과 열쇠 판 사이.
 const GAP: f32 = 10.0;
 /// 판의 폭과 높이 (칸 수): 왼쪽과 아래에 좌표 글자 자리 (칸의 0.4)를 남긴다.
 const SPAN: f32 = 8.4;
 
 /// 세로 화면에서 체스 판이 폭을 다 쓰는 데 필요한 모양 (판 + 아래 열쇠 띠).
-pub const SHAPE: BoardShape = BoardShape {
+pub(crate) const SHAPE: BoardShape = BoardShape {
     aspect: 1.0,
     extra: KEY_BELOW + GAP,
 };

@@ -76,7 +76,7 @@ fn spawn_key_panel(mut commands: Commands) {
 }
 
 /// 열쇠 한 단계의 이름 ("♞b8 나감", "차례 → 흑" …).
-pub fn step_label(step: &KeyStep, locale: &Locale) -> String {
+pub(super) fn step_label(step: &KeyStep, locale: &Locale) -> String {
     let piece = |c: Side, p: Piece, sq: Square| format!("{}{sq}", piece_char(c, p));
     let side = |c: Side| side_name(c, locale).to_owned();
     let rights = |c: gameai::games::chess::Castling| {

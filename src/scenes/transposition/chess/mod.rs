@@ -4,16 +4,18 @@
 //! 바뀌고, 차례가 넘어가는 것 — 을 하나씩 비트를 뒤집으며 보여 준다. 다른 수순으로 이미 온 국면에
 //! 닿으면 그 수순을 말해 준다.
 //!
-//! - 이 파일: 대국 상태 ([`ChessMatch`]), 책, 패널의 동작, AI에게 생각을 맡기고 받기.
+//! - 이 파일: 대국 상태 ([`ChessMatch`])와 플러그인. `flow`: 대국 열기, 패널의 동작, 붙여 넣은 PGN,
+//!   AI에게 생각을 맡기고 받는 차례. `book`: 첫 수의 책.
 //! - `fit`: 판과 열쇠 판의 배치 (화면 → 칸; 시스템 없는 순수한 계산). `input`: 누르기·끌기·승격 고르기.
 //! - `view`: 칸, 기물, 좌표, 승격 고르기 그리기. `key_panel`: 열쇠의 비트와 XOR 단계.
 
 mod book;
-pub mod fit;
+pub(crate) mod fit;
+mod flow;
 mod hud;
 mod input;
 mod key_panel;
-pub mod notation;
+pub(crate) mod notation;
 mod view;
 
 use gameai::games::GameId;
@@ -26,14 +28,12 @@ use gameai::games::chess::{
 use gameai::search::{SearchConfig, SearchResult};
 use gameai::tt::KeyMode;
 
-use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
+use super::ai::{AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, MatchCommand};
 use super::lines::Shown;
-use super::state::{CHESS_SECS, LAB_DEPTHS, MULTIPV, TransMode, TransSettings};
-use crate::hud::level_at;
+use super::state::{CHESS_SECS, MULTIPV, TransMode, TransSettings};
 use crate::i18n::Locale;
-use crate::records::{RecordNote, RecordPasted};
-use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker};
+use crate::save::{Fields, SavedGame, first_text, human_first, replay};
+use crate::think::{ThinkPlugin, Thinker};
 
 /// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
 /// 웹은 휴대폰 메모리를 생각해 16 MiB (웹의 탐색은 느려서 어차피 국면이 적다).
@@ -45,20 +45,20 @@ const TT_BITS: u32 = 18;
 const LAB_TT_BITS: u32 = 18;
 
 /// AI의 생각 (체스).
-pub type ChessThink = GameThink<Chess>;
+pub(crate) type ChessThink = GameThink<Chess>;
 
 /// 열쇠 판에서 XOR 하나를 보여 주는 시간 (초).
-pub const KEY_STEP_TIME: f32 = 0.6;
+pub(crate) const KEY_STEP_TIME: f32 = 0.6;
 
 /// 한 수의 열쇠 애니메이션.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeyAnim {
     /// 수 전의 열쇠.
-    pub before: u64,
+    pub(crate) before: u64,
     /// XOR 단계들.
-    pub steps: Vec<KeyStep>,
+    pub(crate) steps: Vec<KeyStep>,
     /// 시작 시각 (None이면 다음 프레임에 정한다).
-    pub start: Option<f32>,
+    pub(crate) start: Option<f32>,
 }
 
 impl KeyAnim {
@@ -84,11 +84,11 @@ pub struct ChessMatch {
     /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
     pub seat: AiSeat<Chess>,
     /// AI 결론의 최선의 수순 (AI가 생각한 국면부터, SAN). 답이 올 때 한 번 만든다.
-    pub best_line: Vec<String>,
+    pub(crate) best_line: Vec<String>,
     /// AI 결론의 후보 줄들 (MultiPV, SAN). 답이 올 때 한 번 만든다.
     pub candidates: Vec<Shown>,
     /// 국면 번호 (바뀔 때마다 새 번호).
-    pub serial: u64,
+    pub(crate) serial: u64,
     /// 고른 기물의 칸.
     pub selected: Option<Square>,
     /// 승격을 고르는 중: (출발, 도착).
@@ -98,15 +98,15 @@ pub struct ChessMatch {
     /// 둔 수들 (SAN).
     pub san: Vec<String>,
     /// 지금까지 닿은 국면들: 열쇠 → 처음 닿은 수순.
-    pub seen: HashMap<u64, Vec<String>>,
+    pub(crate) seen: HashMap<u64, Vec<String>>,
     /// 지금 국면에 다른 수순으로 이미 닿은 적이 있으면 그 수순.
-    pub transposed: Option<Vec<String>>,
+    pub(crate) transposed: Option<Vec<String>>,
     /// 마지막 수의 열쇠 애니메이션.
     pub anim: Option<KeyAnim>,
     /// 고른 기물 위에서 손가락을 누른 자리 (월드 좌표; 떼면 지운다).
-    pub press: Option<Vec2>,
+    pub(crate) press: Option<Vec2>,
     /// 끄는 중인 기물의 자리 (손가락이 누른 자리에서 칸의 0.3 넘게 움직여야 끌기다).
-    pub drag: Option<Vec2>,
+    pub(crate) drag: Option<Vec2>,
 }
 
 impl ChessMatch {
@@ -317,7 +317,7 @@ impl AbMatch for ChessMatch {
     }
     /// 깊이는 열어 두고 생각 시간으로 세기를 정한다.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = level_at(settings.level).knobs(GameId::Chess);
+        let knobs = settings.level.0.knobs(GameId::Chess);
         knobs.search_config(SearchConfig {
             max_depth: 32,
             max_millis: Some(crate::scenes::think_millis(
@@ -344,6 +344,48 @@ impl AbMatch for ChessMatch {
     fn last_move(&self) -> Option<Move> {
         self.game.last_move()
     }
+
+    const ID: GameId = GameId::Chess;
+    const LAB_TT_BITS: u32 = LAB_TT_BITS;
+    type Action = ChessAction;
+
+    fn fresh(settings: &TransSettings) -> Self {
+        ChessMatch::new(human_side(settings))
+    }
+    fn restore(code: &Fields, settings: &TransSettings, locale: &Locale) -> Result<Self, String> {
+        ChessMatch::from_code(code, settings, locale)
+    }
+    fn undo(&mut self) {
+        ChessMatch::undo(self);
+    }
+    /// 판 뒤집기는 체스만의 것: 여기서 한다.
+    fn command(&mut self, action: ChessAction) -> Option<MatchCommand> {
+        match action {
+            ChessAction::NewGame => Some(MatchCommand::NewGame),
+            ChessAction::Undo => Some(MatchCommand::Undo),
+            ChessAction::Lab(kind) => Some(MatchCommand::Lab(kind)),
+            ChessAction::Flip => {
+                self.flipped = !self.flipped;
+                self.serial = crate::scenes::next_id();
+                None
+            }
+        }
+    }
+    /// 실험실은 지금 국면만 (지나온 수 없이).
+    fn lab_position(&self) -> Chess {
+        Chess::from_board(*self.game.board())
+    }
+    fn lab_depth(settings: &TransSettings) -> u32 {
+        settings.chess_lab_depth
+    }
+}
+
+fn human_side(settings: &TransSettings) -> Side {
+    if settings.human_first {
+        Side::White
+    } else {
+        Side::Black
+    }
 }
 
 /// 패널이 보내는 동작.
@@ -368,8 +410,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<book::ChessBook>();
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Startup, book::load_book);
-    app.add_plugins((input::plugin, view::plugin, key_panel::plugin, hud::plugin));
-    app.add_systems(OnEnter(TransMode::Chess), start);
+    app.add_plugins((
+        flow::plugin,
+        input::plugin,
+        view::plugin,
+        key_panel::plugin,
+        hud::plugin,
+    ));
     crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
     app.add_systems(OnExit(TransMode::Chess), |mut c: Commands| {
         c.remove_resource::<ChessMatch>();
@@ -377,108 +424,6 @@ pub(super) fn plugin(app: &mut App) {
         c.remove_resource::<Thinker<ChessThink>>();
         c.remove_resource::<Thinker<LabSearch<Chess>>>();
     });
-    app.add_systems(
-        Update,
-        (
-            act,
-            paste_record,
-            ai::receive::<ChessMatch>,
-            ai::think::<ChessMatch>,
-            receive_lab::<Chess>,
-        )
-            .chain()
-            .in_set(ThinkSet::Apply)
-            .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
-    );
-}
-
-fn human_side(settings: &TransSettings) -> Side {
-    if settings.human_first {
-        Side::White
-    } else {
-        Side::Black
-    }
-}
-
-/// 붙여 넣은 PGN: 그 대국으로 바꾼다 (틀리면 까닭을 적고 판은 그대로).
-fn paste_record(
-    mut commands: Commands,
-    mut pasted: MessageReader<RecordPasted>,
-    mut m: ResMut<ChessMatch>,
-    mut thinker: ResMut<Thinker<ChessThink>>,
-    mut note: ResMut<RecordNote>,
-    locale: Res<Locale>,
-) {
-    for p in pasted.read().filter(|p| p.kind == GameId::Chess) {
-        match ChessMatch::from_pgn(m.human, &p.text, &locale) {
-            Ok(fresh) => {
-                thinker.cancel();
-                let n = fresh.game.played().len();
-                *m = fresh;
-                commands.remove_resource::<Lab<Chess>>();
-                note.loaded(GameId::Chess, n, &locale);
-            }
-            Err(e) => note.failed(GameId::Chess, &e, &locale),
-        }
-    }
-}
-
-/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것, 없으면 새 대국.
-fn start(
-    mut commands: Commands,
-    settings: Res<TransSettings>,
-    mut resume: Resume,
-    locale: Res<Locale>,
-) {
-    let m = resume
-        .game(GameId::Chess, |code| {
-            ChessMatch::from_code(code, &settings, &locale)
-        })
-        .unwrap_or_else(|| ChessMatch::new(human_side(&settings)));
-    commands.insert_resource(m);
-    commands.insert_resource(Thinker::<ChessThink>::default());
-    commands.insert_resource(Thinker::<LabSearch<Chess>>::default());
-}
-
-fn act(
-    mut commands: Commands,
-    mut actions: MessageReader<ChessAction>,
-    mut m: ResMut<ChessMatch>,
-    mut thinker: ResMut<Thinker<ChessThink>>,
-    mut lab_thinker: ResMut<Thinker<LabSearch<Chess>>>,
-    settings: Res<TransSettings>,
-) {
-    for a in actions.read() {
-        match *a {
-            ChessAction::NewGame => {
-                thinker.cancel();
-                *m = ChessMatch::new(human_side(&settings));
-                commands.remove_resource::<Lab<Chess>>();
-            }
-            ChessAction::Undo => {
-                thinker.cancel();
-                m.undo();
-                commands.remove_resource::<Lab<Chess>>();
-            }
-            ChessAction::Flip => {
-                m.flipped = !m.flipped;
-                m.serial = crate::scenes::next_id();
-            }
-            ChessAction::Lab(kind) => {
-                let depth = settings
-                    .chess_lab_depth
-                    .clamp(*LAB_DEPTHS.start(), *LAB_DEPTHS.end());
-                let game = Chess::from_board(*m.game.board());
-                commands.insert_resource(Lab::start(
-                    &mut lab_thinker,
-                    game,
-                    depth,
-                    kind,
-                    LAB_TT_BITS,
-                ));
-            }
-        }
-    }
 }
 
 #[cfg(test)]

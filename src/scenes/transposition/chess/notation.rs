@@ -5,7 +5,7 @@ use gameai::games::chess::{Board, Color as Side, Move};
 use crate::i18n::{Locale, S};
 
 /// 수순을 "1.Nf3 Nf6 2.Nc3"처럼.
-pub fn numbered(line: &[String]) -> String {
+pub(crate) fn numbered(line: &[String]) -> String {
     let mut s = String::new();
     for (i, m) in line.iter().enumerate() {
         if i % 2 == 0 {
@@ -18,7 +18,7 @@ pub fn numbered(line: &[String]) -> String {
 }
 
 /// 국면 `board`에서 수순 `pv`를 SAN으로 (합법이 아닌 수에서 멈춘다).
-pub fn san_line(board: &Board, pv: &[Move]) -> Vec<String> {
+pub(crate) fn san_line(board: &Board, pv: &[Move]) -> Vec<String> {
     let mut b = *board;
     let mut out = Vec::new();
     for &mv in pv {
@@ -32,7 +32,7 @@ pub fn san_line(board: &Board, pv: &[Move]) -> Vec<String> {
 }
 
 /// 편의 이름 (백/흑).
-pub fn side_name(c: Side, locale: &Locale) -> &'static str {
+pub(crate) fn side_name(c: Side, locale: &Locale) -> &'static str {
     locale.t(match c {
         Side::White => S::ChessWhite,
         Side::Black => S::ChessBlack,

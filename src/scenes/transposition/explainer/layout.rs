@@ -8,18 +8,18 @@ use crate::layout::{BoardShape, MIN_TEXT};
 
 /// 설명 화면의 배치: 작은 판 둘, 열쇠 비트 네 줄, 표의 칸.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ExplainLayout {
-    pub boards: [Rect; 2],
-    pub bits: Rect,
-    pub table: Rect,
-    pub caption_y: f32,
-    pub status_y: f32,
-    pub font: f32,
+pub(crate) struct ExplainLayout {
+    pub(crate) boards: [Rect; 2],
+    pub(crate) bits: Rect,
+    pub(crate) table: Rect,
+    pub(crate) caption_y: f32,
+    pub(crate) status_y: f32,
+    pub(crate) font: f32,
 }
 
 impl ExplainLayout {
     /// 판 사각형과 방향으로 나눈다.
-    pub fn compute(area: Rect, portrait: bool) -> ExplainLayout {
+    pub(crate) fn compute(area: Rect, portrait: bool) -> ExplainLayout {
         let strip = (area.height() * 0.08).clamp(24.0, 40.0);
         let font = (strip * 0.45).clamp(12.0, 18.0);
         let inner = Rect::new(
@@ -100,17 +100,17 @@ impl ExplainLayout {
 
 /// 열쇠 비트 네 줄의 칸 크기.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BitGrid {
+pub(crate) struct BitGrid {
     /// 비트 칸 한 변.
-    pub cell: f32,
+    pub(crate) cell: f32,
     /// 줄마다 위에 둔 이름표의 높이 (세로 화면; 가로 화면은 0, 이름표가 왼쪽에).
-    pub label_h: f32,
+    pub(crate) label_h: f32,
 }
 
 impl ExplainLayout {
     /// 비트 칸의 크기: 가로 화면은 이름표가 줄 왼쪽, 세로 화면(`stacked`)은 줄 위에 있어 비트가 폭을
     /// 다 쓴다.
-    pub fn bit_grid(&self, stacked: bool) -> BitGrid {
+    pub(crate) fn bit_grid(&self, stacked: bool) -> BitGrid {
         let (label_w, label_h) = if stacked {
             (0.0, MIN_TEXT + 6.0)
         } else {
@@ -124,13 +124,13 @@ impl ExplainLayout {
 }
 
 /// 세로 화면에서 설명 화면이 폭을 다 쓰는 데 필요한 모양 (작은 판 둘, 비트 네 줄, 표).
-pub const SHAPE: BoardShape = BoardShape {
+pub(crate) const SHAPE: BoardShape = BoardShape {
     aspect: 1.3,
     extra: 0.0,
 };
 
 /// 칸 번호 c (0..9, 왼쪽 위부터)의 자리.
-pub fn mini_center(r: Rect, c: u8) -> Vec2 {
+pub(crate) fn mini_center(r: Rect, c: u8) -> Vec2 {
     let cell = r.width() / 3.0;
     Vec2::new(
         r.min.x + cell * (f32::from(c % 3) + 0.5),

@@ -9,7 +9,7 @@
 
 mod flow;
 mod hud;
-pub mod layout;
+pub(crate) mod layout;
 mod slots;
 mod view;
 
@@ -24,19 +24,19 @@ use super::state::TransMode;
 use crate::think::{ThinkPlugin, Thinker, Ticket};
 
 /// 보여 주는 열쇠의 비트 수.
-pub const SHOWN_BITS: u32 = 16;
+pub(crate) const SHOWN_BITS: u32 = 16;
 /// 표의 칸 수 = 2^TABLE_BITS (열쇠의 아래 4비트).
-pub const TABLE_BITS: u32 = 4;
+pub(crate) const TABLE_BITS: u32 = 4;
 /// 한 수를 보여 주는 시간 (속도 1).
-pub const MOVE_TIME: f32 = 2.0;
+pub(crate) const MOVE_TIME: f32 = 2.0;
 /// 그 안의 박자: 칸이 빛남 → (이 시각부터) 새 열쇠의 비트가 뒤집힘 → 끝에 돌이 놓임.
-pub const REVEAL_AT: f32 = 0.45;
+pub(crate) const REVEAL_AT: f32 = 0.45;
 /// 적음, 도착, 끝 뒤에 머무는 시간.
-pub const STORE_TIME: f32 = 2.4;
-pub const ARRIVE_TIME: f32 = 3.4;
-pub const DONE_TIME: f32 = 2.5;
+pub(crate) const STORE_TIME: f32 = 2.4;
+pub(crate) const ARRIVE_TIME: f32 = 3.4;
+pub(crate) const DONE_TIME: f32 = 2.5;
 /// 장면을 처음 열었을 때는 끝난 모습을 이만큼 더 오래 보여 준다 (초).
-pub const OPENING_EXTRA: f32 = 4.0;
+pub(crate) const OPENING_EXTRA: f32 = 4.0;
 
 /// 설명의 단계.
 
@@ -60,13 +60,13 @@ pub enum Step {
 #[derive(Resource, Debug)]
 pub struct Explainer {
     /// 두 수순의 칸 (X, O, X). 둘째는 X 둘의 순서를 바꾼 것.
-    pub paths: [[u8; 3]; 2],
+    pub(crate) paths: [[u8; 3]; 2],
     /// 두 작은 판.
     pub boards: [TicTacToe; 2],
     /// 단계.
     pub step: Step,
     /// 진짜 16칸 전치표.
-    pub table: Table<u8>,
+    pub(crate) table: Table<u8>,
     /// 첫 국면을 끝까지 찾을 때의 노드 수 (탐색 안의 표는 끈다: `flow.rs`의 `full_search`).
     pub nodes_first: Option<u64>,
     /// 표 없이 다시 찾은 노드 수.
@@ -74,9 +74,9 @@ pub struct Explainer {
     /// 둘째 도착에서 표가 답했는가.
     pub found: Option<bool>,
     /// 기다리는 탐색.
-    pub pending: Option<Ticket>,
+    pub(crate) pending: Option<Ticket>,
     /// 바뀔 때마다 새 번호.
-    pub serial: u64,
+    pub(crate) serial: u64,
 }
 
 impl Explainer {

@@ -10,14 +10,14 @@ use super::SIZE;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GomokuFit {
     /// 교차점 (0, 0)의 월드 좌표 (왼쪽 아래).
-    pub origin: Vec2,
+    pub(crate) origin: Vec2,
     /// 교차점 간격.
-    pub step: f32,
+    pub(crate) step: f32,
 }
 
 /// 교차점 간격이 이보다 좁으면 (휴대폰) 손가락이 옆 점을 누르기 쉬우므로, 처음 누르면 겨누고
 /// 같은 점을 한 번 더 누르면 둔다.
-pub const AIM_BELOW: f32 = 28.0;
+pub(crate) const AIM_BELOW: f32 = 28.0;
 
 impl GomokuFit {
     /// 두 번 눌러 두는 방식인가.

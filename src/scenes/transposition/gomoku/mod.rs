@@ -4,7 +4,7 @@
 //! 파일 나눔: 이 파일(대국 상태 [`GomokuMatch`]와 [`AbMatch`] 구현, 패널의 동작, 플러그인), `fit`(판의
 //! 배치, 시스템 없는 계산), `input`(누르기), `view`(판, 돌, 좌표 그리기), `hud`(글과 패널).
 
-pub mod fit;
+pub(crate) mod fit;
 mod hud;
 mod input;
 mod view;
@@ -16,21 +16,22 @@ use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
 use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
-use super::ai::{self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, receive_lab};
-use super::state::{DEPTHS, LAB_DEPTHS, MULTIPV, THINK_SECS, TransMode, TransSettings};
-use crate::hud::level_at;
+use super::ai::{
+    self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, MatchCommand, receive_lab,
+};
+use super::state::{DEPTHS, MULTIPV, THINK_SECS, TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::records::{RecordNote, RecordPasted};
-use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
+use crate::save::{Fields, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
 /// 오목 판 한 변.
-pub const SIZE: u8 = 15;
+pub(crate) const SIZE: u8 = 15;
 /// 대국과 실험에서 쓰는 표의 크기 (2^TT_BITS 칸).
-pub const TT_BITS: u32 = 18;
+pub(crate) const TT_BITS: u32 = 18;
 
 /// AI의 생각 (오목).
-pub type GomokuThink = GameThink<Gomoku>;
+pub(crate) type GomokuThink = GameThink<Gomoku>;
 
 /// 진행 중인 대국.
 #[derive(Resource, Debug)]
@@ -44,7 +45,7 @@ pub struct GomokuMatch {
     /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
     pub seat: AiSeat<Gomoku>,
     /// 국면 번호.
-    pub serial: u64,
+    pub(crate) serial: u64,
     /// 작은 화면에서 처음 누른 점 (한 번 더 누르면 둔다).
     pub aim: Option<GMove>,
 }
@@ -152,7 +153,7 @@ impl AbMatch for GomokuMatch {
     }
     /// AI의 탐색 설정.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = level_at(settings.level).knobs(GameId::Gomoku);
+        let knobs = settings.level.0.knobs(GameId::Gomoku);
         knobs.search_config(SearchConfig {
             max_depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
             max_millis: Some(crate::scenes::think_millis(
@@ -169,6 +170,34 @@ impl AbMatch for GomokuMatch {
     }
     fn last_move(&self) -> Option<GMove> {
         self.history.last().copied()
+    }
+
+    const ID: GameId = GameId::Gomoku;
+    const LAB_TT_BITS: u32 = TT_BITS;
+    type Action = GomokuAction;
+
+    fn fresh(settings: &TransSettings) -> Self {
+        GomokuMatch::new(settings)
+    }
+    fn restore(code: &Fields, settings: &TransSettings, locale: &Locale) -> Result<Self, String> {
+        GomokuMatch::from_code(code, settings, locale)
+    }
+    fn undo(&mut self) {
+        GomokuMatch::undo(self);
+    }
+    fn command(&mut self, action: GomokuAction) -> Option<MatchCommand> {
+        Some(match action {
+            GomokuAction::NewGame => MatchCommand::NewGame,
+            GomokuAction::Undo => MatchCommand::Undo,
+            GomokuAction::Lab(kind) => MatchCommand::Lab(kind),
+        })
+    }
+    fn lab_position(&self) -> Gomoku {
+        self.game.clone()
+    }
+    /// 오목의 깊이 슬라이더 (7까지)를 실험실의 범위로.
+    fn lab_depth(settings: &TransSettings) -> u32 {
+        settings.depth
     }
 }
 
@@ -191,7 +220,7 @@ pub(super) fn plugin(app: &mut App) {
         ThinkPlugin::<LabSearch<Gomoku>>::default(),
     ));
     app.add_plugins((input::plugin, view::plugin));
-    app.add_systems(OnEnter(TransMode::Gomoku), start);
+    app.add_systems(OnEnter(TransMode::Gomoku), ai::start::<GomokuMatch>);
     crate::save::keep_game::<GomokuMatch>(app, TransMode::Gomoku);
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
@@ -202,7 +231,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            act,
+            ai::act::<GomokuMatch>,
             paste_record,
             ai::receive::<GomokuMatch>,
             ai::think::<GomokuMatch>,
@@ -254,53 +283,6 @@ fn paste_record(
                 note.loaded(GameId::Gomoku, n, &locale);
             }
             Err(e) => note.failed(GameId::Gomoku, &e, &locale),
-        }
-    }
-}
-
-/// 대국을 연다: 공유 링크나 저장된 대국이 있으면 그것, 없으면 새 대국.
-fn start(
-    mut commands: Commands,
-    settings: Res<TransSettings>,
-    mut resume: Resume,
-    locale: Res<Locale>,
-) {
-    let m = resume
-        .game(GameId::Gomoku, |code| {
-            GomokuMatch::from_code(code, &settings, &locale)
-        })
-        .unwrap_or_else(|| GomokuMatch::new(&settings));
-    commands.insert_resource(m);
-    commands.insert_resource(Thinker::<GomokuThink>::default());
-    commands.insert_resource(Thinker::<LabSearch<Gomoku>>::default());
-}
-
-fn act(
-    mut commands: Commands,
-    mut actions: MessageReader<GomokuAction>,
-    mut m: ResMut<GomokuMatch>,
-    mut thinker: ResMut<Thinker<GomokuThink>>,
-    mut lab_thinker: ResMut<Thinker<LabSearch<Gomoku>>>,
-    settings: Res<TransSettings>,
-) {
-    for a in actions.read() {
-        match *a {
-            GomokuAction::NewGame => {
-                thinker.cancel();
-                *m = GomokuMatch::new(&settings);
-                commands.remove_resource::<Lab<Gomoku>>();
-            }
-            GomokuAction::Undo => {
-                thinker.cancel();
-                m.undo();
-                commands.remove_resource::<Lab<Gomoku>>();
-            }
-            GomokuAction::Lab(kind) => {
-                // A/B는 탐색을 두 번 하므로 깊이를 실험실의 범위로 (오목의 깊이 슬라이더는 7까지).
-                let depth = settings.depth.clamp(*LAB_DEPTHS.start(), *LAB_DEPTHS.end());
-                let game = m.game.clone();
-                commands.insert_resource(Lab::start(&mut lab_thinker, game, depth, kind, TT_BITS));
-            }
         }
     }
 }
