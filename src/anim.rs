@@ -11,16 +11,16 @@ use crate::hud::label::LabelColor;
 
 /// 트윈의 시간: 언제 시작해 얼마나 걸리는가.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Clock {
+pub(crate) struct Clock {
     /// 시작 시각 (초).
-    pub start: f32,
+    pub(crate) start: f32,
     /// 길이 (초). 0이면 바로 끝 값.
-    pub duration: f32,
+    pub(crate) duration: f32,
 }
 
 impl Clock {
     /// 지금(`now`)부터 `duration`초.
-    pub fn new(now: f32, duration: f32) -> Self {
+    pub(crate) fn new(now: f32, duration: f32) -> Self {
         Clock {
             start: now,
             duration,
@@ -28,7 +28,7 @@ impl Clock {
     }
 
     /// 0..=1 진행도.
-    pub fn progress(&self, now: f32) -> f32 {
+    pub(crate) fn progress(&self, now: f32) -> f32 {
         if self.duration <= 0.0 {
             1.0
         } else {
@@ -39,37 +39,37 @@ impl Clock {
 
 /// 위치 트윈.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct MoveTween {
-    pub from: Vec3,
-    pub to: Vec3,
-    pub clock: Clock,
-    pub ease: EaseFunction,
+pub(crate) struct MoveTween {
+    pub(crate) from: Vec3,
+    pub(crate) to: Vec3,
+    pub(crate) clock: Clock,
+    pub(crate) ease: EaseFunction,
 }
 
 /// 크기(균일 배율) 트윈.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct ScaleTween {
-    pub from: f32,
-    pub to: f32,
-    pub clock: Clock,
-    pub ease: EaseFunction,
+pub(crate) struct ScaleTween {
+    pub(crate) from: f32,
+    pub(crate) to: f32,
+    pub(crate) clock: Clock,
+    pub(crate) ease: EaseFunction,
 }
 
 /// 투명도 트윈 (스프라이트와 글자 색의 알파).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct FadeTween {
-    pub from: f32,
-    pub to: f32,
-    pub clock: Clock,
-    pub ease: EaseFunction,
+pub(crate) struct FadeTween {
+    pub(crate) from: f32,
+    pub(crate) to: f32,
+    pub(crate) clock: Clock,
+    pub(crate) ease: EaseFunction,
 }
 
 /// 이 시각(초)이 지나면 엔티티를 지운다.
 #[derive(Component, Clone, Copy, Debug)]
-pub struct DespawnAt(pub f32);
+pub(crate) struct DespawnAt(pub f32);
 
 /// 곡선 위의 값: `from`에서 `to`로, 진행도 `t`에서.
-pub fn ease(from: f32, to: f32, ease: EaseFunction, t: f32) -> f32 {
+pub(crate) fn ease(from: f32, to: f32, ease: EaseFunction, t: f32) -> f32 {
     EasingCurve::new(from, to, ease).sample_clamped(t)
 }
 

@@ -12,7 +12,7 @@ use crate::layout::{LayoutSet, ScreenLayout};
 
 /// 포인터의 단계.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PointerPhase {
+pub(crate) enum PointerPhase {
     /// 눌렀다 (탭·클릭은 이것).
     Down,
     /// 누른 채 움직였다 (끌기).
@@ -23,16 +23,16 @@ pub enum PointerPhase {
 
 /// 마우스나 손가락 하나의 움직임, 월드 좌표.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
-pub struct Pointer {
+pub(crate) struct Pointer {
     /// 단계.
-    pub phase: PointerPhase,
+    pub(crate) phase: PointerPhase,
     /// 월드 좌표.
-    pub world: Vec2,
+    pub(crate) world: Vec2,
 }
 
 impl Pointer {
     /// 누름(탭)인가?
-    pub fn is_down(&self) -> bool {
+    pub(crate) fn is_down(&self) -> bool {
         self.phase == PointerPhase::Down
     }
 }
@@ -49,7 +49,7 @@ struct Held {
 /// 포인터 메시지를 만드는 시스템들. 장면의 입력 시스템은 이것 뒤에 (`.after(PointerSet)`) 돌아
 /// 같은 프레임에 탭을 받는다.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PointerSet;
+pub(crate) struct PointerSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pointer>();

@@ -19,13 +19,13 @@ use crate::registry;
 use crate::save::store::Store;
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
-pub const POSITION_KEYS: [&str; 10] = [
+pub(crate) const POSITION_KEYS: [&str; 10] = [
     "moves", "fen", "board", "swap", "queen", "width", "heaps", "rule", "take", "turn",
 ];
 
 /// 공유 링크가 여는 곳을 정하는 값인가 (장면, 모드, 누가 먼저, 국면). 웹은 시작한 뒤 주소창에서 이
 /// 값들을 지운다.
-pub fn names_a_place(key: &str) -> bool {
+pub(crate) fn names_a_place(key: &str) -> bool {
     matches!(key, "scene" | "mode" | "first") || POSITION_KEYS.contains(&key)
 }
 
@@ -33,29 +33,29 @@ pub fn names_a_place(key: &str) -> bool {
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Launch {
     /// 처음 열 장면 (없으면 메뉴).
-    pub scene: Option<Scene>,
+    pub(crate) scene: Option<Scene>,
     /// 장면 안의 모드 (`explain` / `play` / `grundy`). 장면이 아는 이름만 쓰인다.
-    pub mode: Option<String>,
+    pub(crate) mode: Option<String>,
     /// 대국에서 누가 먼저 두나 (`--first ai|you`). 없으면 장면의 기본값 (사람).
-    pub ai_first: Option<bool>,
+    pub(crate) ai_first: Option<bool>,
     /// 언어를 고정한다 (없으면 시스템·브라우저 언어).
-    pub lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
     /// 창 크기 (논리 픽셀).
-    pub size: Option<(u32, u32)>,
+    pub(crate) size: Option<(u32, u32)>,
     /// 이 경로에 스크린숏을 저장한다 (네이티브).
-    pub screenshot: Option<PathBuf>,
+    pub(crate) screenshot: Option<PathBuf>,
     /// 이 초가 지나면 (스크린숏을 찍고) 끝낸다.
-    pub exit_after: Option<f32>,
+    pub(crate) exit_after: Option<f32>,
     /// 공유 링크의 국면: 어느 게임의, 어떤 값들 (`moves=…`, `first=…`).
-    pub position: Option<(GameId, Fields)>,
+    pub(crate) position: Option<(GameId, Fields)>,
     /// 저장할 곳 (`--save PATH|off`; 없으면 이 기기의 기본값, 스크린숏은 끔).
-    pub save: Option<Store>,
+    pub(crate) save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
-    pub taps: Vec<Vec2>,
+    pub(crate) taps: Vec<Vec2>,
 }
 
 /// `--tap`을 몇 번까지 받는가.
-pub const MAX_TAPS: usize = 8;
+pub(crate) const MAX_TAPS: usize = 8;
 
 /// 명령줄 도움말.
 pub const USAGE: &str = "\

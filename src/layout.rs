@@ -10,17 +10,17 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 /// 위쪽 막대(뒤로 가기, 제목)의 높이 (안전 영역 아래로).
-pub const TOP_BAR: f32 = 48.0;
+pub(crate) const TOP_BAR: f32 = 48.0;
 /// 가로 화면에서 판 가장자리 여백과 패널 안쪽 여백.
-pub const MARGIN: f32 = 12.0;
+pub(crate) const MARGIN: f32 = 12.0;
 /// 세로 화면에서 판 가장자리 여백 (폭이 귀하다).
 const PHONE_MARGIN: f32 = 4.0;
 /// 가로 화면에서 패널 너비의 범위.
 const PANEL_WIDTH: (f32, f32) = (290.0, 420.0);
 /// 접힌 시트의 높이: 손잡이와 모드 탭 한 줄.
-pub const SHEET_BAR: f32 = 66.0;
+pub(crate) const SHEET_BAR: f32 = 66.0;
 /// 시트 위쪽 손잡이 띠의 높이 (끌어 올리고 내리는 곳).
-pub const SHEET_HANDLE: f32 = 16.0;
+pub(crate) const SHEET_HANDLE: f32 = 16.0;
 /// 보통 시트의 가장 낮은 높이: 손잡이, 탭 한 줄, 승률 막대 같은 띠 한 줄.
 const SHEET_PEEK: f32 = 84.0;
 /// 세로 화면에서 판 사각형(위아래 글 줄 포함)이 차지하는 높이의 하한 (창 높이의 비율).
@@ -30,7 +30,7 @@ const SHEET_FULL: f32 = 0.72;
 /// 화면의 글자 크기의 하한 (논리 픽셀): 휴대폰에서도 읽히게.
 pub const MIN_TEXT: f32 = 12.0;
 /// 손가락으로 누르기 좋은 최소 크기 (논리 픽셀).
-pub const TOUCH_TARGET: f32 = 44.0;
+pub(crate) const TOUCH_TARGET: f32 = 44.0;
 /// 논리 화면이 이보다 크면 배율을 올려 글자와 판이 함께 커지게 한다 (4K에서 작아지지 않게).
 const COMFORT_SIZE: Vec2 = Vec2::new(1600.0, 900.0);
 
@@ -85,7 +85,7 @@ impl Sheet {
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct BoardShape {
     /// 폭에 대한 높이의 비.
-    pub aspect: f32,
+    pub(crate) aspect: f32,
     /// 폭과 무관한 높이 (열쇠 띠 같은 것).
     pub extra: f32,
 }
@@ -106,7 +106,7 @@ impl BoardShape {
 
 /// 모드 `state`에 들어갈 때 판 모양을 `shape`로 정한다 (모드마다 한 번씩 부른다: 모드를 바꾸면
 /// 앞 모드의 모양이 남지 않게).
-pub fn shape_on_enter<S: States>(app: &mut App, state: S, shape: BoardShape) {
+pub(crate) fn shape_on_enter<S: States>(app: &mut App, state: S, shape: BoardShape) {
     app.add_systems(OnEnter(state), move |mut s: ResMut<BoardShape>| {
         s.set_if_neq(shape);
     });
@@ -116,17 +116,19 @@ pub fn shape_on_enter<S: States>(app: &mut App, state: S, shape: BoardShape) {
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Default)]
 pub struct SafeArea {
     /// 위.
-    pub top: f32,
+    pub(crate) top: f32,
     /// 오른쪽.
-    pub right: f32,
+    pub(crate) right: f32,
     /// 아래.
-    pub bottom: f32,
+    pub(crate) bottom: f32,
     /// 왼쪽.
-    pub left: f32,
+    pub(crate) left: f32,
 }
 
-/// CSS 길이 "12.5px"를 수로 (안전 영역을 읽을 때). 음수나 px가 아닌 것은 `None`.
-pub fn css_px(value: &str) -> Option<f32> {
+/// CSS 길이 "12.5px"를 수로 (안전 영역을 읽을 때). 음수나 px가 아닌 것은 `None`. 웹(`web/page.rs`)만
+/// 부르지만 순수한 계산이라 여기서 네이티브 시험이 본다.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) fn css_px(value: &str) -> Option<f32> {
     let v: f32 = value.trim().strip_suffix("px")?.trim().parse().ok()?;
     (v.is_finite() && v >= 0.0).then_some(v)
 }
@@ -154,7 +156,7 @@ pub struct ScreenLayout {
     /// 안전 영역.
     pub safe: SafeArea,
     /// 위쪽 막대 사각형, 화면 좌표 (왼쪽 위 원점, 아래가 +y).
-    pub top_bar: Rect,
+    pub(crate) top_bar: Rect,
     /// 패널(시트) 사각형, 화면 좌표.
     pub panel: Rect,
     /// 판 사각형, 월드 좌표 (가운데 원점, 위가 +y).
@@ -171,7 +173,7 @@ impl Default for ScreenLayout {
 const TEXT_SHARE: f32 = 0.05;
 
 /// 판 사각형의 위아래에 남기는 글 한 줄의 높이 (판 사각형 높이에서).
-pub fn text_strip(board_height: f32) -> f32 {
+pub(crate) fn text_strip(board_height: f32) -> f32 {
     (board_height * TEXT_SHARE).clamp(24.0, 40.0)
 }
 
@@ -284,7 +286,7 @@ fn screen_to_world(window: Vec2, p: Vec2) -> Vec2 {
 
 /// 창의 물리 크기와 운영체제 배율에서, 앱이 쓸 배율. 운영체제 배율보다 작아지지 않고,
 /// 논리 화면이 `COMFORT_SIZE`보다 커지지 않을 만큼 올린다.
-pub fn comfortable_scale(physical: Vec2, base: f32) -> f32 {
+pub(crate) fn comfortable_scale(physical: Vec2, base: f32) -> f32 {
     let fit = (physical / COMFORT_SIZE).min_element();
     base.max(fit)
 }
@@ -304,7 +306,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// 배치를 고치는 시스템의 묶음 (`Update`의 입력 묶음 안, 맨 앞).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct LayoutSet;
+pub(crate) struct LayoutSet;
 
 /// 아주 큰 창(4K 등)에서는 배율을 올린다. 물리 크기는 그대로이므로 되먹임이 없다.
 fn fit_scale_factor(mut window: Query<&mut Window, With<PrimaryWindow>>) {
@@ -351,7 +353,7 @@ fn follow_window(
 
 /// 배치가 받쳐야 하는 창 크기들 (장면 배치의 시험이 같이 쓴다): 작은 휴대폰부터 4K까지, 세로와 가로.
 #[cfg(test)]
-pub const CHECKED_SIZES: [(f32, f32); 8] = [
+pub(crate) const CHECKED_SIZES: [(f32, f32); 8] = [
     (320.0, 568.0),
     (360.0, 640.0),
     (390.0, 844.0),

@@ -6,22 +6,30 @@
 //! - [`AppPlugin`] — 창, 렌더링, egui까지 포함한 실제 앱.
 //! - [`core_plugin`] — 창 없이도 도는 부분 (상태, 입력, 생각, 장면). 헤드리스 테스트가 이것을 쓴다.
 
-pub mod anim;
-pub mod hud;
-pub mod i18n;
-pub mod input;
-pub mod launch;
-pub mod layout;
-pub mod menu;
-pub mod nav;
-pub mod probe;
-pub mod records;
-pub mod registry;
-pub mod save;
-pub mod scenes;
-pub mod screenshot;
-pub mod theme;
-pub mod think;
+#![warn(unreachable_pub)]
+// 앱의 코드는 거의 모두 크레이트 안에서만 보인다: 시험의 창구(`testing`)가 다시 내보낸 것의 문서도
+// 크레이트 안의 것을 가리킨다. 앱의 문서는 `cargo doc --document-private-items`로 읽는다.
+#![allow(rustdoc::private_intra_doc_links)]
+
+// 모듈은 모두 크레이트 안에서만 보인다 (`pub(crate)`가 기본: `unreachable_pub`). 밖에는 앱을 띄우는
+// 것(`AppPlugin`, `core_plugin`, `Launch`, `Scene`, `AppSet`)과 시험의 창구 `testing`만 있다.
+mod anim;
+mod hud;
+mod i18n;
+mod input;
+mod launch;
+mod layout;
+mod menu;
+mod nav;
+mod probe;
+mod records;
+mod registry;
+mod save;
+mod scenes;
+mod screenshot;
+pub mod testing;
+mod theme;
+mod think;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
@@ -30,7 +38,10 @@ mod web_log;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 
-pub use launch::Launch;
+pub use launch::{Launch, USAGE};
+/// 웹의 `?bench=workers` (진입점 `main.rs`가 부른다).
+#[cfg(target_arch = "wasm32")]
+pub use think::worker_bench::run_worker_bench;
 
 /// 최상위 장면. 메뉴와 기법 네 가지.
 #[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -9,11 +9,11 @@ fn main() -> AppExit {
         Ok(Some(l)) => l,
         Ok(None) => {
             #[cfg(not(target_arch = "wasm32"))]
-            println!("{}", ai_arcade::launch::USAGE);
+            println!("{}", ai_arcade::USAGE);
             return AppExit::Success;
         }
         Err(e) => {
-            eprintln!("error: {e}\n\n{}", ai_arcade::launch::USAGE);
+            eprintln!("error: {e}\n\n{}", ai_arcade::USAGE);
             return AppExit::from_code(2);
         }
     };
@@ -40,7 +40,7 @@ fn launch_options() -> Result<Option<Launch>, String> {
     // N명에게 맡긴 줄.
     if query.contains("bench=workers") {
         let raw = bench_lines();
-        ai_arcade::think::worker_bench::run_worker_bench(move |lines| {
+        ai_arcade::run_worker_bench(move |lines| {
             let mut all = raw;
             all.extend(lines);
             write_bench(&all);

@@ -48,9 +48,9 @@ pub struct RecordNote {
     /// (게임, 글, 잘 됐는가).
     pub last: Option<(GameId, String, bool)>,
     /// 링크 복사의 마지막 결과: (게임, 글, 잘 됐는가).
-    pub link: Option<(GameId, String, bool)>,
+    pub(crate) link: Option<(GameId, String, bool)>,
     /// 마지막으로 복사한 링크 (웹은 페이지의 `data-link`에도 적는다: 브라우저 시험이 그 주소를 연다).
-    pub copied_link: Option<String>,
+    pub(crate) copied_link: Option<String>,
 }
 
 impl RecordNote {
@@ -75,11 +75,11 @@ impl RecordNote {
 /// 기록 단추들이 마지막으로 그려진 자리 (egui 점). 웹에서는 페이지에 적혀 브라우저 시험이 누를
 /// 곳을 안다 (`data-record-copy`, `data-record-paste`).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct RecordButtons {
-    pub copy: Option<egui::Rect>,
-    pub paste: Option<egui::Rect>,
+pub(crate) struct RecordButtons {
+    pub(crate) copy: Option<egui::Rect>,
+    pub(crate) paste: Option<egui::Rect>,
     /// "링크 복사" (`data-link-copy`).
-    pub link: Option<egui::Rect>,
+    pub(crate) link: Option<egui::Rect>,
 }
 
 /// 기다리는 붙여넣기.
@@ -116,7 +116,7 @@ fn poll_paste(
 
 /// 패널에서 기록을 다루는 데 필요한 것들.
 #[derive(SystemParam)]
-pub struct Records<'w> {
+pub(crate) struct Records<'w> {
     clipboard: Option<ResMut<'w, Clipboard>>,
     note: ResMut<'w, RecordNote>,
     pending: ResMut<'w, PendingPaste>,
@@ -126,7 +126,7 @@ pub struct Records<'w> {
 impl Records<'_> {
     /// "PGN 복사 · PGN 붙여넣기" 줄과 이 게임의 마지막 결과. 복사를 누르면 `text()`(기록 글과 수의
     /// 개수)를 클립보드에 쓴다.
-    pub fn row(
+    pub(crate) fn row(
         &mut self,
         ui: &mut egui::Ui,
         locale: &Locale,
@@ -168,7 +168,7 @@ impl Records<'_> {
     /// "링크 복사" 단추와 그 결과 줄: 누르면 이 대국을 여는 주소(`?scene=…&mode=…&moves=…`)를
     /// 클립보드에 쓴다. 웹은 이 페이지의 주소에 붙이고, 네이티브는 질의 문자열만
     /// (`ai-arcade --link '?…'`로 연다).
-    pub fn link_row<R: SavedGame>(&mut self, ui: &mut egui::Ui, locale: &Locale, game: &R) {
+    pub(crate) fn link_row<R: SavedGame>(&mut self, ui: &mut egui::Ui, locale: &Locale, game: &R) {
         let button = ui.button(locale.t(S::LinkCopy));
         if self.buttons.link != Some(button.rect) {
             self.buttons.link = Some(button.rect);

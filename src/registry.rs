@@ -17,9 +17,9 @@ pub struct Mode {
     /// 장면.
     pub scene: Scene,
     /// `--mode`, `?mode=`, 저장 글의 이름.
-    pub slug: &'static str,
+    pub(crate) slug: &'static str,
     /// 이 모드에서 사람이 AI와 두는 게임 (저장되고 링크로 열린다).
-    pub game: Option<GameId>,
+    pub(crate) game: Option<GameId>,
 }
 
 const fn mode(scene: Scene, slug: &'static str, game: Option<GameId>) -> Mode {
@@ -27,7 +27,7 @@ const fn mode(scene: Scene, slug: &'static str, game: Option<GameId>) -> Mode {
 }
 
 /// 모든 장면의 모든 모드, 장면마다 탭의 차례로 (장면의 모드 상태의 변형과 같은 차례: 시험이 본다).
-pub const MODES: [Mode; 11] = [
+pub(crate) const MODES: [Mode; 11] = [
     mode(Scene::Transposition, "explain", None),
     mode(Scene::Transposition, "gomoku", Some(GameId::Gomoku)),
     mode(Scene::Transposition, "chess", Some(GameId::Chess)),
@@ -42,10 +42,10 @@ pub const MODES: [Mode; 11] = [
 ];
 
 /// `--mode play`: 그 장면의 첫 게임.
-pub const PLAY: &str = "play";
+pub(crate) const PLAY: &str = "play";
 
 /// 장면 `scene`의 모드들, 탭의 차례로.
-pub fn modes_of(scene: Scene) -> impl Iterator<Item = Mode> {
+pub(crate) fn modes_of(scene: Scene) -> impl Iterator<Item = Mode> {
     MODES.into_iter().filter(move |m| m.scene == scene)
 }
 
@@ -60,7 +60,7 @@ pub fn home(game: GameId) -> Option<Mode> {
 }
 
 /// 장면 `scene`에서 `name`이 가리키는 모드 (`play`는 그 장면의 첫 게임의 모드).
-pub fn resolve(scene: Scene, name: &str) -> Option<Mode> {
+pub(crate) fn resolve(scene: Scene, name: &str) -> Option<Mode> {
     if name == PLAY
         && let Some(first) = modes_of(scene).find(|m| m.game.is_some())
     {
@@ -70,7 +70,7 @@ pub fn resolve(scene: Scene, name: &str) -> Option<Mode> {
 }
 
 /// 모든 모드 이름 (겹치는 것은 한 번, `play` 포함): `--mode`가 받는 이름.
-pub fn mode_names() -> Vec<&'static str> {
+pub(crate) fn mode_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for n in MODES.iter().map(|m| m.slug).chain([PLAY]) {
         if !names.contains(&n) {
@@ -81,7 +81,7 @@ pub fn mode_names() -> Vec<&'static str> {
 }
 
 /// 게임의 보이는 이름.
-pub fn name(game: GameId) -> S {
+pub(crate) fn name(game: GameId) -> S {
     match game {
         GameId::TicTacToe => S::GameTicTacToe,
         GameId::Nim => S::SceneNim,

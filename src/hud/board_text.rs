@@ -16,19 +16,19 @@ use crate::theme::palette;
 
 /// 위쪽 상태 줄.
 #[derive(Component)]
-pub struct Headline;
+pub(crate) struct Headline;
 
 /// 아래쪽 설명 줄.
 #[derive(Component)]
 pub struct Caption;
 
 /// 판 사각형의 위아래에 남기는 글 한 줄의 높이.
-pub fn strip_height(board: Rect) -> f32 {
+pub(crate) fn strip_height(board: Rect) -> f32 {
     crate::layout::text_strip(board.height())
 }
 
 /// 장면 `scene`에 상태 줄, 설명 줄, 안내 글을 만든다 (장면을 나가면 사라진다).
-pub fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) {
+pub(crate) fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) {
     spawn_hint_text(commands, scene.clone());
     commands.spawn((
         Headline,
@@ -52,22 +52,22 @@ pub fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) {
 
 /// 장면이 정한 글의 자리 (없으면 판 사각형의 위아래 줄). 장면이 배치가 바뀔 때 고친다.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct BoardTextPlace {
+pub(crate) struct BoardTextPlace {
     /// 상태 줄의 가운데.
-    pub headline: Vec2,
+    pub(crate) headline: Vec2,
     /// 설명 줄의 가운데.
-    pub caption: Vec2,
+    pub(crate) caption: Vec2,
     /// 안내 글의 가운데.
-    pub hint: Vec2,
+    pub(crate) hint: Vec2,
     /// 글자 크기의 바탕 (상태 줄은 조금 크게, 설명 줄은 조금 작게).
-    pub font: f32,
+    pub(crate) font: f32,
     /// 설명 줄의 폭 (넘으면 줄을 바꾼다).
-    pub width: f32,
+    pub(crate) width: f32,
 }
 
 impl BoardTextPlace {
     /// 보통의 자리: 판 사각형 `b`의 위아래 글 한 줄씩, 안내는 위 줄 바로 밑.
-    pub fn strips(b: Rect) -> Self {
+    pub(crate) fn strips(b: Rect) -> Self {
         let strip = strip_height(b);
         BoardTextPlace {
             headline: Vec2::new(b.center().x, b.max.y - strip / 2.0),
@@ -80,7 +80,11 @@ impl BoardTextPlace {
 }
 
 /// 장면이 정한 자리를 리소스로 둔다: 지금 것(`placed`)과 다를 때만 바꾼다 (바뀐 것을 알리지 않게).
-pub fn keep_place(commands: &mut Commands, placed: Option<&BoardTextPlace>, at: BoardTextPlace) {
+pub(crate) fn keep_place(
+    commands: &mut Commands,
+    placed: Option<&BoardTextPlace>,
+    at: BoardTextPlace,
+) {
     if placed.is_none_or(|p| *p != at) {
         commands.insert_resource(at);
     }
@@ -88,7 +92,7 @@ pub fn keep_place(commands: &mut Commands, placed: Option<&BoardTextPlace>, at: 
 
 /// 두 줄의 글을 채우는 시스템 인자.
 #[derive(SystemParam)]
-pub struct BoardTexts<'w, 's> {
+pub(crate) struct BoardTexts<'w, 's> {
     headline: Query<'w, 's, (&'static mut Label2d, &'static mut LabelColor), With<Headline>>,
     caption: Query<'w, 's, &'static mut Label2d, (With<Caption>, Without<Headline>)>,
 }
@@ -96,7 +100,7 @@ pub struct BoardTexts<'w, 's> {
 impl BoardTexts<'_, '_> {
     /// 위 줄을 `top`(색 `color`)으로, 아래 줄을 `bottom`으로. 같은 글이면 건드리지 않는다
     /// (글자 배치를 다시 하지 않게).
-    pub fn set(&mut self, top: &str, color: Color, bottom: &str) {
+    pub(crate) fn set(&mut self, top: &str, color: Color, bottom: &str) {
         for (mut t, mut c) in &mut self.headline {
             if t.0 != top {
                 top.clone_into(&mut t.0);

@@ -9,10 +9,10 @@ use super::panel::color32;
 use crate::theme::palette;
 
 /// 선 하나: (x, y) 점들 (y는 0–1로 맞춘 값)과 색.
-pub type Series<'a> = (&'a [(f32, f32)], Color);
+pub(crate) type Series<'a> = (&'a [(f32, f32)], Color);
 
 /// 선 그림: x는 0에서 `x_max`까지, y는 0에서 1까지. 높이 `height`, 폭은 줄 전체.
-pub fn line_chart(ui: &mut egui::Ui, x_max: f32, series: &[Series<'_>], height: f32) {
+pub(crate) fn line_chart(ui: &mut egui::Ui, x_max: f32, series: &[Series<'_>], height: f32) {
     let width = ui.available_width();
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let painter = ui.painter_at(rect);
@@ -41,7 +41,7 @@ fn to_rect(rect: egui::Rect, fx: f32, fy: f32) -> egui::Pos2 {
 }
 
 /// 막대 하나의 높이 (0–1): log10(값 + 1) ÷ log10(가장 큰 값 + 1). 값이 0이면 0.
-pub fn log_height(value: u64, max: u64) -> f32 {
+pub(crate) fn log_height(value: u64, max: u64) -> f32 {
     if value == 0 || max == 0 {
         return 0.0;
     }
@@ -49,7 +49,7 @@ pub fn log_height(value: u64, max: u64) -> f32 {
 }
 
 /// 값을 짧게: 1234 → "1.2k", 4_500_000 → "4.5M".
-pub fn short_count(n: u64) -> String {
+pub(crate) fn short_count(n: u64) -> String {
     match n {
         0..1_000 => n.to_string(),
         1_000..1_000_000 => format!("{:.1}k", n as f64 / 1e3),
@@ -58,10 +58,10 @@ pub fn short_count(n: u64) -> String {
 }
 
 /// 막대 하나: 아래 글, 값, 색.
-pub type Bar = (String, u64, Color);
+pub(crate) type Bar = (String, u64, Color);
 
 /// 막대 그림 (로그 높이): 막대마다 아래에 글, 위에 값. 높이 `height`, 폭은 줄 전체.
-pub fn log_bars(ui: &mut egui::Ui, bars: &[Bar], height: f32) {
+pub(crate) fn log_bars(ui: &mut egui::Ui, bars: &[Bar], height: f32) {
     let width = ui.available_width();
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let painter = ui.painter_at(rect);
@@ -106,7 +106,7 @@ pub fn log_bars(ui: &mut egui::Ui, bars: &[Bar], height: f32) {
 
 /// 짝 막대 그림 (로그 높이): 묶음마다 막대 둘 (`colors`의 색), 아래에 묶음의 글, 위에 값. 두 설정을
 /// 같은 잣대로 견줄 때 (표 켬/끔의 깊이마다 노드). 높이 `height`, 폭은 줄 전체.
-pub fn paired_log_bars(
+pub(crate) fn paired_log_bars(
     ui: &mut egui::Ui,
     groups: &[(String, [u64; 2])],
     colors: [Color; 2],

@@ -10,11 +10,11 @@ use crate::layout::MIN_TEXT;
 use crate::theme::palette;
 
 /// 안내가 보이는 시간 (초).
-pub const HINT_TIME: f32 = 1.8;
+pub(crate) const HINT_TIME: f32 = 1.8;
 
 /// 안내 하나의 내용.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HintMsg {
+pub(crate) enum HintMsg {
     /// 글자 표의 글과 그 안의 값 (`{k}`).
     Plain(S, u32),
     /// 사람이 둔 수를 라이브러리가 거부한 이유.
@@ -25,21 +25,21 @@ pub enum HintMsg {
 
 /// 지금 띄운 안내.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Hint {
+pub(crate) struct Hint {
     /// 내용.
-    pub text: Option<HintMsg>,
+    pub(crate) text: Option<HintMsg>,
     /// 띄운 시각.
-    pub at: f32,
+    pub(crate) at: f32,
 }
 
 impl Hint {
     /// 글자 표의 안내를 띄운다.
-    pub fn show(&mut self, s: S, k: u32, now: f32) {
+    pub(crate) fn show(&mut self, s: S, k: u32, now: f32) {
         self.put(HintMsg::Plain(s, k), now);
     }
 
     /// 내용 `msg`를 띄운다.
-    pub fn put(&mut self, msg: HintMsg, now: f32) {
+    pub(crate) fn put(&mut self, msg: HintMsg, now: f32) {
         self.text = Some(msg);
         self.at = now;
     }
@@ -47,14 +47,14 @@ impl Hint {
 
 /// AI가 고른 수를 라이브러리가 거부했을 때 (두 AI 운전사가 같이 쓰는 한 가지 길): 기록을 남기고,
 /// 이유를 오래 보이는 안내로 띄운다. 대국을 멈추는 것은 부르는 쪽이 한다 (`stuck`).
-pub fn ai_move_refused(hint: &mut Hint, mv: impl core::fmt::Debug, e: PlayError, now: f32) {
+pub(crate) fn ai_move_refused(hint: &mut Hint, mv: impl core::fmt::Debug, e: PlayError, now: f32) {
     tracing::warn!("the AI's move {mv:?} was refused: {e:?}");
     hint.put(HintMsg::AiRefused(e), now);
 }
 
 impl HintMsg {
     /// 이 언어로 된 글.
-    pub fn line(&self, locale: &Locale) -> String {
+    pub(crate) fn line(&self, locale: &Locale) -> String {
         match self {
             HintMsg::Plain(s, k) => locale.f(*s, &[("k", k)]),
             HintMsg::Refused(e) => e.text(locale),
@@ -65,10 +65,10 @@ impl HintMsg {
 
 /// 안내를 보여 주는 글자 엔티티.
 #[derive(Component)]
-pub struct HintText;
+pub(crate) struct HintText;
 
 /// 장면 `scene`에 안내 글자 하나를 만든다 (장면을 나가면 사라진다).
-pub fn spawn_hint_text<S: States>(commands: &mut Commands, scene: S) {
+pub(crate) fn spawn_hint_text<S: States>(commands: &mut Commands, scene: S) {
     commands.insert_resource(Hint::default());
     commands.spawn((
         HintText,
@@ -115,7 +115,7 @@ fn show_hint(
 }
 
 /// 안내 글자를 (x, y)에 크기 `size`로 놓는다.
-pub fn place_hint(
+pub(crate) fn place_hint(
     q: &mut Query<(&mut Transform, &mut LabelFont), With<HintText>>,
     at: Vec2,
     size: f32,

@@ -52,7 +52,7 @@ impl LabelFont {
 
 /// 글자 색 (알파로 흐려지고 나타난다, [`crate::anim::FadeTween`]).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
-pub struct LabelColor(pub Color);
+pub(crate) struct LabelColor(pub Color);
 
 impl Default for LabelColor {
     fn default() -> Self {
@@ -62,16 +62,16 @@ impl Default for LabelColor {
 
 /// 여러 줄의 정렬과 줄 바꿈 폭. 없으면 왼쪽 정렬, 바꾸지 않는다.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq)]
-pub struct LabelBlock {
+pub(crate) struct LabelBlock {
     /// 줄들을 가운데로 (아니면 왼쪽으로).
-    pub centered: bool,
+    pub(crate) centered: bool,
     /// 이 폭(논리 픽셀)을 넘으면 줄을 바꾼다.
-    pub wrap: Option<f32>,
+    pub(crate) wrap: Option<f32>,
 }
 
 impl LabelBlock {
     /// 가운데 정렬.
-    pub fn centered() -> Self {
+    pub(crate) fn centered() -> Self {
         LabelBlock {
             centered: true,
             wrap: None,
@@ -79,7 +79,7 @@ impl LabelBlock {
     }
 
     /// 왼쪽 정렬, 폭 `width`에서 줄을 바꾼다.
-    pub fn wrapped(width: f32) -> Self {
+    pub(crate) fn wrapped(width: f32) -> Self {
         LabelBlock {
             centered: false,
             wrap: Some(width),

@@ -13,7 +13,7 @@ use crate::theme::palette;
 const LIST_AT_MOST: usize = 6;
 
 /// 정렬된 값들을 짧게: 셋 이상 이어지는 수는 `a–b`로 (`0–4, 6, 9`).
-pub fn set_text(sorted: &[u32]) -> String {
+pub(crate) fn set_text(sorted: &[u32]) -> String {
     let mut parts = Vec::new();
     let mut i = 0;
     while i < sorted.len() {
@@ -33,7 +33,11 @@ pub fn set_text(sorted: &[u32]) -> String {
 
 /// 식 한 줄: `what = mex{갈 곳들} = mex{값의 집합} = mex`. 갈 곳이 많으면 가운데를 뺀다. `name`은 갈 곳
 /// 하나의 이름 (`g(6)`, `g(2, 3)`).
-pub fn mex_formula<T>(what: &str, steps: &MexSteps<T>, name: impl Fn(&T) -> String) -> String {
+pub(crate) fn mex_formula<T>(
+    what: &str,
+    steps: &MexSteps<T>,
+    name: impl Fn(&T) -> String,
+) -> String {
     let set = set_text(&steps.set);
     if steps.options.is_empty() {
         return format!("{what} = mex{{}} = 0");
@@ -51,7 +55,7 @@ pub fn mex_formula<T>(what: &str, steps: &MexSteps<T>, name: impl Fn(&T) -> Stri
 }
 
 /// 패널의 몇 줄: 식, 그리고 그 뜻 (갈 곳의 수와 "없는 가장 작은 수").
-pub fn mex_panel<T>(
+pub(crate) fn mex_panel<T>(
     ui: &mut egui::Ui,
     locale: &Locale,
     what: &str,

@@ -57,7 +57,7 @@ pub enum Stroke {
 }
 
 /// 선의 굵기 (논리 픽셀).
-pub const WIDTH: f32 = 2.0;
+pub(crate) const WIDTH: f32 = 2.0;
 
 impl Strokes {
     /// 곧은 선.

@@ -25,7 +25,7 @@ impl Locale {
 }
 
 /// 틀(`"nim-sum {x}"`)의 `{이름}` 자리에 값을 채운다.
-pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+pub(crate) fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     let mut out = template.to_owned();
     for (name, value) in args {
         out = out.replace(&format!("{{{name}}}"), &value.to_string());

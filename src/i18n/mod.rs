@@ -12,9 +12,9 @@ mod strings;
 
 use bevy::prelude::*;
 
-pub use errors::PlayError;
+pub(crate) use errors::PlayError;
 pub use lang::Lang;
-pub use locale::{Locale, fill};
+pub use locale::Locale;
 pub use strings::S;
 
 /// 언어: 앱이 이미 [`Locale`]을 받았으면 (명령줄·주소의 `lang`) 그것을, 아니면 시스템에서 고른다.
@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
+    use super::locale::fill;
     use super::*;
 
     #[test]

@@ -10,7 +10,7 @@ use crate::hud::color32;
 use crate::theme::palette;
 
 /// `scene`의 그림을 `r` 안에 그린다.
-pub fn draw(p: &egui::Painter, scene: Scene, r: egui::Rect) {
+pub(super) fn draw(p: &egui::Painter, scene: Scene, r: egui::Rect) {
     match scene {
         Scene::Transposition => gomoku(p, r),
         Scene::Retrograde => wythoff(p, r),

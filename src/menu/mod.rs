@@ -27,7 +27,7 @@ const HEADER: (f32, f32) = (64.0, 92.0);
 /// 메뉴 카드가 그려진 곳 (화면 좌표, 논리 픽셀). 웹에서는 페이지에 적어 두어 브라우저 시험이 카드를
 /// 손가락으로 누를 수 있게 한다 (egui는 DOM을 만들지 않는다).
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct MenuCards(pub Vec<(Scene, Rect)>);
+pub(crate) struct MenuCards(pub Vec<(Scene, Rect)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuCards>();
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 카드에 쓰는 이름과 설명.
-pub fn card_text(scene: Scene) -> (S, S) {
+pub(crate) fn card_text(scene: Scene) -> (S, S) {
     match scene {
         Scene::Transposition => (S::SceneTransposition, S::SceneTranspositionDesc),
         Scene::Retrograde => (S::SceneRetrograde, S::SceneRetrogradeDesc),
@@ -50,7 +50,7 @@ pub fn card_text(scene: Scene) -> (S, S) {
 
 /// 카드 넷의 사각형 (화면 좌표): `area` 안에서 세로로 길면 2×2, 가로로 길면 한 줄에 넷. 카드는
 /// `CARD_MAX`를 넘지 않고 가운데에 모인다.
-pub fn card_grid(area: Rect) -> [Rect; 4] {
+pub(crate) fn card_grid(area: Rect) -> [Rect; 4] {
     let (cols, rows) = if area.width() >= area.height() * 1.6 {
         (4.0, 1.0)
     } else {

@@ -22,7 +22,7 @@ pub trait SavedGame: Resource {
 }
 
 /// `first=you|ai`: 사람이 먼저 두는가 (값이 없으면 `default`).
-pub fn human_first(code: &Fields, default: bool) -> Result<bool, String> {
+pub(crate) fn human_first(code: &Fields, default: bool) -> Result<bool, String> {
     match code.get("first") {
         None => Ok(default),
         Some("you") => Ok(true),
@@ -32,12 +32,12 @@ pub fn human_first(code: &Fields, default: bool) -> Result<bool, String> {
 }
 
 /// `first`의 값.
-pub fn first_text(human_first: bool) -> &'static str {
+pub(crate) fn first_text(human_first: bool) -> &'static str {
     if human_first { "you" } else { "ai" }
 }
 
 /// 수 이름들을 차례로 둔다 (`play`가 이름 하나를 둔다). 틀린 수에서 멈추고 "move 3 e5: 까닭".
-pub fn replay(
+pub(crate) fn replay(
     names: &[&str],
     locale: &Locale,
     mut play: impl FnMut(&str) -> Result<(), PlayError>,

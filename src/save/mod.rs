@@ -10,11 +10,11 @@
 //!   건너뛴다. 앱은 그 부분만 처음 상태로 연다 — 절대 패닉하지 않는다.
 //! - 쓰기는 글이 실제로 바뀐 프레임에만 (`Last`에서 한 번) 한다.
 
-pub mod fields;
-pub mod game;
+pub(crate) mod fields;
+pub(crate) mod game;
 mod notice;
-pub mod settings;
-pub mod store;
+pub(crate) mod settings;
+pub(crate) mod store;
 
 use std::collections::BTreeMap;
 
@@ -30,9 +30,11 @@ use crate::registry;
 use crate::{AppSet, Scene};
 
 pub use fields::Fields;
-pub use game::{SavedGame, entry, first_text, human_first, replay};
-pub use notice::{NoticeMsg, SaveNotice, egui_plugin};
-pub use settings::SavedSettings;
+pub use game::{SavedGame, entry};
+pub(crate) use game::{first_text, human_first, replay};
+pub(crate) use notice::egui_plugin;
+pub use notice::{NoticeMsg, SaveNotice};
+pub(crate) use settings::SavedSettings;
 pub use store::Store;
 
 /// 저장 글의 첫 줄 (판이 바뀌면 숫자를 올린다: 옛 글은 알림과 함께 버려진다).
@@ -60,7 +62,7 @@ pub(super) fn plugin(app: &mut App) {
 /// 대국·설정·모드를 [`Saved`]에 적는 시스템들 (`AppSet::Hud` 안). 저장 값을 읽는 것(판 보고)은 이
 /// 다음에 돈다.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SaveSet;
+pub(crate) struct SaveSet;
 
 /// 저장되는 것의 이름과 값 (글로 쓰기 전).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -152,7 +154,7 @@ pub fn share_fields(game: GameId, code: &Fields) -> Fields {
 
 /// 모드 `mode`에서 대국 `R`이 바뀔 때마다 저장한다 (게임의 플러그인이 부른다; 님의 설명처럼 같은
 /// 대국 자원을 쓰는 다른 모드는 저장하지 않는다).
-pub fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
+pub(crate) fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
     app.add_systems(
         Update,
         store_game::<R>
@@ -167,7 +169,7 @@ fn store_game<R: SavedGame>(game: Res<R>, mut saved: ResMut<Saved>) {
 }
 
 /// 설정 `T`가 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
-pub fn keep_settings<T: SavedSettings>(app: &mut App) {
+pub(crate) fn keep_settings<T: SavedSettings>(app: &mut App) {
     app.add_systems(
         Update,
         store_settings::<T>
@@ -183,7 +185,7 @@ fn store_settings<T: SavedSettings>(s: Res<T>, mut saved: ResMut<Saved>) {
 
 /// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름. 이름과 `play`(그 장면의 첫 게임)는
 /// [`crate::registry::MODES`]에서 온다: 모드 상태는 그 목록의 이 장면 줄들과 같은 차례의 변형만 준다.
-pub trait SavedMode: FreelyMutableState + Copy {
+pub(crate) trait SavedMode: FreelyMutableState + Copy {
     /// 이 모드들의 장면.
     const SCENE: Scene;
     /// 모든 모드, 탭의 차례로.
@@ -205,7 +207,7 @@ pub trait SavedMode: FreelyMutableState + Copy {
 /// 시작 옵션(명령줄, 주소, 저장 글)의 모드로 장면 `scene`에 곧바로 들어가게 한다: 그 장면으로 가는
 /// 요청이 걸린 프레임에 모드 상태에도 같은 전환을 걸어 둔다. 장면의 `OnEnter`에서 모드를 바꾸면 기본
 /// 모드(설명)를 한 프레임 거치며 그 모드의 판과 생각을 차렸다 치운다.
-pub fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
+pub(crate) fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
     app.add_systems(
         Update,
         (move |pending: Res<NextState<Scene>>,
@@ -224,7 +226,7 @@ pub fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
 }
 
 /// 모드 `M`이 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
-pub fn keep_mode<M: SavedMode>(app: &mut App) {
+pub(crate) fn keep_mode<M: SavedMode>(app: &mut App) {
     app.add_systems(
         Update,
         store_mode::<M>
@@ -242,7 +244,7 @@ fn store_mode<M: SavedMode>(mode: Option<Res<State<M>>>, mut saved: ResMut<Saved
 
 /// 장면이 들어올 때 되살릴 것을 찾는 곳: 주소나 명령줄이 준 것이 먼저, 없으면 저장된 것.
 #[derive(SystemParam)]
-pub struct Resume<'w> {
+pub(crate) struct Resume<'w> {
     saved: ResMut<'w, Saved>,
     launch: Option<ResMut<'w, Launch>>,
     notice: ResMut<'w, SaveNotice>,
@@ -251,7 +253,7 @@ pub struct Resume<'w> {
 impl Resume<'_> {
     /// 게임 `game`의 대국을 되살린다: 주소가 준 값(`?moves=…`)이 먼저, 없으면 저장된 값. `build`가
     /// 값을 대국으로 만든다. 틀린 값이면 알림을 남기고 `None` (부르는 쪽이 새 대국을 연다).
-    pub fn game<T>(
+    pub(crate) fn game<T>(
         &mut self,
         game: GameId,
         build: impl FnOnce(&Fields) -> Result<T, String>,
@@ -279,12 +281,12 @@ impl Resume<'_> {
     }
 
     /// 시작 옵션의 `--first` (주었으면: 사람이 먼저 두는가).
-    pub fn launch_human_first(&self) -> Option<bool> {
+    pub(crate) fn launch_human_first(&self) -> Option<bool> {
         self.launch.as_ref().and_then(|l| l.ai_first).map(|ai| !ai)
     }
 
     /// 장면의 설정: 기본값 `base`에 저장된 값을 얹은 것. 저장된 값이 틀렸으면 (알림과 함께) `base`.
-    pub fn settings<T: SavedSettings>(&mut self, base: T) -> T {
+    pub(crate) fn settings<T: SavedSettings>(&mut self, base: T) -> T {
         let key = format!("settings.{}", T::KEY);
         let Some(text) = self.saved.get(&key) else {
             return base;

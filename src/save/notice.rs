@@ -11,10 +11,10 @@ use crate::theme::palette;
 use gameai::games::GameId;
 
 /// 알림이 보이는 시간 (초).
-pub const NOTICE_TIME: f32 = 10.0;
+pub(super) const NOTICE_TIME: f32 = 10.0;
 
 /// 창이 있는 앱에서만: 알림을 egui로 그린다.
-pub fn egui_plugin(app: &mut App) {
+pub(crate) fn egui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         show_notice.run_if(resource_exists::<EguiReady>),

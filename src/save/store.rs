@@ -20,7 +20,7 @@ pub enum Store {
 
 /// `localStorage`의 열쇠.
 #[cfg(target_arch = "wasm32")]
-pub const LOCAL_KEY: &str = "ai-arcade.save";
+pub(crate) const LOCAL_KEY: &str = "ai-arcade.save";
 
 /// 저장 파일의 이름 (설정 폴더 안의 `ai-arcade/`에).
 #[cfg(not(target_arch = "wasm32"))]

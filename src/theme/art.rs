@@ -13,15 +13,15 @@ const SIZE: u32 = 128;
 
 /// 공용 그림 핸들.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct Art {
+pub(crate) struct Art {
     /// 가장자리가 매끈한 흰 원.
-    pub disc: Handle<Image>,
+    pub(crate) disc: Handle<Image>,
     /// 가운데가 밝고 바깥으로 사라지는 빛.
-    pub glow: Handle<Image>,
+    pub(crate) glow: Handle<Image>,
     /// 흰 고리 (두께는 반지름의 12%).
-    pub ring: Handle<Image>,
+    pub(crate) ring: Handle<Image>,
     /// 꼭짓점이 위아래인 흰 육각형 (헥스·하바나의 칸).
-    pub hexagon: Handle<Image>,
+    pub(crate) hexagon: Handle<Image>,
 }
 
 pub(super) fn plugin(app: &mut App) {

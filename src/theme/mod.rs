@@ -2,8 +2,8 @@
 //!
 //! egui 스타일은 [`crate::hud`]가 이 팔레트로 맞춘다.
 
-pub mod art;
-pub mod palette;
+pub(crate) mod art;
+pub(crate) mod palette;
 
 use bevy::prelude::*;
 

@@ -5,7 +5,7 @@ use core::time::Duration;
 use bevy::prelude::*;
 
 /// 시간 조각 방식에서 한 프레임에 생각하는 최대 시간.
-pub const SLICE_FRAME: Duration = Duration::from_millis(4);
+pub(crate) const SLICE_FRAME: Duration = Duration::from_millis(4);
 /// 네이티브 작업 스레드에서 스냅숏을 내놓는 간격.
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) const SLICE_NATIVE: Duration = Duration::from_millis(8);

@@ -150,7 +150,7 @@ impl<S: Thinkable> Thinker<S> {
 /// 풀이기 종류 `S`를 생각 모듈에 등록한다: 매 프레임 생각을 진행하는 시스템.
 /// 시스템은 [`Thinker<S>`] 리소스가 있을 때(그 장면 안에서)만 일한다 (없으면 곧바로 돌아온다: 실행
 /// 조건 `resource_exists`는 풀이기 종류마다 시스템 하나를 더 만들어 웹 빌드를 키운다).
-pub struct ThinkPlugin<S>(PhantomData<S>);
+pub(crate) struct ThinkPlugin<S>(PhantomData<S>);
 
 impl<S> Default for ThinkPlugin<S> {
     fn default() -> Self {
@@ -169,18 +169,18 @@ impl<S: Thinkable> Plugin for ThinkPlugin<S> {
 
 /// 이번 프레임에 생각하던 풀이기가 있었는가 (프레임 시간 측정과 웹 시험이 쓴다).
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ThinkActivity {
+pub(crate) struct ThinkActivity {
     /// 이번 프레임에 생각 중이었다.
-    pub busy: bool,
+    pub(crate) busy: bool,
     /// 이번 프레임에 답이 도착했다 (그 프레임은 수를 두는 일도 한다).
-    pub landed: bool,
+    pub(crate) landed: bool,
     /// 앱이 뜬 뒤 끝난 생각의 수 (답이 도착한 수).
-    pub answers: u64,
+    pub(crate) answers: u64,
 }
 
 /// [`AppSet::Think`] 안의 순서: 먼저 생각을 진행해 답을 받아 두고, 장면이 그것을 꺼낸다.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ThinkSet {
+pub(crate) enum ThinkSet {
     /// 생각 진행, 끝난 답 받기.
     Drive,
     /// 답을 꺼내 게임에 적용, 새 생각 맡기기.
@@ -351,21 +351,23 @@ mod offload;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
 
+pub(crate) use backend::SLICE_FRAME;
 #[cfg(not(target_arch = "wasm32"))]
 use backend::SLICE_NATIVE;
-pub use backend::{SLICE_FRAME, ThinkBackend};
-pub use crew::{Crew, CrewState, LocalCrew, ThinkCrew, ThinkWhere};
+pub use backend::ThinkBackend;
+pub use crew::{LocalCrew, ThinkCrew, ThinkWhere};
 /// 웹의 작업자들 (페이지 표시).
 #[cfg(target_arch = "wasm32")]
-pub mod web_crew;
+pub(crate) mod web_crew;
 /// 웹의 `?bench=workers`: 작업자 길의 빠르기.
 #[cfg(target_arch = "wasm32")]
-pub mod worker_bench;
+pub(crate) mod worker_bench;
 
-pub use gameai::step::Pair;
+pub(crate) use gameai::step::Pair;
 
 #[cfg(test)]
 mod tests {
+    use super::crew::{Crew, CrewState};
     use super::*;
     use gameai::step::Progress;
 

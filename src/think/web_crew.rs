@@ -72,7 +72,7 @@ pub(super) fn now() -> f64 {
 }
 
 /// 취소부터 멈춤까지 걸린 시간들 (ms).
-pub fn cancel_latencies() -> Vec<f64> {
+pub(crate) fn cancel_latencies() -> Vec<f64> {
     CANCEL_MS.with(|c| c.borrow().clone())
 }
 
@@ -143,7 +143,7 @@ fn count_letter() {
 
 /// 페이지가 가려지면 작업자들을 쉬게 하고 (`paused`), 다시 보이면 이어 하게 한다. 생각의 시간
 /// 예산은 작업자가 `step` 안에 있을 때만 줄므로 다시 보이면 남은 만큼 이어 생각한다.
-pub fn set_paused(paused: bool) {
+pub(crate) fn set_paused(paused: bool) {
     let letter = JsValue::from_str(if paused { PAUSE_LETTER } else { RESUME_LETTER });
     with_web(|w| {
         for h in &w.hands {
@@ -207,7 +207,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// 리소스에 넣는 손잡이: 무리는 스레드 지역 값에 있다.
-pub struct WebCrew;
+pub(crate) struct WebCrew;
 
 fn with_web<T>(f: impl FnOnce(&mut Web) -> T) -> Option<T> {
     CREW.with(|c| c.borrow_mut().as_mut().map(f))

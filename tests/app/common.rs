@@ -5,9 +5,9 @@
 use std::time::Duration;
 
 use ai_arcade::Scene;
-use ai_arcade::layout::ScreenLayout;
-use ai_arcade::nav::Navigate;
-pub use ai_arcade::think::ThinkBackend;
+use ai_arcade::testing::layout::ScreenLayout;
+use ai_arcade::testing::nav::Navigate;
+pub use ai_arcade::testing::think::ThinkBackend;
 use bevy::input::InputPlugin;
 use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;

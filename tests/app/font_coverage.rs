@@ -3,8 +3,8 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-use ai_arcade::i18n::{Lang, S};
-use ai_arcade::theme::FONT_MAIN;
+use ai_arcade::testing::i18n::{Lang, S};
+use ai_arcade::testing::theme::FONT_MAIN;
 
 fn covers(font: &[u8], c: char) -> bool {
     let face = ttf_parser::Face::parse(font, 0).expect("a valid TrueType font");

@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::layout::ScreenLayout;
-use ai_arcade::scenes::mcts::{
+use ai_arcade::testing::layout::ScreenLayout;
+use ai_arcade::testing::mcts::{
     BoardFit, BoardGame, Explainer, Match, MatchAction, MctsMode, MctsSettings,
 };
 use bevy::prelude::*;
@@ -23,7 +23,7 @@ fn tap_hex(app: &mut App, name: &str) {
     let layout = *app.world().resource::<ScreenLayout>();
     let m = hex(app);
     let mv = m.game.parse_move(name).unwrap();
-    let area = ai_arcade::scenes::mcts::board_area(&layout);
+    let area = ai_arcade::testing::mcts::board_area(&layout);
     let fit = BoardFit::compute(&m.game, area);
     let at = fit.to_world(m.game.center(mv));
     tap_world(app, at);
@@ -79,8 +79,8 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
     // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
     // 새 판으로 돌아온다.
     app.world_mut()
-        .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::entry(gameai::games::GameId::Hex));
+        .resource_mut::<ai_arcade::testing::save::Saved>()
+        .remove(&ai_arcade::testing::save::entry(gameai::games::GameId::Hex));
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
     // 옛 생각이 끝났을 시간(0.5초)의 두 배를 지켜보는 동안 새 판에는 아무 수도 두어지지 않는다
@@ -114,7 +114,7 @@ fn illegal_taps_on_the_board_change_nothing() {
 
 #[test]
 fn ab_comparison_searches_the_same_position_twice() {
-    use ai_arcade::scenes::mcts::{Compare, CompareAction, Preset};
+    use ai_arcade::testing::mcts::{Compare, CompareAction, Preset};
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Havannah);
@@ -149,9 +149,9 @@ fn ab_comparison_searches_the_same_position_twice() {
 
 #[test]
 fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
-    use ai_arcade::hud::strokes::{Stroke, Strokes};
-    use ai_arcade::scenes::mcts::{AiSearch, ai_line};
-    use ai_arcade::think::Thinker;
+    use ai_arcade::testing::hud::{Stroke, Strokes};
+    use ai_arcade::testing::mcts::{AiSearch, ai_line};
+    use ai_arcade::testing::think::Thinker;
 
     let mut app = app(360, 640);
     navigate(&mut app, Scene::Mcts);
@@ -174,7 +174,7 @@ fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
     // 선 그림의 자취는 스냅숏의 셈 그대로: 마지막 점 = 지금의 반복 수, 점들은 시간과 반복이 느는 순.
     let trace = app
         .world()
-        .resource::<ai_arcade::scenes::mcts::ThinkTrace>();
+        .resource::<ai_arcade::testing::mcts::ThinkTrace>();
     let last = trace.points.last().unwrap();
     assert_eq!(last.iterations, snap.iterations);
     assert_eq!(last.lead_rate, snap.root[0].win_rate());
@@ -196,7 +196,7 @@ fn the_ai_line_is_drawn_as_numbered_stones_while_it_thinks() {
         .collect();
     let layout = *app.world().resource::<ScreenLayout>();
     let m = hex(&app);
-    let fit = BoardFit::compute(&m.game, ai_arcade::scenes::mcts::board_area(&layout));
+    let fit = BoardFit::compute(&m.game, ai_arcade::testing::mcts::board_area(&layout));
     assert_eq!(numbers.len(), shown.len().min(6), "{numbers:?}");
     for (i, &(n, at)) in numbers.iter().enumerate() {
         assert_eq!(n, i as u32 + 1);
@@ -225,7 +225,7 @@ fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
         let mut s = app.world_mut().resource_mut::<MctsSettings>();
         // 단계가 걸리지 않으면 AI는 30초를 생각한다: 그 전에 답이 오면 단계의 반복 수로 멈춘 것이다.
         s.think_secs = 30.0;
-        s.level = 1;
+        s.level = ai_arcade::testing::hud::SavedLevel(Level::Club);
     }
     let want = Level::Club.knobs(GameId::Hex).iterations.unwrap();
     tap_hex(&mut app, "f6");
@@ -240,7 +240,7 @@ fn a_level_below_maximum_thinks_its_iterations_instead_of_the_time() {
 
 #[test]
 fn play_defaults_to_the_strongest_setting_and_one_switch_gives_plain_uct() {
-    use ai_arcade::scenes::mcts::Preset;
+    use ai_arcade::testing::mcts::Preset;
     use gameai::mcts::Config;
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Mcts);

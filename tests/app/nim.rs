@@ -5,10 +5,10 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::scenes::nim::{
+use ai_arcade::testing::nim::{
     NimAction, NimMatch, NimMode, NimSettings, Phase, Side, Stone, TableModel,
 };
-use ai_arcade::think::Thinker;
+use ai_arcade::testing::think::Thinker;
 use bevy::prelude::*;
 use gameai::games::nim::Nim;
 use gameai::nim::NimSolver;
@@ -187,7 +187,7 @@ fn the_binary_table_is_drawn_on_every_visit() {
         run(&mut app, 2);
         let cells = app
             .world_mut()
-            .query::<&ai_arcade::scenes::nim::TableCell>()
+            .query::<&ai_arcade::testing::nim::TableCell>()
             .iter(app.world())
             .count();
         assert!(cells > 20, "only {cells} table cells");
@@ -197,8 +197,8 @@ fn the_binary_table_is_drawn_on_every_visit() {
 
 #[test]
 fn in_the_subtraction_game_a_tapped_table_row_chooses_that_heap() {
-    use ai_arcade::layout::ScreenLayout;
-    use ai_arcade::scenes::nim::{NimFocus, TableGrid, heap_steps};
+    use ai_arcade::testing::layout::ScreenLayout;
+    use ai_arcade::testing::nim::{NimFocus, TableGrid, heap_steps};
     use gameai::nim::heap_values;
 
     let mut app = app(360, 640);
@@ -209,7 +209,7 @@ fn in_the_subtraction_game_a_tapped_table_row_chooses_that_heap() {
     let pos = nim_match(&app).pos.clone();
     assert_ne!(pos.variant().take, gameai::games::nim::TakeRule::Any);
     let layout = *app.world().resource::<ScreenLayout>();
-    let geo = ai_arcade::scenes::nim::current_geometry(
+    let geo = ai_arcade::testing::nim::current_geometry(
         nim_match(&app),
         app.world().resource::<NimSettings>(),
         &layout,

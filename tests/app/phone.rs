@@ -4,13 +4,13 @@
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
 use ai_arcade::Scene;
-use ai_arcade::hud::label::{Label2d, LabelFont};
-use ai_arcade::layout::{MIN_TEXT, ScreenLayout, Sheet};
-use ai_arcade::probe::BoardProbe;
-use ai_arcade::scenes::mcts::MctsMode;
-use ai_arcade::scenes::nim::NimMode;
-use ai_arcade::scenes::retrograde::RetroMode;
-use ai_arcade::scenes::transposition::state::TransMode;
+use ai_arcade::testing::hud::{Label2d, LabelFont};
+use ai_arcade::testing::layout::{MIN_TEXT, ScreenLayout, Sheet};
+use ai_arcade::testing::mcts::MctsMode;
+use ai_arcade::testing::nim::NimMode;
+use ai_arcade::testing::probe::BoardProbe;
+use ai_arcade::testing::retrograde::RetroMode;
+use ai_arcade::testing::transposition::TransMode;
 use bevy::prelude::*;
 
 use crate::common::*;

@@ -3,9 +3,9 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::records::{RecordNote, RecordPasted};
-use ai_arcade::scenes::mcts::{Match, MctsMode, MctsSettings};
-use ai_arcade::scenes::transposition::{ChessMatch, GomokuMatch, TransMode};
+use ai_arcade::testing::mcts::{Match, MctsMode, MctsSettings};
+use ai_arcade::testing::records::{RecordNote, RecordPasted};
+use ai_arcade::testing::transposition::{ChessMatch, GomokuMatch, TransMode};
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::chess::Color as Side;
@@ -46,7 +46,7 @@ fn a_pasted_pgn_replaces_the_chess_game_and_a_bad_one_changes_nothing() {
     // 복사할 글을 다시 읽으면 같은 대국.
     let (pgn, n) = m.pgn();
     assert_eq!(n, 5);
-    let locale = *app.world().resource::<ai_arcade::i18n::Locale>();
+    let locale = *app.world().resource::<ai_arcade::testing::i18n::Locale>();
     let back = ChessMatch::from_pgn(Side::White, &pgn, &locale).unwrap();
     assert_eq!(back.san, m.san);
     // 틀린 기록: 까닭을 적고, 판은 그대로.

@@ -5,15 +5,15 @@
 
 use ai_arcade::Launch;
 use ai_arcade::Scene;
-use ai_arcade::i18n::{Lang, Locale};
-use ai_arcade::layout::Sheet;
-use ai_arcade::probe::BoardProbe;
-use ai_arcade::save::{NoticeMsg, SaveNotice, SavedGame, Store, share_fields};
-use ai_arcade::scenes::mcts::{Match, MatchAction, MctsMode, MctsSettings};
-use ai_arcade::scenes::nim::{NimMatch, NimMode};
-use ai_arcade::scenes::retrograde::{RetroGame, RetroMode};
-use ai_arcade::scenes::transposition::state::TransMode;
-use ai_arcade::scenes::transposition::{ChessMatch, GomokuMatch};
+use ai_arcade::testing::i18n::{Lang, Locale};
+use ai_arcade::testing::layout::Sheet;
+use ai_arcade::testing::mcts::{Match, MatchAction, MctsMode, MctsSettings};
+use ai_arcade::testing::nim::{NimMatch, NimMode};
+use ai_arcade::testing::probe::BoardProbe;
+use ai_arcade::testing::retrograde::{RetroGame, RetroMode};
+use ai_arcade::testing::save::{NoticeMsg, SaveNotice, SavedGame, Store, share_fields};
+use ai_arcade::testing::transposition::TransMode;
+use ai_arcade::testing::transposition::{ChessMatch, GomokuMatch};
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::havannah::Havannah;
@@ -24,7 +24,7 @@ use crate::common::*;
 
 /// 게임 하나를 여는 법.
 fn open(app: &mut App, game: GameId) {
-    let scene = ai_arcade::registry::home(game)
+    let scene = ai_arcade::testing::registry::home(game)
         .expect("a game played against the AI")
         .scene;
     if *app.world().resource::<State<Scene>>().get() != scene {
@@ -74,7 +74,7 @@ fn position(app: &App, game: GameId) -> Option<String> {
 }
 
 /// 대국의 저장 값 (공유 링크의 값과 같다).
-fn code(app: &App, game: GameId) -> ai_arcade::save::Fields {
+fn code(app: &App, game: GameId) -> ai_arcade::testing::save::Fields {
     let w = app.world();
     match game {
         GameId::Gomoku => w.resource::<GomokuMatch>().code(),
@@ -131,7 +131,7 @@ fn restart(text: Option<String>, launch: Launch) -> App {
 fn a_restart_returns_every_game_scene_and_setting_as_it_was() {
     let mut a = app(360, 640);
     let mut played = Vec::new();
-    for game in ai_arcade::registry::played_games() {
+    for game in ai_arcade::testing::registry::played_games() {
         open(&mut a, game);
         play_one_move(&mut a, game);
         run(&mut a, 1);
@@ -183,7 +183,7 @@ fn new_game_starts_fresh_and_stays_fresh_after_a_restart() {
 #[test]
 fn a_shared_link_opens_the_same_position_in_every_game() {
     let mut a = app(360, 640);
-    for game in ai_arcade::registry::played_games() {
+    for game in ai_arcade::testing::registry::played_games() {
         open(&mut a, game);
         play_one_move(&mut a, game);
         run(&mut a, 1);
@@ -267,7 +267,10 @@ fn corrupt_or_foreign_saved_data_is_survived_with_a_notice() {
         navigate(&mut b, Scene::Menu);
         run(&mut b, 2);
         let after = saved_text(&b);
-        assert!(after.starts_with(ai_arcade::save::HEADER), "{after}");
+        assert!(
+            after.starts_with(ai_arcade::testing::save::HEADER),
+            "{after}"
+        );
         assert!(
             !after.contains("moves=zz") && !after.contains("NaN"),
             "{after}"

@@ -3,10 +3,10 @@
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
 use ai_arcade::Scene;
-use ai_arcade::layout::ScreenLayout;
-use ai_arcade::scenes::mcts::{CompareAction, Match, MatchAction, MctsMode, MctsSettings, Preset};
-use ai_arcade::scenes::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
-use ai_arcade::scenes::retrograde::{RetroBoard, RetroGame, RetroMode, RetroSettings};
+use ai_arcade::testing::layout::ScreenLayout;
+use ai_arcade::testing::mcts::{CompareAction, Match, MatchAction, MctsMode, MctsSettings, Preset};
+use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode, NimSettings, Stone};
+use ai_arcade::testing::retrograde::{RetroBoard, RetroGame, RetroMode, RetroSettings};
 use gameai::games::hex::Hex;
 
 /// 판 위 돌의 수.
@@ -16,7 +16,7 @@ trait Stones {
 
 impl Stones for Match<Hex> {
     fn game_stones(&self) -> u32 {
-        use ai_arcade::scenes::mcts::BoardGame;
+        use ai_arcade::testing::mcts::BoardGame;
         self.game
             .cells()
             .into_iter()
@@ -68,7 +68,7 @@ fn check_consistent(app: &mut App) {
         Scene::Transposition => {
             if let Some(m) = app
                 .world()
-                .get_resource::<ai_arcade::scenes::transposition::GomokuMatch>()
+                .get_resource::<ai_arcade::testing::transposition::GomokuMatch>()
             {
                 use gameai::search::SearchGame;
                 assert_eq!(m.game.key(), m.game.key_from_scratch());
@@ -76,7 +76,7 @@ fn check_consistent(app: &mut App) {
             }
             if let Some(m) = app
                 .world()
-                .get_resource::<ai_arcade::scenes::transposition::ChessMatch>()
+                .get_resource::<ai_arcade::testing::transposition::ChessMatch>()
             {
                 let b = m.game.board();
                 assert_eq!(b.key(), b.key_from_scratch());
@@ -148,7 +148,8 @@ fn ten_thousand_random_inputs_never_panic() {
                 Scene::Retrograde,
                 Scene::Transposition,
             ][rng.random_range(0..5)];
-            app.world_mut().write_message(ai_arcade::nav::Navigate(to));
+            app.world_mut()
+                .write_message(ai_arcade::testing::nav::Navigate(to));
         } else if r < 0.92 && scene(&app) == Scene::Nim {
             let mode = if rng.random_bool(0.5) {
                 NimMode::Play
@@ -170,7 +171,7 @@ fn ten_thousand_random_inputs_never_panic() {
             s.speed = rng.random_range(0.25..8.0);
             s.human_first = rng.random_bool(0.5);
             app.world_mut()
-                .write_message(ai_arcade::scenes::retrograde::Rebuild);
+                .write_message(ai_arcade::testing::retrograde::Rebuild);
         } else if r < 0.92 && scene(&app) == Scene::Mcts {
             let mode =
                 [MctsMode::Explain, MctsMode::Hex, MctsMode::Havannah][rng.random_range(0..3)];
@@ -196,14 +197,14 @@ fn ten_thousand_random_inputs_never_panic() {
             };
             app.world_mut().write_message(c);
         } else if r < 0.92 && scene(&app) == Scene::Transposition {
-            use ai_arcade::scenes::transposition::TransMode;
+            use ai_arcade::testing::transposition::TransMode;
             let mode =
                 [TransMode::Explain, TransMode::Gomoku, TransMode::Chess][rng.random_range(0..3)];
             app.world_mut()
                 .resource_mut::<NextState<TransMode>>()
                 .set(mode);
         } else if r < 0.97 && scene(&app) == Scene::Transposition {
-            use ai_arcade::scenes::transposition::{
+            use ai_arcade::testing::transposition::{
                 ChessAction, ExplainerAction, GomokuAction, LabKind, TransSettings,
             };
             let mut s = app.world_mut().resource_mut::<TransSettings>();
@@ -256,7 +257,7 @@ fn ten_thousand_random_inputs_never_panic() {
 /// 패닉이 없고, 열쇠는 처음부터 계산한 것과 같고, 기록은 수와 같고, 실제로 많은 수가 두어진다.
 #[test]
 fn random_taps_and_drags_on_the_chess_board() {
-    use ai_arcade::scenes::transposition::{
+    use ai_arcade::testing::transposition::{
         ChessAction, ChessFit, ChessMatch, TransMode, TransSettings,
     };
     use bevy::input::touch::{TouchInput, TouchPhase};

@@ -5,9 +5,9 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::layout::{BoardShape, LayoutInput, ScreenLayout};
-use ai_arcade::probe::BoardProbe;
-use ai_arcade::scenes::transposition::{
+use ai_arcade::testing::layout::{BoardShape, LayoutInput, ScreenLayout};
+use ai_arcade::testing::probe::BoardProbe;
+use ai_arcade::testing::transposition::{
     ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
     GomokuMatch, Lab, LabKind, Step, TransMode, TransSettings,
 };
@@ -145,8 +145,10 @@ fn gomoku_taps_ai_replies_and_a_switch_mid_thought_applies_nothing() {
     // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
     // 새 판으로 돌아온다.
     app.world_mut()
-        .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::entry(gameai::games::GameId::Gomoku));
+        .resource_mut::<ai_arcade::testing::save::Saved>()
+        .remove(&ai_arcade::testing::save::entry(
+            gameai::games::GameId::Gomoku,
+        ));
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Gomoku);
@@ -376,8 +378,10 @@ fn chess_taps_drag_promotion_ai_reply_and_leaving_mid_thought() {
     // 돌아오면 저장된 대국이 되살아난다 (`save.rs`의 시험). 여기서는 옛 생각의 답만 보려고 저장을 지워
     // 새 판으로 돌아온다.
     app.world_mut()
-        .resource_mut::<ai_arcade::save::Saved>()
-        .remove(&ai_arcade::save::entry(gameai::games::GameId::Chess));
+        .resource_mut::<ai_arcade::testing::save::Saved>()
+        .remove(&ai_arcade::testing::save::entry(
+            gameai::games::GameId::Chess,
+        ));
     assert_eq!(scoped_entities(&mut app, Scene::Transposition), 0);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Chess);
@@ -481,10 +485,10 @@ fn answer_frame_measurement() {
 
 #[test]
 fn the_chess_ai_line_is_drawn_as_numbered_arrows_while_it_thinks_and_after() {
-    use ai_arcade::hud::strokes::{Stroke, Strokes};
-    use ai_arcade::scenes::transposition::ai::ai_line;
-    use ai_arcade::think::Thinker;
-    type Think = ai_arcade::scenes::transposition::ai::GameThink<gameai::games::chess::Chess>;
+    use ai_arcade::testing::hud::{Stroke, Strokes};
+    use ai_arcade::testing::think::Thinker;
+    use ai_arcade::testing::transposition::ai_line;
+    type Think = ai_arcade::testing::transposition::GameThink<gameai::games::chess::Chess>;
 
     let mut app = app(360, 640);
     navigate(&mut app, Scene::Transposition);
@@ -557,12 +561,12 @@ fn the_chess_ai_line_is_drawn_as_numbered_arrows_while_it_thinks_and_after() {
 
 #[test]
 fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
-    use ai_arcade::scenes::transposition::AbMatch;
+    use ai_arcade::testing::transposition::AbMatch;
     use gameai::games::GameId;
     use gameai::level::Level;
-    for (i, level) in Level::ALL.into_iter().enumerate() {
+    for level in Level::ALL {
         let settings = TransSettings {
-            level: i as u8,
+            level: ai_arcade::testing::hud::SavedLevel(level),
             ..TransSettings::default()
         };
         let (gomoku, chess) = (
@@ -587,5 +591,5 @@ fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
         assert_eq!(chess.max_millis, c0.max_millis);
     }
     // 기본은 "최고": 단계가 생기기 전의 설정 그대로.
-    assert_eq!(TransSettings::default().level, 3);
+    assert_eq!(TransSettings::default().level.0, Level::Maximum);
 }

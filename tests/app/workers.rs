@@ -8,11 +8,11 @@ use std::time::Duration;
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::scenes::mcts::{Match, MatchAction, MctsMode, MctsSettings};
-use ai_arcade::scenes::transposition::{
+use ai_arcade::testing::mcts::{Match, MatchAction, MctsMode, MctsSettings};
+use ai_arcade::testing::think::{LocalCrew, ThinkCrew, ThinkWhere};
+use ai_arcade::testing::transposition::{
     Explainer, ExplainerAction, GomokuAction, GomokuMatch, Step, TransMode, TransSettings,
 };
-use ai_arcade::think::{LocalCrew, ThinkCrew, ThinkWhere};
 use bevy::prelude::*;
 use gameai::games::hex::Hex;
 use gameai::step::Budget;

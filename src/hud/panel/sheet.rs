@@ -14,7 +14,7 @@ use crate::nav::Navigate;
 use crate::theme::palette;
 
 /// 화면 사각형 `rect`에 egui 영역 하나를 만들어 내용을 그린다.
-pub fn show_in_rect(
+pub(crate) fn show_in_rect(
     ctx: &egui::Context,
     id: &str,
     rect: Rect,
@@ -51,7 +51,7 @@ fn chrome_width(layout: &ScreenLayout) -> f32 {
 
 /// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래 시트. 위에 고정된 줄(`head`: 모드 탭), 그 아래는
 /// 스크롤하는 내용(`add`). 시트가 얇은 막대로 접혀 있으면 고정된 줄만 그린다.
-pub fn control_panel(
+pub(super) fn control_panel(
     ctx: &egui::Context,
     layout: &ScreenLayout,
     id: &str,
@@ -222,7 +222,7 @@ pub(super) fn sheet_chrome(
 }
 
 /// 장면 이름 (위쪽 막대 제목).
-pub fn scene_title(scene: Scene) -> S {
+pub(super) fn scene_title(scene: Scene) -> S {
     match scene {
         Scene::Menu => S::AppTitle,
         Scene::Transposition => S::SceneTransposition,

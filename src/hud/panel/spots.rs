@@ -14,11 +14,11 @@ pub(super) const BACK_ID: &str = "arcade_back_rect";
 /// 누를 곳들: 장면 패널의 모드 탭 (차례대로)과 위쪽 막대의 뒤로 가기 단추 (egui 점 = 창의 논리 픽셀).
 /// 브라우저 시험이 이 자리를 손가락으로 누른다 (`src/web/probes.rs`가 페이지에 적는다).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct UiSpots {
+pub(crate) struct UiSpots {
     /// 모드 탭들.
-    pub tabs: Vec<egui::Rect>,
+    pub(crate) tabs: Vec<egui::Rect>,
     /// 뒤로 가기.
-    pub back: Option<egui::Rect>,
+    pub(crate) back: Option<egui::Rect>,
 }
 
 /// 지난 egui 패스가 그린 탭과 단추의 자리를 [`UiSpots`]로 옮긴다.

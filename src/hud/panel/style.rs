@@ -8,7 +8,7 @@ use crate::layout::TOUCH_TARGET;
 use crate::theme::{self, palette};
 
 /// Bevy 색을 egui 색으로.
-pub fn color32(c: Color) -> egui::Color32 {
+pub(crate) fn color32(c: Color) -> egui::Color32 {
     let s = c.to_srgba();
     egui::Color32::from_rgba_unmultiplied(
         (s.red * 255.0).round() as u8,
@@ -19,14 +19,14 @@ pub fn color32(c: Color) -> egui::Color32 {
 }
 
 /// Bevy 화면 사각형을 egui 사각형으로.
-pub fn egui_rect(r: Rect) -> egui::Rect {
+pub(crate) fn egui_rect(r: Rect) -> egui::Rect {
     egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
 }
 
 /// egui의 폰트와 스타일이 자리 잡았다 (다음 패스부터 패널을 그린다). 폰트는 설정한 다음 패스에야
 /// 쓰이므로, 그 전에 그리면 한국어가 빈 상자로 나온다.
 #[derive(Resource)]
-pub struct EguiReady;
+pub(crate) struct EguiReady;
 
 /// 폰트(한국어 + 기호)와 색·간격을 한 번 정한다 (egui 문맥이 생긴 첫 패스에서).
 pub(super) fn configure_egui(

@@ -14,17 +14,17 @@ use crate::think::ThinkWhere;
 
 /// 장면 패널의 고정된 두 목록: "확인 방법"과 "조절할 값"의 항목들 (글자 표의 이름).
 #[derive(Clone, Copy, Debug)]
-pub struct SceneSections<'a> {
+pub(crate) struct SceneSections<'a> {
     /// 확인 방법 (넓은 화면에서는 펼쳐 둔다).
-    pub check: &'a [S],
+    pub(crate) check: &'a [S],
     /// 조절할 값.
-    pub tune: &'a [S],
+    pub(crate) tune: &'a [S],
 }
 
 /// 모든 장면의 패널 뼈대: 위에 늘 보이는 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더
 /// 붙을 수 있다), 그 아래 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
 /// "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
-pub fn scene_panel<M: PartialEq + Copy>(
+pub(crate) fn scene_panel<M: PartialEq + Copy>(
     ctx: &egui::Context,
     layout: &ScreenLayout,
     locale: &Locale,
@@ -73,7 +73,7 @@ pub fn scene_panel<M: PartialEq + Copy>(
 }
 
 /// "확인 방법"·"조절할 값" 같은 접을 수 있는 목록.
-pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
+pub(super) fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
     egui::CollapsingHeader::new(egui::RichText::new(title).strong())
         .default_open(open)
         .show(ui, |ui| {
@@ -85,7 +85,12 @@ pub fn checklist(ui: &mut egui::Ui, title: &str, items: &[&str], open: bool) {
 
 /// AI가 어디서 생각하는지 한 줄로 (작은 흐린 글씨). 네이티브 스레드는 `threads`가 있을 때만 (MCTS의
 /// 루트 병렬), 웹 작업자는 그 수, 작업자를 못 썼으면 그 까닭을 말한다.
-pub fn think_line(ui: &mut egui::Ui, locale: &Locale, place: &ThinkWhere, threads: Option<usize>) {
+pub(crate) fn think_line(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    place: &ThinkWhere,
+    threads: Option<usize>,
+) {
     let text = match place {
         ThinkWhere::Threads => match threads {
             Some(n) => locale.f(S::MctsThreads, &[("n", &n)]),
@@ -104,7 +109,7 @@ pub fn think_line(ui: &mut egui::Ui, locale: &Locale, place: &ThinkWhere, thread
 }
 
 /// 이름표를 위에 두는 슬라이더 (좁은 패널에서도 글이 잘리지 않게).
-pub fn labeled_slider<N: egui::emath::Numeric>(
+pub(crate) fn labeled_slider<N: egui::emath::Numeric>(
     ui: &mut egui::Ui,
     label: &str,
     value: &mut N,

@@ -17,7 +17,7 @@ use crate::layout::{BoardShape, ScreenLayout};
 use crate::theme::palette;
 
 /// √3 / 2: 꼭짓점이 위아래인 육각형 격자에서 줄 사이의 높이 (칸 폭 1).
-pub const ROW: f32 = 0.866_025_4;
+pub(super) const ROW: f32 = 0.866_025_4;
 
 /// 장면이 그리고 둘 수 있는 판 게임.
 /// 작업자에게도 보낼 수 있다 ([`RemoteGame`]: 국면과 수가 경계를 건넌다).
@@ -216,7 +216,7 @@ impl BoardGame for Havannah {
 }
 
 /// 쪽의 돌 색: 먼저 두는 쪽 빨강, 나중 쪽 파랑.
-pub fn player_color(p: Player) -> Color {
+pub(crate) fn player_color(p: Player) -> Color {
     match p {
         Player::First => palette::BAD,
         Player::Second => palette::BLUE,
@@ -235,11 +235,11 @@ pub fn board_area(layout: &ScreenLayout) -> Rect {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardFit {
     /// 격자 좌표 원점이 놓이는 월드 좌표.
-    pub offset: Vec2,
+    pub(crate) offset: Vec2,
     /// 칸 폭 (논리 픽셀, 마주 보는 두 변 사이).
-    pub scale: f32,
+    pub(crate) scale: f32,
     /// 90° 돌렸는가.
-    pub turned: bool,
+    pub(crate) turned: bool,
 }
 
 /// 칸 가운데들을 감싸는 사각형에 칸의 반지름만큼 여유를 더한 것 (격자 단위, 돌리기 전).

@@ -110,17 +110,17 @@ impl Preset {
 }
 
 /// 비교의 두 탐색 (A 다음 B).
-pub type CompareSearch<G> = Pair<Search<G>>;
+pub(super) type CompareSearch<G> = Pair<Search<G>>;
 
 /// 비교 화면 (있으면 큰 판 대신 보인다).
 #[derive(Resource, Debug)]
 pub struct Compare<G: BoardGame> {
     /// 비교하는 것.
-    pub preset: Preset,
+    pub(crate) preset: Preset,
     /// 비교하는 국면.
-    pub game: G,
+    pub(crate) game: G,
     /// 기다리는 표.
-    pub pending: Option<Ticket>,
+    pub(crate) pending: Option<Ticket>,
     /// 결과 (A, B).
     pub result: Option<[Decision<G::Move>; 2]>,
 }
@@ -269,7 +269,7 @@ fn receive<G: BoardGame>(
 }
 
 /// 두 판의 자리: 가로 화면은 왼쪽·오른쪽, 세로 화면은 위·아래. 글 한 줄을 남긴다.
-pub fn compare_areas(area: Rect, portrait: bool) -> [(Rect, Vec2); 2] {
+pub(super) fn compare_areas(area: Rect, portrait: bool) -> [(Rect, Vec2); 2] {
     let label = 22.0;
     if portrait {
         let h = area.height() / 2.0;

@@ -26,12 +26,13 @@ use gameai::games::hex::Hex;
 use crate::Scene;
 use crate::layout::shape_on_enter;
 
-pub use board::{BoardFit, BoardGame, board_area, player_color};
+pub use board::{BoardFit, BoardGame, board_area};
+
 pub use compare::{Compare, CompareAction, Preset};
 pub use explainer::Explainer;
 pub use play::{AiSearch, Match, MatchAction};
-pub use state::{HeatView, MctsMode, MctsSettings, ThinkTrace, TracePoint};
-pub use view::{ai_line, heat_share};
+pub use state::{MctsMode, MctsSettings, ThinkTrace};
+pub use view::ai_line;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<MctsMode>();

@@ -53,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 둘 차례인 사람이 이기는 (님 합 ≠ 0) 무작위 국면.
-pub fn random_winning_position(settings: &NimSettings, rng: &mut ChaCha8Rng) -> Nim {
+pub(super) fn random_winning_position(settings: &NimSettings, rng: &mut ChaCha8Rng) -> Nim {
     loop {
         let heaps = (0..HEAPS).map(|_| rng.random_range(HEAP_SIZES)).collect();
         if let Ok(pos) = Nim::new(heaps, settings.variant())
@@ -65,7 +65,7 @@ pub fn random_winning_position(settings: &NimSettings, rng: &mut ChaCha8Rng) -> 
 }
 
 /// 새 대국: 설명 모드는 AI가 먼저, 대국 모드는 설정대로.
-pub fn new_match(
+pub(super) fn new_match(
     settings: &NimSettings,
     mode: NimMode,
     rng: &mut ChaCha8Rng,
@@ -137,7 +137,7 @@ impl SavedGame for NimMatch {
 }
 
 /// [`SavedGame::code`]의 값에서 대국 모드의 대국과 (규칙을 그 대국에 맞춘) 설정을 만든다.
-pub fn match_from_code(
+pub(super) fn match_from_code(
     code: &Fields,
     settings: &NimSettings,
     now: f32,

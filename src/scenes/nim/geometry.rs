@@ -7,39 +7,39 @@ use super::state::{HEAPS, NimMatch, NimSettings};
 use crate::layout::{ScreenLayout, TOUCH_TARGET};
 
 /// 더미 하나에 그릴 수 있는 돌의 최소 칸 수.
-pub const MIN_SLOTS: u32 = 7;
+pub(super) const MIN_SLOTS: u32 = 7;
 /// 돌의 최대 지름 (큰 화면에서 너무 커지지 않게).
 const MAX_STONE: f32 = 68.0;
 /// 날아가는 시간 (속도 1일 때).
-pub const FLY: f32 = 0.75;
+pub(super) const FLY: f32 = 0.75;
 
 /// 님 판의 배치. 판 사각형과 설정만으로 정해지는 순수한 값.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Geometry {
     /// 돌 더미 영역.
-    pub heaps: Rect,
+    pub(crate) heaps: Rect,
     /// 이진 표 영역 (숨기면 없음).
     pub table: Option<Rect>,
     /// 위쪽 상태 줄의 y.
-    pub status_y: f32,
+    pub(crate) status_y: f32,
     /// 아래쪽 안내 줄의 y.
-    pub hint_y: f32,
+    pub(crate) hint_y: f32,
     /// 더미마다 가운데 x.
-    pub col_x: Vec<f32>,
+    pub(crate) col_x: Vec<f32>,
     /// 더미 칸 너비.
-    pub col_w: f32,
+    pub(crate) col_w: f32,
     /// 맨 아래 돌의 가운데 y.
-    pub base_y: f32,
+    pub(crate) base_y: f32,
     /// 돌 사이 세로 간격.
-    pub step: f32,
+    pub(crate) step: f32,
     /// 돌 지름.
-    pub stone: f32,
+    pub(crate) stone: f32,
     /// 더미마다 칸 수.
-    pub slots: u32,
+    pub(crate) slots: u32,
     /// 더미 이름표의 y.
-    pub label_y: f32,
+    pub(crate) label_y: f32,
     /// 글자 크기.
-    pub font: f32,
+    pub(crate) font: f32,
 }
 
 impl Geometry {

@@ -51,7 +51,7 @@ fn spawn_texts(mut commands: Commands) {
 }
 
 /// 지금 상태를 한 줄로.
-pub fn status_line(m: &NimMatch, mode: NimMode, locale: &Locale) -> (String, Color) {
+pub(super) fn status_line(m: &NimMatch, mode: NimMode, locale: &Locale) -> (String, Color) {
     let mover = |side: Side| match (side, mode) {
         (Side::Ai, _) => S::NimAiTakes,
         (Side::Other, NimMode::Explain) => S::NimRandomTakes,

@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 탭 하나를 해석한다: 둘 수 있으면 수를, 아니면 안내할 글을.
-pub fn interpret_tap(
+pub(super) fn interpret_tap(
     m: &NimMatch,
     mode: NimMode,
     hit: Option<(usize, u32)>,

@@ -24,8 +24,10 @@ use crate::Scene;
 use crate::think::{ThinkPlugin, Thinker};
 
 pub use game::NimAction;
-pub use geometry::{Geometry, current_geometry};
-pub use state::{HEAP_SIZES, HEAPS, NimFocus, NimMatch, NimMode, NimRng, NimSettings, Phase, Side};
+pub use geometry::current_geometry;
+pub(crate) use state::NimRng;
+pub use state::{NimFocus, NimMatch, NimMode};
+pub use state::{NimSettings, Phase, Side};
 pub use table::{TableCell, TableGrid, heap_steps};
 pub use table_model::TableModel;
 pub use view::Stone;

@@ -58,16 +58,16 @@ impl SavedMode for NimMode {
 }
 
 /// 애니메이션 속도 배율의 범위.
-pub const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=4.0;
+pub(super) const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=4.0;
 /// 뺄셈 게임의 k의 범위.
-pub const TAKE_LIMITS: core::ops::RangeInclusive<u32> = 1..=6;
+pub(super) const TAKE_LIMITS: core::ops::RangeInclusive<u32> = 1..=6;
 /// AI가 무작위로 둘 확률의 범위.
-pub const RANDOM_PROBS: core::ops::RangeInclusive<f64> = 0.0..=1.0;
+pub(super) const RANDOM_PROBS: core::ops::RangeInclusive<f64> = 0.0..=1.0;
 
 /// 새 게임의 더미 개수.
-pub const HEAPS: usize = 4;
+pub(crate) const HEAPS: usize = 4;
 /// 새 게임의 더미 크기 범위.
-pub const HEAP_SIZES: core::ops::RangeInclusive<u32> = 1..=7;
+pub(crate) const HEAP_SIZES: core::ops::RangeInclusive<u32> = 1..=7;
 
 /// 사람이 고르는 설정. 장면에 들어올 때 (저장된 값으로) 넣고 나갈 때 지운다. 범위는 패널의
 /// 슬라이더와 같은 상수.
@@ -155,4 +155,4 @@ pub struct NimFocus(pub Option<usize>);
 
 /// 님 장면의 난수 (AI의 무작위 수, 무작위 상대, 새 게임의 더미).
 #[derive(Resource, Debug)]
-pub struct NimRng(pub ChaCha8Rng);
+pub(crate) struct NimRng(pub ChaCha8Rng);

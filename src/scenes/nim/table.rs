@@ -71,11 +71,11 @@ struct Drawn {
 pub struct TableGrid {
     origin: Vec2,
     /// 칸 한 변.
-    pub cell: f32,
+    pub(crate) cell: f32,
     /// 이름(과 그런디 값) 열의 폭 (칸 단위).
-    pub label_cols: f32,
+    pub(crate) label_cols: f32,
     /// 전체 열 수 (칸 단위).
-    pub cols: f32,
+    pub(crate) cols: f32,
     /// 더미 줄 수.
     rows: usize,
 }

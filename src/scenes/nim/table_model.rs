@@ -13,19 +13,19 @@ const MIN_BITS: usize = 3;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableModel {
     /// 크기 옆에 그런디 값 열을 둔다 (뺄셈 게임).
-    pub grundy: bool,
+    pub(crate) grundy: bool,
     /// 더미마다 (크기, 값). 보통 님에서는 값 = 크기.
-    pub rows: Vec<(u32, u32)>,
+    pub(crate) rows: Vec<(u32, u32)>,
     /// 비트 열 수.
-    pub bits: usize,
+    pub(crate) bits: usize,
     /// 열마다 1의 개수, 높은 비트부터.
-    pub ones: Vec<u32>,
+    pub(crate) ones: Vec<u32>,
     /// 값들의 XOR.
-    pub total: u32,
+    pub(crate) total: u32,
     /// 판정 글과 그 값들.
-    pub verdict: (S, u32),
+    pub(crate) verdict: (S, u32),
     /// 둘 차례가 이기는가.
-    pub winning: bool,
+    pub(crate) winning: bool,
 }
 
 impl TableModel {

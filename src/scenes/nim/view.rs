@@ -20,7 +20,7 @@ pub struct Stone {
 
 /// 가져가져서 날아가는 중인 돌.
 #[derive(Component)]
-pub struct Flying;
+pub(super) struct Flying;
 
 /// 더미 칸의 배경.
 #[derive(Component)]
@@ -35,7 +35,7 @@ struct HeapGlow(usize);
 struct HeapLabel(usize);
 
 /// 더미의 이름: A, B, C, D …
-pub fn heap_name(heap: usize) -> char {
+pub(super) fn heap_name(heap: usize) -> char {
     char::from(b'A' + (heap % 26) as u8)
 }
 

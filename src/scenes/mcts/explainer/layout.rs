@@ -10,13 +10,13 @@ use crate::layout::BoardShape;
 use crate::theme::palette;
 
 /// 세로 화면에서 설명 화면이 폭을 다 쓰는 데 필요한 모양 (위에 판, 아래에 자라는 트리).
-pub const SHAPE: BoardShape = BoardShape {
+pub(crate) const SHAPE: BoardShape = BoardShape {
     aspect: 1.3,
     extra: 0.0,
 };
 
 /// 설명 화면의 배치: 틱택토 판과 트리.
-pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
+pub(crate) fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
     let strip = crate::hud::board_text::strip_height(board);
     let inner = Rect::new(
         board.min.x,
@@ -56,7 +56,7 @@ pub fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
 
 /// 트리 노드의 자리와 반지름: 위에서 아래로 깊이마다 한 줄, 가로 자리는 부모의 몫을 자식들이
 /// 방문 수에 비례해 나눠 가진다 (많이 방문한 가지가 넓고 굵다).
-pub fn tree_layout(nodes: &[SnapNode<u8>], area: Rect) -> HashMap<u32, (Vec2, f32)> {
+pub(crate) fn tree_layout(nodes: &[SnapNode<u8>], area: Rect) -> HashMap<u32, (Vec2, f32)> {
     let mut out = HashMap::new();
     let Some(root) = nodes.iter().find(|n| n.id == 0) else {
         return out;
@@ -88,7 +88,7 @@ pub fn tree_layout(nodes: &[SnapNode<u8>], area: Rect) -> HashMap<u32, (Vec2, f3
 }
 
 /// 승률(그 노드로 들어오는 수를 둔 쪽에서 본)의 색: 빨강(0) → 금색(½) → 초록(1).
-pub fn rate_color(rate: f32) -> Color {
+pub(crate) fn rate_color(rate: f32) -> Color {
     if rate < 0.5 {
         palette::BAD.mix(&palette::GOLD, rate * 2.0)
     } else {

@@ -9,8 +9,8 @@
 //! 계산), `view`(판, 트리, 길과 시뮬레이션 그리기), `input`(누르면 안내).
 
 mod input;
-pub mod layout;
-pub use layout::SHAPE;
+pub(super) mod layout;
+pub(super) use layout::SHAPE;
 mod view;
 
 use bevy::prelude::*;
@@ -21,28 +21,28 @@ use super::state::{MctsMode, MctsSettings};
 use crate::AppSet;
 
 /// 한 수를 정하는 데 쓰는 반복 수.
-pub const TARGET: u64 = 700;
+pub(super) const TARGET: u64 = 700;
 /// 그려 보이는 트리의 깊이.
-pub const TREE_DEPTH: u32 = 5;
+pub(super) const TREE_DEPTH: u32 = 5;
 /// 첫 탐색에서 천천히 보여 주는 반복 수 (그다음 수들에서는 조금만).
-pub const SLOW_FIRST: u64 = 10;
-pub const SLOW_LATER: u64 = 2;
+pub(super) const SLOW_FIRST: u64 = 10;
+pub(super) const SLOW_LATER: u64 = 2;
 /// 첫 반복 한 번의 길이 (초, 속도 1).
-pub const SLOW_START: f32 = 2.6;
+pub(super) const SLOW_START: f32 = 2.6;
 /// 방문이 가장 많은 칸을 보여 주는 시간, 끝난 판을 보여 주는 시간.
-pub const CHOSEN_TIME: f32 = 2.2;
-pub const OVER_TIME: f32 = 3.0;
+pub(super) const CHOSEN_TIME: f32 = 2.2;
+pub(super) const OVER_TIME: f32 = 3.0;
 
 /// 반복 한 번을 천천히 보여 주는 중.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Cycle {
-    pub start: f32,
-    pub duration: f32,
+pub(crate) struct Cycle {
+    pub(crate) start: f32,
+    pub(crate) duration: f32,
 }
 
 /// 한 반복의 단계.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
+pub(crate) enum Stage {
     Select,
     Expand,
     Rollout,
@@ -51,7 +51,7 @@ pub enum Stage {
 
 impl Cycle {
     /// 지금의 단계와 그 단계 안의 진행도 (0..1).
-    pub fn stage(&self, now: f32) -> (Stage, f32) {
+    pub(crate) fn stage(&self, now: f32) -> (Stage, f32) {
         let t = ((now - self.start) / self.duration).clamp(0.0, 1.0);
         const CUTS: [(Stage, f32, f32); 4] = [
             (Stage::Select, 0.0, 0.35),
@@ -68,27 +68,27 @@ impl Cycle {
 #[derive(Resource, Debug)]
 pub struct Explainer {
     /// 지금 국면 (AI끼리 두는 판).
-    pub game: TicTacToe,
+    pub(crate) game: TicTacToe,
     /// 이 국면의 탐색.
     pub mcts: Mcts<TicTacToe>,
     /// 천천히 보여 줄 반복 수.
-    pub slow: u64,
+    pub(crate) slow: u64,
     /// 천천히 보여 주는 중인 반복.
-    pub cycle: Option<Cycle>,
+    pub(crate) cycle: Option<Cycle>,
     /// 빠르게 도는 동안의 시작 시각과 쌓인 (실수) 반복.
-    pub fast: Option<(f32, f64)>,
+    pub(crate) fast: Option<(f32, f64)>,
     /// 방문이 가장 많은 칸과 그것을 보여 주기 시작한 시각.
     pub chosen: Option<(u8, f32)>,
     /// 판이 끝난 시각.
-    pub over_since: Option<f32>,
+    pub(crate) over_since: Option<f32>,
     /// 그리는 트리.
     pub tree: Vec<SnapNode<u8>>,
     /// 마지막 반복.
-    pub last: LastIteration<u8>,
+    pub(crate) last: LastIteration<u8>,
     /// 트리가 바뀔 때마다 는다.
-    pub serial: u64,
+    pub(crate) serial: u64,
     /// 이 판에서 몇 번째 수인가.
-    pub ply: u64,
+    pub(crate) ply: u64,
 }
 
 impl Explainer {
@@ -141,7 +141,7 @@ impl Explainer {
 
 /// 설명을 처음부터.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct RestartExplainer;
+pub(super) struct RestartExplainer;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RestartExplainer>();
@@ -242,7 +242,7 @@ fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Tim
 }
 
 /// 고른 수의 이름 (상태 줄에 쓴다).
-pub fn chosen_name(ex: &Explainer) -> Option<String> {
+pub(super) fn chosen_name(ex: &Explainer) -> Option<String> {
     ex.chosen.map(|(mv, _)| cell_name(mv))
 }
 

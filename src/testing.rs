@@ -1,0 +1,95 @@
+//! 시험의 창구: 앱 밖(`tests/app/`, 헤드리스 앱 시험)이 볼 수 있는 것은 이것뿐이다. 앱의 모듈은 모두
+//! 크레이트 안에서만 보이고 (`pub(crate)`가 기본, `unreachable_pub` 린트가 지킨다), 시험이 읽고 바꾸는
+//! 리소스·메시지·순수 함수만 여기서 다시 내보낸다. 판의 자리와 누를 점은 [`probe::BoardProbe`]가 알려
+//! 준다 (웹의 브라우저 시험도 같은 값을 페이지의 `data-` 속성으로 읽는다).
+//!
+//! The tests' window into the app: every module is crate-private; only what `tests/app/` reads or
+//! sends is re-exported here.
+
+/// 장면 바꾸기.
+pub mod nav {
+    pub use crate::nav::Navigate;
+}
+
+/// 화면 배치.
+pub mod layout {
+    pub use crate::layout::{BoardShape, LayoutInput, MIN_TEXT, ScreenLayout, Sheet};
+}
+
+/// 판의 자리 보고.
+pub mod probe {
+    pub use crate::probe::{AiProbe, BoardProbe};
+}
+
+/// 글자 표와 언어.
+pub mod i18n {
+    pub use crate::i18n::{Lang, Locale, S};
+}
+
+/// 글꼴.
+pub mod theme {
+    pub use crate::theme::FONT_MAIN;
+}
+
+/// 판 위의 글과 선, 난이도.
+pub mod hud {
+    pub use crate::hud::SavedLevel;
+    pub use crate::hud::board_text::Caption;
+    pub use crate::hud::label::{Label2d, LabelFont};
+    pub use crate::hud::strokes::{Stroke, Strokes};
+}
+
+/// 게임 목록.
+pub mod registry {
+    pub use crate::registry::{home, played_games};
+}
+
+/// 기록의 붙여넣기.
+pub mod records {
+    pub use crate::records::{RecordNote, RecordPasted};
+}
+
+/// 저장과 링크.
+pub mod save {
+    pub use crate::save::{
+        Fields, HEADER, NoticeMsg, SaveNotice, Saved, SavedGame, Store, entry, share_fields,
+    };
+}
+
+/// 생각 모듈.
+pub mod think {
+    pub use crate::think::{LocalCrew, ThinkBackend, ThinkCrew, ThinkWhere, Thinker};
+}
+
+/// 전치표 장면 (오목, 체스, 설명).
+pub mod transposition {
+    pub use crate::scenes::transposition::ai::{AbMatch, GameThink, ai_line};
+    pub use crate::scenes::transposition::{
+        ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
+        GomokuMatch, Lab, LabKind, Step, TransMode, TransSettings,
+    };
+}
+
+/// 후퇴 해석 장면.
+pub mod retrograde {
+    pub use crate::scenes::retrograde::{
+        Grid, GrundyFocus, NewRetroGame, Rebuild, RetroBoard, RetroGame, RetroMode, RetroSettings,
+        Reveal, Side,
+    };
+}
+
+/// 님 장면.
+pub mod nim {
+    pub use crate::scenes::nim::{
+        NimAction, NimFocus, NimMatch, NimMode, NimSettings, Phase, Side, Stone, TableCell,
+        TableGrid, TableModel, current_geometry, heap_steps,
+    };
+}
+
+/// MCTS 장면.
+pub mod mcts {
+    pub use crate::scenes::mcts::{
+        AiSearch, BoardFit, BoardGame, Compare, CompareAction, Explainer, Match, MatchAction,
+        MctsMode, MctsSettings, Preset, ThinkTrace, ai_line, board_area,
+    };
+}
