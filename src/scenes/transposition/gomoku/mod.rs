@@ -195,7 +195,7 @@ impl AbMatch for GomokuMatch {
     fn lab_position(&self) -> Gomoku {
         self.game.clone()
     }
-    /// 오목의 깊이 슬라이더 (7까지)를 실험실의 범위로.
+    /// 오목의 깊이 슬라이더 (7까지; 실험실의 범위로는 `ai::act`가 맞춘다).
     fn lab_depth(settings: &TransSettings) -> u32 {
         settings.depth
     }
