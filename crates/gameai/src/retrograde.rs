@@ -77,6 +77,13 @@ pub fn decide(succ: impl IntoIterator<Item = (Pos, Solved)>) -> Solved {
             _ => {}
         }
     }
+    from_best(win, delay)
+}
+
+/// 가장 짧은 지는 후속 국면(`win`, 있으면 이긴다)과 가장 긴 이기는 후속 국면(`delay`, 그것으로
+/// 버틴다)에서 한 국면의 풀이 (둘 다 없으면 둘 수가 없어 졌다). [`decide`]와 와이토프의 빠른
+/// 풀이기가 같이 쓴다.
+pub(crate) fn from_best(win: Option<(Pos, u32)>, delay: Option<(Pos, u32)>) -> Solved {
     match (win, delay) {
         (Some((q, d)), _) => Solved {
             outcome: Outcome::Win,

@@ -2,7 +2,7 @@
 //! 조금씩 푸는 [`FastSolver`], 표를 읽는 AI, 그런디 값.
 
 use super::rules::{Board, Cell, WythoffError};
-use crate::retrograde::{Outcome, Pos, Solved, decide};
+use crate::retrograde::{Outcome, Pos, Solved, decide, from_best};
 use crate::step::{Budget, Progress, Steppable};
 
 /// 판 전체의 풀이: 칸마다 [`Solved`] (최선의 수는 칸 번호).
@@ -152,19 +152,7 @@ impl FastSolver {
         self.lookups += 3;
         let win = lines.iter().filter_map(|l| l.loss).min_by_key(|&(_, d)| d);
         let delay = lines.iter().filter_map(|l| l.win).max_by_key(|&(_, d)| d);
-        let s = match (win, delay) {
-            (Some((q, d)), _) => Solved {
-                outcome: Outcome::Win,
-                best: Some(q),
-                depth: d + 1,
-            },
-            (None, Some((q, d))) => Solved {
-                outcome: Outcome::Loss,
-                best: Some(q),
-                depth: d + 1,
-            },
-            (None, None) => Solved::TERMINAL,
-        };
+        let s = from_best(win, delay);
         let i = self.board.index(c);
         self.cells[i as usize] = s;
         self.rows[row].note(i, s);
