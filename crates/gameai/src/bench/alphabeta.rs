@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::chess::Board as ChessBoard;
 use crate::games::gomoku::Gomoku;
-use crate::search::{SearchConfig, SearchGame, Searcher, Terminal};
+use crate::search::{SearchConfig, SearchGame, SearchResult, Searcher, Terminal};
 use crate::step::{Instant, Steppable};
 
 use super::measure::{Config, Figure, Line};
@@ -21,6 +21,32 @@ fn to_depth(depth: u32, use_tt: bool) -> SearchConfig {
         use_tt,
         ..SearchConfig::default()
     }
+}
+
+/// 같은 국면을 같은 깊이로 표를 켜고(첫째) 끄고(둘째) 끝까지 찾는다: (결과, 초) 둘.
+fn with_and_without<G: SearchGame>(game: &G, depth: u32) -> [(SearchResult<G::Move>, f64); 2] {
+    [true, false].map(|use_tt| {
+        let start = Instant::now();
+        let r = Searcher::new(game.clone(), to_depth(depth, use_tt)).run_to_end();
+        (r, start.elapsed().as_secs_f64())
+    })
+}
+
+/// 표 켬/끔 줄의 공통 수치: 깊이, 두 노드 수, 그 비율.
+fn table_figures<M>(
+    depth: u32,
+    with: &SearchResult<M>,
+    without: &SearchResult<M>,
+) -> [(&'static str, Figure); 4] {
+    [
+        ("depth", Figure::Int(u64::from(depth))),
+        ("nodes_with_tt", Figure::Int(with.nodes)),
+        ("nodes_without_tt", Figure::Int(without.nodes)),
+        (
+            "ratio",
+            Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
+        ),
+    ]
 }
 
 /// 전치표를 재는 오목 국면들: (이름, 수순).
@@ -133,39 +159,30 @@ pub fn gomoku(cfg: Config) -> Vec<Line> {
             }
         }
         for &depth in depths {
-            let run = |use_tt| {
-                let start = Instant::now();
-                let r = Searcher::new(g.clone(), to_depth(depth, use_tt)).run_to_end();
-                (r, start.elapsed().as_secs_f64())
-            };
-            let ((with, t1), (without, t2)) = (run(true), run(false));
+            let [(with, t1), (without, t2)] = with_and_without(&g, depth);
             // 서로 다른 국면은 따로 한 번 더 찾아 센다 (세는 일이 위의 시간을 흐리지 않게).
             let distinct = |use_tt| count_visits(g.clone(), to_depth(depth, use_tt)).1;
             let (distinct_with, distinct_without) = (distinct(true), distinct(false));
             lines.push(Line {
                 bench: "gomoku_tt".into(),
-                figures: vec![
-                    ("position", Figure::Text(name.into())),
-                    ("depth", Figure::Int(u64::from(depth))),
-                    ("nodes_with_tt", Figure::Int(with.nodes)),
-                    ("nodes_without_tt", Figure::Int(without.nodes)),
-                    (
-                        "ratio",
-                        Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
-                    ),
-                    ("tt_hits", Figure::Int(with.tt.hits)),
-                    ("distinct_with_tt", Figure::Int(distinct_with)),
-                    ("distinct_without_tt", Figure::Int(distinct_without)),
-                    (
-                        "nodes_per_sec",
-                        Figure::Float(with.nodes as f64 / t1.max(1e-9)),
-                    ),
-                    (
-                        "same_value",
-                        Figure::Text((with.value == without.value).to_string()),
-                    ),
-                    ("secs_without_tt", Figure::Float(t2)),
-                ],
+                figures: [("position", Figure::Text(name.into()))]
+                    .into_iter()
+                    .chain(table_figures(depth, &with, &without))
+                    .chain([
+                        ("tt_hits", Figure::Int(with.tt.hits)),
+                        ("distinct_with_tt", Figure::Int(distinct_with)),
+                        ("distinct_without_tt", Figure::Int(distinct_without)),
+                        (
+                            "nodes_per_sec",
+                            Figure::Float(with.nodes as f64 / t1.max(1e-9)),
+                        ),
+                        (
+                            "same_value",
+                            Figure::Text((with.value == without.value).to_string()),
+                        ),
+                        ("secs_without_tt", Figure::Float(t2)),
+                    ])
+                    .collect(),
             });
         }
     }
@@ -353,31 +370,24 @@ pub fn chess_tt(cfg: Config) -> Vec<Line> {
             (_, false) => 8,
             (_, true) => 5,
         };
-        let run = |use_tt| {
-            let start = Instant::now();
-            let r = Searcher::new(game.clone(), to_depth(depth, use_tt)).run_to_end();
-            (r, start.elapsed().as_secs_f64())
-        };
-        let ((with, t1), (without, t2)) = (run(true), run(false));
+        let [(with, t1), (without, t2)] = with_and_without(&game, depth);
         lines.push(Line {
             bench: "chess_tt".into(),
-            figures: vec![
+            figures: [
                 ("set", Figure::Text(set.into())),
                 ("position", Figure::Text(name.into())),
-                ("depth", Figure::Int(u64::from(depth))),
-                ("nodes_with_tt", Figure::Int(with.nodes)),
-                ("nodes_without_tt", Figure::Int(without.nodes)),
-                (
-                    "ratio",
-                    Figure::Float(without.nodes as f64 / with.nodes.max(1) as f64),
-                ),
+            ]
+            .into_iter()
+            .chain(table_figures(depth, &with, &without))
+            .chain([
                 (
                     "nodes_per_sec",
                     Figure::Float(with.nodes as f64 / t1.max(1e-9)),
                 ),
                 ("secs_with_tt", Figure::Float(t1)),
                 ("secs_without_tt", Figure::Float(t2)),
-            ],
+            ])
+            .collect(),
         });
     }
     lines
