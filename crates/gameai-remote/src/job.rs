@@ -64,6 +64,8 @@ pub struct MctsJob {
     pub seed: u64,
     /// 스냅숏에 담을 트리의 깊이.
     pub depth: u32,
+    /// 이 트리의 메모리 상한 (바이트; 작업자 한 명의 몫). 없으면 상한 없이.
+    pub memory: Option<u64>,
 }
 
 /// 알파-베타 탐색 하나의 작업.
@@ -98,6 +100,7 @@ impl Wire for MctsJob {
         w.put(&self.limit);
         w.put(&self.seed);
         w.put(&self.depth);
+        w.put(&self.memory);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(MctsJob {
@@ -107,6 +110,7 @@ impl Wire for MctsJob {
             limit: r.get()?,
             seed: r.get()?,
             depth: r.get()?,
+            memory: r.get()?,
         })
     }
 }

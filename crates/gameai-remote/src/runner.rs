@@ -105,6 +105,9 @@ where
     G::Move: Wire,
 {
     let state: G = decode(&job.state)?;
+    // 작업자는 다음 작업이 이어 쓸 것만 남긴다: 트리를 키우기 전에 남겨 둔 표를 놓아 준다 (작업자
+    // 한 명의 메모리 몫은 지금 도는 풀이기의 것이다).
+    kept.table = None;
     let reused = kept
         .tree
         .take()
@@ -123,11 +126,14 @@ where
             t.set_record_last(false);
             Some(t)
         });
-    let search = match reused {
+    let mut search = match reused {
         Some(tree) => Search::with_trees(vec![*tree], job.limit),
         None => Search::new(state, job.config, job.seed, job.limit, 1),
     }
     .with_snapshot_depth(job.depth);
+    if let Some(bytes) = job.memory {
+        search = search.with_memory(usize::try_from(bytes).unwrap_or(usize::MAX));
+    }
     Ok(if keep {
         Box::new(Erase {
             solver: search,
@@ -147,6 +153,8 @@ where
     G::Move: Wire,
 {
     let state: G = decode(&job.state)?;
+    // 남겨 둔 트리는 놓아 준다 (위의 MCTS와 같은 까닭).
+    kept.tree = None;
     let mut searcher = Searcher::new(state.clone(), job.config);
     if keep && job.keep_table && job.config.use_tt {
         let table = kept.table.take().and_then(|(table, at)| {
@@ -187,6 +195,8 @@ fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireE
             g => Err(WireError::Invalid(format!("no alpha-beta for {g:?}"))),
         },
         Job::Pair(p) => {
+            // 비교는 늘 새로 찾는다: 남겨 둔 것은 쓰지 않으므로 놓아 준다.
+            *kept = Kept::default();
             let [a, b] = *p;
             let pair = Pair::new(build(a, kept, false)?, build(b, kept, false)?);
             Ok(Box::new(Erase::plain(pair)))

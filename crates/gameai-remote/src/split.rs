@@ -42,8 +42,8 @@ where
     type SnapPart = Snapshot<G::Move>;
     type Part = Decision<G::Move>;
 
-    /// 루트 병렬: 작업자마다 트리 하나, 씨앗은 `seed + i` (네이티브에서 스레드마다 트리 하나인 것과
-    /// 같다).
+    /// 루트 병렬: 작업자마다 트리 하나, 씨앗은 `seed + i`, 메모리 상한은 똑같이 나눈 몫 (네이티브에서
+    /// 스레드마다 트리 하나인 것과 같다).
     fn jobs(&self, workers: usize) -> Vec<Job> {
         let k = workers.max(1);
         let state = encode(self.root_state());
@@ -56,6 +56,7 @@ where
                     limit: split_limit(self.limit(), i, k),
                     seed: self.seed().wrapping_add(i as u64),
                     depth: self.snapshot_depth(),
+                    memory: self.memory_limit().map(|m| (m / k) as u64),
                 })
             })
             .collect()

@@ -42,6 +42,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut base = Side {
         config: Config::default(),
         limit: Limit::Millis(1000),
+        memory: None,
     };
     let (mut games, mut seed) = (40u32, 1u64);
     let mut it = rest.iter();

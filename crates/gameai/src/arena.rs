@@ -96,6 +96,8 @@ pub struct Side {
     pub config: Config,
     /// 한 수의 예산.
     pub limit: Limit,
+    /// 트리의 메모리 상한 (바이트; `None`이면 없음): 같은 메모리에서의 비교.
+    pub memory: Option<usize>,
 }
 
 /// 대국의 설정.
@@ -140,10 +142,12 @@ pub fn play_game<G: Rollout>(start: &G, config: &MatchConfig, index: u32) -> Gam
         (config.b, config.a)
     };
     let limits = [c0.limit, c1.limit];
-    let mut trees = [
-        Some(Mcts::new(start.clone(), c0.config, seed)),
-        Some(Mcts::new(start.clone(), c1.config, seed + 1)),
-    ];
+    let tree = |side: Side, seed: u64| {
+        let mut t = Mcts::new(start.clone(), side.config, seed);
+        t.set_memory_limit(side.memory);
+        Some(t)
+    };
+    let mut trees = [tree(c0, seed), tree(c1, seed + 1)];
     let mut state = start.clone();
     let mut moves = Vec::new();
     let mut status = state.status();
@@ -179,7 +183,8 @@ pub fn play_game<G: Rollout>(start: &G, config: &MatchConfig, index: u32) -> Gam
 }
 
 /// `"c=0.7,rave=1,k=1000,iters=50000"` 같은 글을 `base`에 덮어 한 쪽으로 (키: `c`, `rave`, `k`,
-/// `decisive`, `reuse`, `bridges`, 예산 `iters`나 `millis`; 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
+/// `decisive`, `reuse`, `bridges`, `expand_all`, 예산 `iters`나 `millis`, 트리의 메모리 `memory`(KiB);
+/// 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
 /// 돌려준다.
 pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
     let mut side = base;
@@ -209,6 +214,10 @@ pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
         };
         match key {
             "iters" => side.limit = Limit::Iterations(count()?),
+            "memory" => {
+                let kib = usize::try_from(count()?).unwrap_or(usize::MAX);
+                side.memory = Some(kib.saturating_mul(1024));
+            }
             "millis" => side.limit = Limit::Millis(count()?),
             "c" => c.c = number()?,
             "k" => c.rave_k = number()?,
@@ -216,9 +225,10 @@ pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
             "decisive" => c.decisive = flag()?,
             "reuse" => c.reuse = flag()?,
             "bridges" => c.bridges = flag()?,
+            "expand_all" => c.expand_all = flag()?,
             _ => {
                 return Err(format!(
-                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, iters, millis)"
+                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, expand_all, iters, millis, memory)"
                 ));
             }
         }
@@ -254,6 +264,7 @@ mod tests {
             a: Side {
                 config: Config::default(),
                 limit,
+                memory: None,
             },
             b: Side {
                 config: Config {
@@ -261,6 +272,7 @@ mod tests {
                     ..Config::default()
                 },
                 limit: Limit::Iterations(100),
+                memory: None,
             },
             games,
             seed,
@@ -320,12 +332,16 @@ mod tests {
     fn side_text() {
         let base = Side {
             config: Config::default(),
+            memory: None,
             limit: Limit::Millis(1000),
         };
         let s = parse_side("c=0.7, rave=1,k=300,iters=5000", base).unwrap();
         let c = s.config;
         assert!(c.rave && (c.c - 0.7).abs() < 1e-6 && (c.rave_k - 300.0).abs() < 1e-6);
         assert_eq!(s.limit, Limit::Iterations(5000));
+        let s = parse_side("memory=64,expand_all=1", base).unwrap();
+        assert_eq!(s.memory, Some(64 << 10));
+        assert!(s.config.expand_all);
         assert_eq!(parse_side("", base), Ok(base));
         assert_eq!(
             parse_side("millis=20", base).unwrap().limit,

@@ -19,6 +19,7 @@ pub mod eval;
 pub mod games;
 pub mod level;
 pub mod mcts;
+pub mod memory;
 pub mod nim;
 pub mod retrograde;
 pub mod search;

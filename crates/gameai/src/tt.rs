@@ -118,6 +118,16 @@ impl<M: Copy> Table<M> {
         }
     }
 
+    /// 칸 하나의 바이트 (자리 둘).
+    pub const fn slot_bytes() -> usize {
+        size_of::<[Option<Entry<M>>; 2]>()
+    }
+
+    /// 표가 잡은 메모리 (바이트).
+    pub fn memory_bytes(&self) -> usize {
+        self.slots.capacity() * Self::slot_bytes()
+    }
+
     /// 칸 수.
     pub fn len(&self) -> usize {
         self.slots.len()

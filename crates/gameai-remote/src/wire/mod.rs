@@ -423,6 +423,11 @@ mod tests {
                 result: Some(Status::Draw),
             },
             pv: vec![7, 2, 9],
+            memory: gameai::mcts::TreeMemory {
+                bytes: 1 << 20,
+                limit: 1 << 21,
+                full: true,
+            },
         };
         let bytes = encode(&snap);
         assert_eq!(decode::<Snapshot<u8>>(&bytes), Ok(snap));

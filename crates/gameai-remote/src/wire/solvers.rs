@@ -1,6 +1,8 @@
 //! 풀이기의 설정, 스냅숏, 결론: MCTS와 알파-베타가 경계를 건너는 모양.
 
-use gameai::mcts::{ChildStat, Config, Decision, LastIteration, Limit, SnapNode, Snapshot};
+use gameai::mcts::{
+    ChildStat, Config, Decision, LastIteration, Limit, SnapNode, Snapshot, TreeMemory,
+};
 use gameai::search::{DepthReport, PvLine, SearchConfig, SearchSnapshot};
 use gameai::tt::{KeyMode, TtStats};
 
@@ -16,6 +18,7 @@ impl Wire for Config {
         w.put(&self.rave);
         w.put(&self.rave_k);
         w.put(&self.bridges);
+        w.put(&self.expand_all);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Config {
@@ -25,6 +28,7 @@ impl Wire for Config {
             rave: r.get()?,
             rave_k: r.get()?,
             bridges: r.get()?,
+            expand_all: r.get()?,
         })
     }
 }
@@ -106,6 +110,21 @@ impl<M: Wire> Wire for LastIteration<M> {
     }
 }
 
+impl Wire for TreeMemory {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.bytes);
+        w.put(&self.limit);
+        w.put(&self.full);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(TreeMemory {
+            bytes: r.get()?,
+            limit: r.get()?,
+            full: r.get()?,
+        })
+    }
+}
+
 impl<M: Wire> Wire for Snapshot<M> {
     fn put(&self, w: &mut Writer) {
         w.put(&self.iterations);
@@ -114,6 +133,7 @@ impl<M: Wire> Wire for Snapshot<M> {
         w.put(&self.tree);
         w.put(&self.last);
         w.put(&self.pv);
+        w.put(&self.memory);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Snapshot {
@@ -123,6 +143,7 @@ impl<M: Wire> Wire for Snapshot<M> {
             tree: r.get()?,
             last: r.get()?,
             pv: r.get()?,
+            memory: r.get()?,
         })
     }
 }
@@ -134,6 +155,7 @@ impl<M: Wire> Wire for Decision<M> {
         w.put(&self.elapsed);
         w.put(&self.root);
         w.put(&self.pv);
+        w.put(&self.memory);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Decision {
@@ -142,6 +164,7 @@ impl<M: Wire> Wire for Decision<M> {
             elapsed: r.get()?,
             root: r.get()?,
             pv: r.get()?,
+            memory: r.get()?,
         })
     }
 }

@@ -21,6 +21,7 @@ fn mcts_rate<G: Rollout>(
     let start = Instant::now();
     let decision = search.run_to_end();
     let secs = start.elapsed().as_secs_f64();
+    let iterations = decision.iterations.max(1) as f64;
     Line {
         bench: name.into(),
         figures: vec![
@@ -30,13 +31,22 @@ fn mcts_rate<G: Rollout>(
                 "iterations_per_sec",
                 Figure::Float(decision.iterations as f64 / secs),
             ),
+            // 트리의 메모리: 반복 하나에 노드 몇 개, 몇 바이트 (노드 배열의 용량까지; docs/mcts.md).
+            (
+                "nodes_per_iteration",
+                Figure::Float(search.node_count() as f64 / iterations),
+            ),
+            (
+                "bytes_per_iteration",
+                Figure::Float(search.memory_bytes() as f64 / iterations),
+            ),
         ],
     }
 }
 
 /// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (결정적 수 켬, RAVE 끔, 무작위 그대로의 시뮬레이션), 그리고
 /// 헥스와 하바나를 RAVE를 켜고, 헥스를 다리 지키기(대국의 기본값)를 켜고 스레드 하나로 (반복 하나에 얼마나
-/// 더 드는지).
+/// 더 드는지), 헥스와 하바나를 자식을 한꺼번에 만드는 비교용 설정으로 (반복 하나의 메모리).
 pub fn mcts(cfg: Config) -> Vec<Line> {
     let mut lines = mcts_boards(cfg);
     let plain = MctsConfig {
@@ -44,6 +54,17 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
         ..MctsConfig::plain()
     };
     lines.push(mcts_rate("mcts_tictactoe", TicTacToe::new(), plain, cfg, 1));
+    // 비교: 자식을 한꺼번에 만드는 흔한 구현 (반복 하나에 노드와 바이트가 몇 배인지).
+    let all = MctsConfig {
+        expand_all: true,
+        ..plain
+    };
+    if let Ok(hex) = Hex::new(11, false) {
+        lines.push(mcts_rate("mcts_hex_11x11_expand_all", hex, all, cfg, 1));
+    }
+    if let Ok(h) = Havannah::new(10) {
+        lines.push(mcts_rate("mcts_havannah_base10_expand_all", h, all, cfg, 1));
+    }
     lines
 }
 

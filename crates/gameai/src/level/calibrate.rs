@@ -151,6 +151,7 @@ fn mcts<G: Rollout>(
     let side = |k: Knobs| Side {
         config: Config::default(),
         limit: k.mcts_limit(Limit::Millis(MCTS_MILLIS)),
+        memory: None,
     };
     let config = MatchConfig {
         a: side(a),

@@ -4,7 +4,7 @@
 //! 참고: G. Chaslot, M. Winands, J. van den Herik, "Parallel Monte-Carlo Tree Search" (CG 2008).
 
 use super::policy::{Config, Limit, Rollout};
-use super::snapshot::{ChildStat, Decision, Snapshot};
+use super::snapshot::{ChildStat, Decision, Snapshot, TreeMemory};
 use super::tree::{Mcts, PV_LEN};
 use crate::step::{Budget, Progress, Steppable, ThinkClock};
 
@@ -21,6 +21,8 @@ pub struct Search<G: Rollout> {
     seed: u64,
     /// 트리마다, 이어 받을 때 이미 한 반복 (이 탐색의 반복과 예산에는 세지 않는다).
     base: Vec<u64>,
+    /// 트리들 전체의 메모리 상한 (바이트, [`Search::with_memory`]).
+    memory: Option<usize>,
 }
 
 impl<G: Rollout> Search<G> {
@@ -37,24 +39,38 @@ impl<G: Rollout> Search<G> {
             depth: 3,
             seed,
             base: vec![0; threads],
+            memory: None,
         }
     }
 
-    /// 트리들 전체의 노드 수 상한 (트리마다 똑같이 나눈다). [`Mcts::set_node_limit`].
-    pub fn with_node_limit(mut self, total: usize) -> Self {
-        let each = (total / self.trees.len()).max(1);
+    /// 트리들의 메모리 예산 (바이트): 트리마다 똑같이 나눈다 ([`Mcts::set_memory_limit`]). 차면
+    /// 트리는 더 자라지 않고 반복은 시뮬레이션만 한다. 명령줄의 `--memory`와 앱이 같은 길로 쓴다
+    /// ([`crate::memory`]).
+    pub fn with_memory(mut self, bytes: usize) -> Self {
+        self.memory = Some(bytes);
+        let each = (bytes / self.trees.len()).max(1);
         for t in &mut self.trees {
-            t.set_node_limit(Some(each));
+            t.set_memory_limit(Some(each));
         }
         self
     }
 
-    /// 트리들의 메모리 예산 (바이트): [`Search::with_node_limit`]을 노드 크기로 센 것.
-    pub fn with_memory(self, bytes: usize) -> Self {
-        self.with_node_limit(bytes / Mcts::<G>::node_bytes())
+    /// 트리들 전체의 메모리 상한 (바이트; 없으면 `None`). 작업자들에게 나눌 때 쓴다.
+    pub fn memory_limit(&self) -> Option<usize> {
+        self.memory
     }
 
-    /// 어느 트리든 노드 상한이 차서 더 자라지 못했는가.
+    /// 트리들의 메모리와 상한 (합).
+    pub fn tree_memory(&self) -> TreeMemory {
+        TreeMemory::sum(self.trees.iter().map(Mcts::tree_memory))
+    }
+
+    /// 트리들이 잡은 메모리의 합 (바이트, [`Mcts::memory_bytes`]).
+    pub fn memory_bytes(&self) -> usize {
+        self.trees.iter().map(Mcts::memory_bytes).sum()
+    }
+
+    /// 어느 트리든 메모리 상한이 차서 더 자라지 못했는가.
     pub fn is_full(&self) -> bool {
         self.trees.iter().any(Mcts::is_full)
     }
@@ -78,6 +94,7 @@ impl<G: Rollout> Search<G> {
             depth: 3,
             seed: 0,
             base,
+            memory: None,
         }
     }
 
@@ -202,6 +219,7 @@ impl<G: Rollout> Search<G> {
             elapsed: self.elapsed(),
             root,
             pv,
+            memory: self.tree_memory(),
         }
     }
 
@@ -280,6 +298,7 @@ impl<G: Rollout> Steppable for Search<G> {
             tree: t.tree(self.depth),
             last: t.last_iteration().clone(),
             pv,
+            memory: self.tree_memory(),
         }
     }
 }
@@ -319,12 +338,14 @@ pub fn merge_decisions<M: Copy + PartialEq>(parts: Vec<Decision<M>>) -> Option<D
         best,
         parts.iter().map(|d| (d.root.as_slice(), d.pv.as_slice())),
     );
+    let memory = TreeMemory::sum(parts.iter().map(|d| d.memory));
     Some(Decision {
         best,
         iterations,
         elapsed,
         root,
         pv,
+        memory,
     })
 }
 
@@ -361,6 +382,7 @@ pub fn merge_snapshots<M: Copy + PartialEq>(parts: Vec<Snapshot<M>>) -> Option<S
         root.first().map(|c| c.mv),
         parts.iter().map(|s| (s.root.as_slice(), s.pv.as_slice())),
     );
+    let memory = TreeMemory::sum(parts.iter().map(|s| s.memory));
     let first = parts.into_iter().next()?;
     Some(Snapshot {
         iterations,
@@ -369,6 +391,7 @@ pub fn merge_snapshots<M: Copy + PartialEq>(parts: Vec<Snapshot<M>>) -> Option<S
         tree: first.tree,
         last: first.last,
         pv,
+        memory,
     })
 }
 

@@ -32,6 +32,10 @@ pub struct Config {
     /// 줄의 돌)의 한 칸에 두면 곧바로 다른 칸에 둔다 (헥스; 다른 게임은 무시한다). 기본으로 켬: 같은
     /// 생각 시간(반복은 약 절반)에 헥스 11×11에서 끈 쪽에 40판 중 30판을 이겼다 (README).
     pub bridges: bool,
+    /// 노드를 펼칠 때 자식을 모두 한꺼번에 만든다 (흔한 구현; 비교용). 기본은 끔: 자식은 처음 고를
+    /// 때 하나씩 만든다 (`tree.rs`). 같은 트리를 키우지만 한꺼번에 만들면 방문되지 않을 노드까지
+    /// 잡아 반복 하나에 메모리가 몇 배 든다 (docs/mcts.md).
+    pub expand_all: bool,
 }
 
 impl Default for Config {
@@ -45,6 +49,7 @@ impl Default for Config {
             rave: true,
             rave_k: 1000.0,
             bridges: true,
+            expand_all: false,
         }
     }
 }

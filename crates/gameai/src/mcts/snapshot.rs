@@ -77,6 +77,30 @@ impl<M> Default for LastIteration<M> {
     }
 }
 
+/// 트리들이 잡은 메모리와 그 상한 (패널의 "트리가 찼다").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeMemory {
+    /// 잡은 바이트 ([`super::Mcts::memory_bytes`]의 합).
+    pub bytes: u64,
+    /// 상한 (바이트; 없으면 0).
+    pub limit: u64,
+    /// 상한이 차서 더 자라지 못했는가.
+    pub full: bool,
+}
+
+impl TreeMemory {
+    /// 트리마다(작업자마다)의 것을 하나로: 바이트와 상한은 더하고, 하나라도 찼으면 찼다.
+    pub fn sum(parts: impl IntoIterator<Item = TreeMemory>) -> TreeMemory {
+        parts
+            .into_iter()
+            .fold(TreeMemory::default(), |a, b| TreeMemory {
+                bytes: a.bytes + b.bytes,
+                limit: a.limit + b.limit,
+                full: a.full || b.full,
+            })
+    }
+}
+
 /// 생각 도중의 모습.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot<M> {
@@ -92,6 +116,8 @@ pub struct Snapshot<M> {
     pub last: LastIteration<M>,
     /// 주요 변화: 루트에서 방문이 가장 많은 자식을 따라간 수들 (첫 수는 지금 둔다면 둘 수).
     pub pv: Vec<M>,
+    /// 트리의 메모리.
+    pub memory: TreeMemory,
 }
 
 /// 탐색의 결론.
@@ -107,4 +133,6 @@ pub struct Decision<M> {
     pub root: Vec<ChildStat<M>>,
     /// 주요 변화 (첫 수는 `best`). 둘 수가 없으면 비었다.
     pub pv: Vec<M>,
+    /// 트리의 메모리.
+    pub memory: TreeMemory,
 }

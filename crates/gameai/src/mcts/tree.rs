@@ -1,11 +1,17 @@
-//! UCT 트리 하나 ([`Mcts`]): 노드는 한 배열(arena)에 있고, 한 노드의 자식들은 배열에서 이어져 있다.
-//! 노드가 처음 부모가 될 때 자식 칸을 한꺼번에 잡고 (방문 0), 선택은 방문 0인 자식을 먼저 고른다 —
-//! 그것이 "확장"이다. 반복 한 번 = 선택 → 확장 → 시뮬레이션 → 역전파. 수를 둔 뒤 그 부분 트리를
-//! 다음 탐색에 다시 쓸 수 있다 ([`Mcts::advance`]). 트리를 읽는 것(통계, 주요 변화, 그리기용 모습,
-//! 결론)은 `tree/read.rs`에.
+//! UCT 트리 하나 ([`Mcts`]): 노드는 한 배열(arena)에 있다. 노드를 처음 펼칠 때는 자식을 만들지 않고
+//! 둘 수 있는 수의 개수만 센다. 그 노드를 지날 때마다, 아직 자식이 아닌 수 가운데 하나를 무작위로
+//! 골라 자식 노드를 하나 만든다 (교과서의 확장: 반복 한 번에 노드 하나). 모든 수가 자식이 되면 UCT로
+//! 고른다. 자식들은 형제 고리(`first_child` → `next_sibling`)로 잇는다. 반복 한 번 = 선택 → 확장 →
+//! 시뮬레이션 → 역전파. 수를 둔 뒤 그 부분 트리를 다음 탐색에 다시 쓸 수 있다 ([`Mcts::advance`]).
+//! 트리의 메모리는 바이트로 상한을 둘 수 있다 ([`Mcts::set_memory_limit`]). 트리를 읽는 것(통계,
+//! 주요 변화, 그리기용 모습, 결론)은 `tree/read.rs`에.
+//!
+//! 자식을 한꺼번에 만드는 흔한 구현([`Config::expand_all`], 비교용)은 펼칠 때마다 둘 수 있는 수만큼
+//! (빈 11×11 헥스 판이면 121개) 노드를 잡지만, 그 대부분은 한 번도 방문되지 않는다. 여기서는 방문되는
+//! 노드만 만든다: 반복 하나에 노드 하나 (docs/mcts.md의 측정). 아직 자식이 아닌 수의 목록은 두지
+//! 않고, 만들 때 합법 수에서 이미 자식인 수를 빼서 고른다 (그 국면의 시뮬레이션 한 번보다 싸다).
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::policy::{Config, Rollout, rave_blend, uct};
@@ -18,18 +24,24 @@ pub const PV_LEN: usize = 8;
 
 mod read;
 
-/// 노드 하나. 자식들은 `first_child..first_child + n_children`에 이어져 있다.
+/// "없음"을 뜻하는 노드 번호: 0번은 루트라 누구의 자식도 형제도 아니다.
+const NONE: u32 = 0;
+
+/// 노드 하나.
 #[derive(Clone, Copy, Debug)]
 struct Node<M> {
     /// 이 노드로 들어오는 수 (루트는 없음).
     mv: Option<M>,
     /// 그 수를 둔 쪽.
     mover: Player,
-    parent: u32,
-    first_child: u32,
-    n_children: u32,
-    /// 자식 칸을 잡았는가.
+    /// 펼쳤는가 (둘 수 있는 수를 세었는가).
     expanded: bool,
+    /// 둘 수 있는 수 가운데 아직 자식으로 만들지 않은 것의 수. 결정적 수(바로 이기는 수나 막는 수)가
+    /// 있던 노드는 그 수들을 펼칠 때 모두 자식으로 만들어 0이다.
+    untried: u16,
+    /// 첫 자식 (가장 나중에 만든 것), 다음 형제. [`NONE`]이면 없다.
+    first_child: u32,
+    next_sibling: u32,
     /// 방문 수 N.
     n: u32,
     /// `mover`의 승점 합 W (비김은 ½).
@@ -40,15 +52,15 @@ struct Node<M> {
 }
 
 impl<M> Node<M> {
-    /// 아직 방문하지 않은, 자식 칸도 없는 노드 (`mover`가 `mv`를 두어 들어온다).
-    fn fresh(mv: Option<M>, mover: Player, parent: u32) -> Self {
+    /// 아직 방문하지 않은, 펼치지 않은 노드 (`mover`가 `mv`를 두어 들어온다).
+    fn fresh(mv: Option<M>, mover: Player) -> Self {
         Node {
             mv,
             mover,
-            parent,
-            first_child: 0,
-            n_children: 0,
             expanded: false,
+            untried: 0,
+            first_child: NONE,
+            next_sibling: NONE,
             n: 0,
             w: 0.0,
             amaf_n: 0,
@@ -73,11 +85,15 @@ pub struct Mcts<G: Rollout> {
     /// 두어지지 않았다 (반복마다 표를 비우지 않으려고). 비교 한 번으로 "이번에, 이 쪽이 두었나"를 본다.
     amaf_mark: Vec<u32>,
     amaf_stamp: u32,
+    /// 자식을 만들 때 "이미 자식인 수"의 표시: 수 번호마다 도장 (RAVE 표와 같은 수법).
+    seen: Vec<u32>,
+    seen_stamp: u32,
     last: LastIteration<G::Move>,
     record_last: bool,
-    /// 노드 수의 상한 (메모리 예산). 차면 트리는 더 자라지 않고, 반복은 잎에서 시뮬레이션만 한다.
-    node_limit: Option<usize>,
-    /// 상한 때문에 펼치지 못한 적이 있다.
+    /// 트리가 쓸 수 있는 바이트 (메모리 예산, [`Self::memory_bytes`]로 센다). 차면 트리는 더 자라지 않고, 반복은
+    /// 닿은 노드에서 시뮬레이션만 한다.
+    memory_limit: Option<usize>,
+    /// 상한 때문에 자라지 못한 적이 있다.
     full: bool,
 }
 
@@ -89,42 +105,50 @@ impl<G: Rollout> Mcts<G> {
             root_state: state,
             config,
             rng: ChaCha8Rng::seed_from_u64(seed),
-            nodes: Vec::with_capacity(1024),
+            nodes: Vec::new(),
             iterations: 0,
             path: Vec::new(),
             moves: Vec::new(),
             trace: Vec::new(),
             amaf_mark: vec![0; space],
             amaf_stamp: 0,
+            seen: vec![0; space],
+            seen_stamp: 0,
             last: LastIteration::default(),
             record_last: true,
-            node_limit: None,
+            memory_limit: None,
             full: false,
         };
         m.reset_tree();
         m
     }
 
-    /// 노드 하나의 바이트 수 (메모리 예산을 노드 수로 바꿀 때).
+    /// 노드 하나의 바이트 수.
     pub fn node_bytes() -> usize {
         size_of::<Node<G::Move>>()
     }
 
-    /// 노드 수의 상한을 둔다 (`None`이면 없음). 차면 트리는 더 자라지 않는다: 펼쳐지지 않은 잎에
-    /// 닿은 반복은 그 잎에서 시뮬레이션만 하고 길 위의 통계를 올린다. 노드 배열은 상한보다 크게
-    /// 잡지 않는다.
-    pub fn set_node_limit(&mut self, limit: Option<usize>) {
-        self.node_limit = limit;
+    /// 트리가 잡은 메모리 (바이트): 노드 배열의 용량과, 수 번호마다의 표 둘 (RAVE, 자식 표시).
+    pub fn memory_bytes(&self) -> usize {
+        self.nodes.capacity() * Self::node_bytes()
+            + (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>()
     }
 
-    /// 상한이 차서 펼치지 못한 잎이 있었는가.
+    /// 트리가 쓸 바이트의 상한을 둔다 (`None`이면 없음; [`Self::memory_bytes`]로 센다). 차면 트리는 더 자라지
+    /// 않는다: 자식을 더 만들 수 없는 노드에 닿은 반복은 그 노드에서 시뮬레이션만 하고 길 위의 통계를
+    /// 올린다. 배열은 상한보다 크게 잡지 않는다 (이미 더 크면 그대로 두되 자라지 않는다).
+    pub fn set_memory_limit(&mut self, bytes: Option<usize>) {
+        self.memory_limit = bytes;
+    }
+
+    /// 상한이 차서 자라지 못한 적이 있었는가 (수를 두어 루트를 옮기면 다시 센다).
     pub fn is_full(&self) -> bool {
         self.full
     }
 
     fn reset_tree(&mut self) {
         self.nodes.clear();
-        let root = Node::fresh(None, self.root_state.to_move().other(), 0);
+        let root = Node::fresh(None, self.root_state.to_move().other());
         self.nodes.push(root);
     }
 
@@ -143,7 +167,7 @@ impl<G: Rollout> Mcts<G> {
         self.iterations
     }
 
-    /// 트리의 노드 수 (자식 칸 포함).
+    /// 트리의 노드 수.
     pub fn node_count(&self) -> usize {
         self.nodes.len()
     }
@@ -170,10 +194,43 @@ impl<G: Rollout> Mcts<G> {
         meter.done()
     }
 
-    /// 노드를 펼친다: 자식 칸을 한꺼번에 잡는다 (방문 0). 결정적 수 옵션이면 바로 이기는 수나
-    /// 막는 수만 남긴다. 자식 순서는 섞는다 (안 해 본 수를 무작위로 고르는 것과 같다).
-    /// 노드 상한 때문에 펼칠 수 없으면 false.
-    fn expand(&mut self, node: u32, state: &G) -> bool {
+    /// 노드 `node`의 자식들 (가장 나중에 만든 것부터).
+    fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut next = self.nodes[node as usize].first_child;
+        core::iter::from_fn(move || {
+            (next != NONE).then(|| {
+                let c = next;
+                next = self.nodes[c as usize].next_sibling;
+                c
+            })
+        })
+    }
+
+    /// 노드 `extra`개가 더 들어갈 자리를 잡는다. 상한이 있으면 두 배씩 키우되 상한을 넘겨 잡지 않고,
+    /// 그래도 자리가 없으면 트리가 찼다고 적고 false.
+    fn make_room(&mut self, extra: usize) -> bool {
+        let need = self.nodes.len() + extra;
+        let Some(limit) = self.memory_limit else {
+            return true;
+        };
+        if need <= self.nodes.capacity() {
+            return true;
+        }
+        let tables = (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>();
+        let fits = limit.saturating_sub(tables) / Self::node_bytes();
+        if need > fits {
+            self.full = true;
+            return false;
+        }
+        let target = (self.nodes.capacity() * 2).max(64).clamp(need, fits);
+        self.nodes.reserve_exact(target - self.nodes.len());
+        true
+    }
+
+    /// 노드를 펼친다: 둘 수 있는 수를 센다. 결정적 수 옵션이면 바로 이기는 수 하나나 막는 수가
+    /// 있을 때 그 수들만 보고, 그 수들은 바로 자식으로 만든다 (많아야 몇 개).
+    /// [`Config::expand_all`]이면 모든 수를 바로 자식으로 만든다.
+    fn expand(&mut self, node: u32, state: &G) {
         let me = state.to_move();
         self.moves.clear();
         if self.config.decisive {
@@ -185,47 +242,89 @@ impl<G: Rollout> Mcts<G> {
                 state.winning_moves(me.other(), &mut self.moves);
             }
         }
-        if self.moves.is_empty() {
+        let forced = !self.moves.is_empty();
+        if !forced {
             state.legal_moves(&mut self.moves);
         }
-        if let Some(limit) = self.node_limit {
-            let need = self.nodes.len() + self.moves.len();
-            if need > limit {
-                self.full = true;
-                return false;
-            }
-            if need > self.nodes.capacity() {
-                // 두 배씩 키우되 상한을 넘겨 잡지 않는다.
-                let target = (self.nodes.capacity() * 2).clamp(need, limit);
-                self.nodes.reserve_exact(target - self.nodes.len());
-            }
-        }
-        self.moves.shuffle(&mut self.rng);
-        let first = self.nodes.len() as u32;
-        for &mv in &self.moves {
-            self.nodes.push(Node::fresh(Some(mv), me, node));
+        let at_once = forced || self.config.expand_all;
+        if at_once && !self.make_room(self.moves.len()) {
+            // 트리가 찼다: 펼치지 않은 채로 둔다 (이번 반복은 이 노드에서 시뮬레이션).
+            return;
         }
         let n = &mut self.nodes[node as usize];
-        n.first_child = first;
-        n.n_children = self.moves.len() as u32;
         n.expanded = true;
-        true
+        n.untried = u16::try_from(self.moves.len()).unwrap_or(u16::MAX);
+        if at_once {
+            // 무작위 차례로 (방문 0인 자식은 고리의 앞의 것부터 고른다).
+            while !self.moves.is_empty() {
+                let i = self.rng.random_range(0..self.moves.len());
+                let mv = self.moves.swap_remove(i);
+                self.push_child(node, mv);
+            }
+        }
     }
 
-    /// UCT(+RAVE)가 가장 큰 자식. 방문 0인 자식이 있으면 그것 (= 확장).
-    fn select_child(&self, node: u32) -> Option<u32> {
-        let p = &self.nodes[node as usize];
-        if p.n_children == 0 {
+    /// 노드의 자식으로 수 `mv`의 노드를 만든다 (자식 고리의 맨 앞). 자리는 부른 쪽이 잡아 두었다
+    /// ([`Self::make_room`]).
+    fn push_child(&mut self, node: u32, mv: G::Move) -> u32 {
+        let p = self.nodes[node as usize];
+        // 두 사람이 번갈아 둔다 ([`super::Game`]): 자식의 수는 이 노드에 들어온 쪽의 상대가 둔다.
+        let mut c = Node::fresh(Some(mv), p.mover.other());
+        c.next_sibling = p.first_child;
+        let child = self.nodes.len() as u32;
+        self.nodes.push(c);
+        let p = &mut self.nodes[node as usize];
+        p.first_child = child;
+        p.untried = p.untried.saturating_sub(1);
+        child
+    }
+
+    /// 국면 `state`인 노드에, 아직 자식이 아닌 둘 수 있는 수 하나를 무작위로 골라 자식을 만든다.
+    /// 상한 때문에 만들 수 없으면 `None`.
+    fn add_untried_child(&mut self, node: u32, state: &G) -> Option<u32> {
+        if !self.make_room(1) {
             return None;
         }
-        let range = p.first_child..p.first_child + p.n_children;
+        self.seen_stamp = self.seen_stamp.wrapping_add(1);
+        if self.seen_stamp == 0 {
+            self.seen.fill(0);
+            self.seen_stamp = 1;
+        }
+        let mut c = self.nodes[node as usize].first_child;
+        while c != NONE {
+            let ch = &self.nodes[c as usize];
+            if let Some(mv) = ch.mv {
+                self.seen[self.root_state.move_index(mv)] = self.seen_stamp;
+            }
+            c = ch.next_sibling;
+        }
+        state.legal_moves(&mut self.moves);
+        let (seen, stamp, root) = (&self.seen, self.seen_stamp, &self.root_state);
+        self.moves.retain(|&mv| seen[root.move_index(mv)] != stamp);
+        if self.moves.is_empty() {
+            // 셈이 맞지 않는 일은 없어야 하지만, 있으면 더 만들 수가 없다고 적는다.
+            self.nodes[node as usize].untried = 0;
+            return None;
+        }
+        let mv = self.moves[self.rng.random_range(0..self.moves.len())];
+        Some(self.push_child(node, mv))
+    }
+
+    /// 내려갈 자식: 아직 자식이 아닌 수가 남았으면 그 가운데 하나로 새 자식을 만든다 (= 확장). 아니면 UCT(+RAVE)가
+    /// 가장 큰 자식 (방문 0인 자식이 있으면 그것: [`Config::expand_all`]로 한꺼번에 만든 경우). 상한
+    /// 때문에 만들 수 없거나 자식이 없으면 `None`.
+    fn descend(&mut self, node: u32, state: &G) -> Option<u32> {
+        if self.nodes[node as usize].untried > 0 {
+            return self.add_untried_child(node, state);
+        }
+        let p = &self.nodes[node as usize];
         let ln_n = (p.n.max(1) as f32).ln();
         let c = self.config.c;
         let rave = self.config.rave;
         let k = self.config.rave_k;
-        let mut best = range.start;
+        let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
-        for i in range {
+        for i in self.children(node) {
             let ch = &self.nodes[i as usize];
             if ch.n == 0 {
                 return Some(i);
@@ -240,10 +339,10 @@ impl<G: Rollout> Mcts<G> {
             let value = uct(q, n, ln_n, c);
             if value > best_value {
                 best_value = value;
-                best = i;
+                best = Some(i);
             }
         }
-        Some(best)
+        best
     }
 
     /// 반복 한 번.
@@ -256,11 +355,11 @@ impl<G: Rollout> Mcts<G> {
         let mut status = state.status();
         // 선택과 확장.
         while !status.is_over() {
-            if !self.nodes[node as usize].expanded && !self.expand(node, &state) {
-                // 트리가 찼다: 이 잎에서 시뮬레이션.
-                break;
+            if !self.nodes[node as usize].expanded {
+                self.expand(node, &state);
             }
-            let Some(child) = self.select_child(node) else {
+            let Some(child) = self.descend(node, &state) else {
+                // 트리가 찼다: 이 노드에서 시뮬레이션.
                 break;
             };
             let fresh = self.nodes[child as usize].n == 0;
@@ -316,36 +415,37 @@ impl<G: Rollout> Mcts<G> {
             self.amaf_mark[self.root_state.move_index(mv)] = marks[i % 2];
         }
         for depth in (0..self.path.len()).rev() {
-            let node = &self.nodes[self.path[depth] as usize];
-            let (first, count) = (node.first_child as usize, node.n_children as usize);
-            let entered = node.mv.map(|mv| (mv, node.mover));
-            if count > 0 {
+            let node = self.nodes[self.path[depth] as usize];
+            let mut c = node.first_child;
+            if c != NONE {
                 // 자식들의 수는 모두 이 노드에서 둘 차례인 쪽이 둔다.
-                let mover = self.nodes[first].mover;
+                let mover = self.nodes[c as usize].mover;
                 let want = mark(mover);
                 let score = status.score_for(mover).unwrap_or(0.5);
-                for c in &mut self.nodes[first..first + count] {
-                    if let Some(mv) = c.mv
+                while c != NONE {
+                    let ch = &mut self.nodes[c as usize];
+                    if let Some(mv) = ch.mv
                         && self.amaf_mark[self.root_state.move_index(mv)] == want
                     {
-                        c.amaf_n += 1;
-                        c.amaf_w += score;
+                        ch.amaf_n += 1;
+                        ch.amaf_w += score;
                     }
+                    c = ch.next_sibling;
                 }
             }
             // 이 노드로 들어온 수도 그 위의 노드들에게는 "나중에 둔 수"다.
-            if let Some((mv, mover)) = entered {
-                self.amaf_mark[self.root_state.move_index(mv)] = mark(mover);
+            if let Some(mv) = node.mv {
+                self.amaf_mark[self.root_state.move_index(mv)] = mark(node.mover);
             }
         }
     }
 
-    /// 수 `mv`를 둔 뒤로 루트를 옮긴다. 트리 재사용이 켜져 있고 그 자식이 있으면 부분 트리를
-    /// 남기고 (배열을 새로 모아 담는다), 아니면 처음부터.
+    /// 수 `mv`를 둔 뒤로 루트를 옮긴다. 트리 재사용이 켜져 있고 그 자식이 있으면 부분 트리만
+    /// 남기고 (나머지 자리는 다시 쓴다), 아니면 처음부터.
     pub fn advance(&mut self, mv: G::Move) {
         self.root_state.play_unchecked(mv);
-        let r = self.nodes[0];
-        let child = (r.first_child..r.first_child + r.n_children)
+        let child = self
+            .children(0)
             .find(|&i| self.nodes[i as usize].mv == Some(mv));
         match child {
             Some(c) if self.config.reuse => self.reroot(c),
@@ -355,29 +455,42 @@ impl<G: Rollout> Mcts<G> {
         self.last = LastIteration::default();
     }
 
-    /// 노드 `c`를 새 루트로, 그 부분 트리만 새 배열에 옮긴다 (자식들이 이어진 모양을 지킨다).
+    /// 노드 `c`를 새 루트로: 그 부분 트리만 남겨 배열 앞으로 모은다. 자식은 늘 부모보다 뒤에 만들어지므로 (번호가 크다) 번호 차례로 앞으로 당기면
+    /// 제자리에서 모인다: 옮기는 동안 더 드는 메모리는 노드마다 번호 하나(4바이트)뿐이다. 남은 것이
+    /// 잡은 자리의 4분의 1보다 적으면 배열을 줄여 메모리를 돌려준다.
     fn reroot(&mut self, c: u32) {
-        let old = std::mem::take(&mut self.nodes);
-        let mut nodes = Vec::with_capacity(old.len() / 2 + 1);
-        let mut root = old[c as usize];
-        root.parent = 0;
-        nodes.push(root);
-        // (새 번호, 옛 번호) 너비 우선: 부모가 자식 칸을 한꺼번에 옮긴다.
-        let mut queue = std::collections::VecDeque::from([(0u32, c)]);
-        while let Some((new_i, old_i)) = queue.pop_front() {
-            let o = old[old_i as usize];
-            if !o.expanded {
+        const DROP: u32 = u32::MAX;
+        let len = self.nodes.len();
+        let mut remap = vec![DROP; len];
+        let mut stack = vec![c];
+        while let Some(i) = stack.pop() {
+            remap[i as usize] = 0;
+            stack.extend(self.children(i));
+        }
+        let mut kept = 0u32;
+        for slot in &mut remap[c as usize..] {
+            if *slot != DROP {
+                *slot = kept;
+                kept += 1;
+            }
+        }
+        let moved = |i: u32| if i == NONE { NONE } else { remap[i as usize] };
+        for (i, &to) in remap.iter().enumerate().skip(c as usize) {
+            if to == DROP {
                 continue;
             }
-            let first = nodes.len() as u32;
-            for k in 0..o.n_children {
-                let mut ch = old[(o.first_child + k) as usize];
-                ch.parent = new_i;
-                nodes.push(ch);
-                queue.push_back((first + k, o.first_child + k));
-            }
-            nodes[new_i as usize].first_child = first;
+            let mut node = self.nodes[i];
+            node.first_child = moved(node.first_child);
+            node.next_sibling = if to == 0 {
+                NONE
+            } else {
+                moved(node.next_sibling)
+            };
+            self.nodes[to as usize] = node;
         }
-        self.nodes = nodes;
+        self.nodes.truncate(kept as usize);
+        if self.nodes.len() < self.nodes.capacity() / 4 {
+            self.nodes.shrink_to(self.nodes.len() * 2);
+        }
     }
 }

@@ -537,19 +537,20 @@ fn inputs_that_used_to_exhaust_memory_now_answer_within_the_limit() {
     let (o, _) = run(&os(&["nim", "--subtract", "3", "--json", "1000000000"]));
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("\"grundy\": [0]"));
-    // MCTS의 트리는 --memory 안에서 멈춘다 (4 MB는 노드 13만 개쯤: 펼치기 천여 번이면 찬다. 반복을
-    // 그보다 훨씬 많이, 그러나 디버그 빌드가 부하 속에서도 시간 한도 안에 끝낼 만큼만).
+    // MCTS의 트리는 --memory 안에서 멈춘다 (1 MB는 노드 3만여 개: 반복 하나에 노드 하나이므로
+    // 반복을 그보다 많이, 그러나 디버그 빌드가 부하 속에서도 시간 한도 안에 끝낼 만큼만. 트리가
+    // 여럿이면 상한도 나뉘므로 스레드 수와 상관없이 찬다).
     let (o, _) = run(&os(&[
         "mcts",
         "hex",
         "--iterations",
-        "20000",
+        "40000",
         "--memory",
-        "4",
+        "1",
         "--json",
     ]));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("\"tree_full\": true"), "{out}");
-    assert!(out.contains("\"iterations\": 20000,"), "{out}");
+    assert!(out.contains("\"iterations\": 40000,"), "{out}");
 }

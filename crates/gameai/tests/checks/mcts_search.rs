@@ -264,31 +264,75 @@ fn playouts_always_terminate() {
     assert!(m.best_move().is_some() && h.best_move().is_some());
 }
 
-/// 노드 상한: 트리는 상한을 넘지 않고 (배열도 상한보다 크게 잡지 않고), 반복은 예산대로 다
+/// 메모리 상한: 트리들은 상한을 넘지 않고 (배열도 상한보다 크게 잡지 않고), 반복은 예산대로 다
 /// 돌며, 고른 수는 합법이다. 상한이 없으면 같은 예산에 트리가 훨씬 크다.
 #[test]
-fn a_node_limit_stops_the_tree_growing_but_not_the_search() {
-    let limit = 20_000;
+fn a_memory_limit_stops_the_trees_growing_but_not_the_search() {
+    let budget = 128 << 10;
     let g = Hex::new(11, false).unwrap();
-    let mut capped = Search::new(
-        g.clone(),
-        Config::default(),
-        3,
-        Limit::Iterations(30_000),
-        2,
-    )
-    .with_node_limit(limit);
+    let search = |threads| {
+        Search::new(
+            g.clone(),
+            Config::default(),
+            3,
+            Limit::Iterations(30_000),
+            threads,
+        )
+    };
+    let mut capped = search(2).with_memory(budget);
     let d = capped.run_to_end();
     assert!(capped.is_full());
-    assert!(capped.node_count() <= limit, "{}", capped.node_count());
+    assert!(capped.memory_bytes() <= budget, "{}", capped.memory_bytes());
     assert_eq!(d.iterations, 30_000);
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
     assert!(legal.contains(&d.best.unwrap()));
-    let mut free = Search::new(g, Config::default(), 3, Limit::Iterations(30_000), 2);
+    let mut free = search(2);
     free.run_to_end();
     assert!(!free.is_full());
-    assert!(free.node_count() > 4 * limit, "{}", free.node_count());
+    assert!(free.memory_bytes() > 4 * budget, "{}", free.memory_bytes());
+}
+
+/// 자식은 처음 고를 때 하나씩 만든다: 반복 하나에 노드 하나를 넘지 않는다. 한꺼번에 만드는 비교용
+/// 설정([`Config::expand_all`])은 같은 반복에 노드가 몇 배다. 둘 다 합법 수를 고른다.
+#[test]
+fn children_are_made_one_at_a_time_unless_expand_all() {
+    let g = Hex::new(9, false).unwrap();
+    let iterations = 5_000;
+    let mut lazy = Mcts::new(g.clone(), Config::default(), 7);
+    lazy.run(iterations);
+    assert!(
+        lazy.node_count() as u64 <= iterations + 1,
+        "{}",
+        lazy.node_count()
+    );
+    let all = Config {
+        expand_all: true,
+        ..Config::default()
+    };
+    let mut eager = Mcts::new(g.clone(), all, 7);
+    eager.run(iterations);
+    assert!(
+        eager.node_count() > 5 * lazy.node_count(),
+        "{} vs {}",
+        eager.node_count(),
+        lazy.node_count()
+    );
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    for t in [&lazy, &eager] {
+        let stats = t.root_stats();
+        // 루트의 자식은 모두 다른 합법 수이고, 방문의 합은 루트의 반복 수다 (루트는 끝난 국면이 아니다).
+        let mut moves: Vec<_> = stats.iter().map(|c| c.mv).collect();
+        moves.sort_by_key(|m| m.0);
+        moves.dedup();
+        assert_eq!(moves.len(), stats.len());
+        assert!(moves.iter().all(|m| legal.contains(m)));
+        assert_eq!(
+            stats.iter().map(|c| u64::from(c.visits)).sum::<u64>(),
+            iterations
+        );
+    }
 }
 
 /// 주요 변화를 뿌리 국면에서 다시 두어 본다: 수마다 그때의 합법 수 가운데 있어야 한다.

@@ -19,6 +19,7 @@ use std::io::{self, Write};
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::{Hex, HexMove};
 use gameai::mcts::{Config, Decision, Limit, Rollout, Search};
+use gameai::memory::{MemoryBudget, system_memory};
 use gameai::step::Steppable;
 
 use crate::args::{Args, UsageError, stdin_lines};
@@ -59,8 +60,6 @@ const DEFAULT_MILLIS: u64 = 1_000;
 /// 생각 시간과 반복 수의 상한.
 const MAX_MILLIS: u64 = 600_000;
 const MAX_ITERATIONS: u64 = 100_000_000;
-/// 트리 메모리 (MB).
-const MEMORY_MB: usize = 512;
 
 /// GTP로 둘 수 있는 게임.
 trait GtpGame: Rollout + std::fmt::Display {
@@ -440,7 +439,8 @@ impl<G: GtpGame> Engine<G> {
         // 대국용이므로 앱과 같은 기본 설정 (`Config::default`: RAVE 켬, C 0.2, 헥스의 다리 살리기):
         // 같은 시간의 자체 대국에서 평범한 UCT(C 0.5)를 헥스와 하바나 모두에서 이겼다 (README).
         Search::new(self.game.clone(), Config::default(), self.seed, limit, 1)
-            .with_memory(MEMORY_MB << 20)
+            // 트리 메모리: 앱과 `mcts`의 기본값과 같은 규칙 (이 기계의 메모리의 4분의 1).
+            .with_memory(MemoryBudget::native(system_memory()).as_usize())
             .run_to_end()
     }
 }

@@ -4,6 +4,7 @@ use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::{self, TicTacToe};
 use gameai::mcts::{Config, Decision, Limit, Rollout, Search};
+use gameai::memory::{MIB, MemoryBudget, system_memory};
 use gameai::step::{Instant, Steppable};
 
 use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
@@ -24,10 +25,11 @@ gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--it
     Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
     other); --no-bridges plays them uniformly at random.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
-    --memory MB caps the trees (default 512, 1..=16384): when full, the tree stops growing
-    (iterations go on, simulating from the leaves) and the output says so.
+    --memory MB caps the trees (1..=16384; default: a quarter of this machine's memory,
+    256..=4096, the budget the app uses): when full, the trees stop growing (iterations go
+    on, simulating from the leaves) and the output says so.
     JSON: {\"move\": \"c2\", \"iterations\": N, \"iterations_per_sec\": F,
-           \"nodes\": N, \"tree_full\": bool,
+           \"nodes\": N, \"tree_bytes\": N, \"memory_budget\": N, \"tree_full\": bool,
            \"top\": [{\"move\": \"c2\", \"visits\": N, \"win_rate\": F}, ...]}
           (win rate from the point of view of the player to move)";
 
@@ -37,9 +39,8 @@ const TOP: usize = 5;
 const MAX_ITERATIONS: u64 = 100_000_000;
 /// 생각 시간의 상한 (ms).
 const MAX_MILLIS: u64 = 600_000;
-/// 트리 메모리의 기본값과 상한 (MB).
-const DEFAULT_MEMORY_MB: usize = 512;
-const MAX_MEMORY_MB: usize = 16_384;
+/// 트리 메모리의 상한 (MB). 기본값은 앱과 같은 규칙 ([`MemoryBudget::native`]).
+const MAX_MEMORY_MB: u64 = 16_384;
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let size: Option<u8> = match args.value("--size")? {
@@ -70,11 +71,14 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .value("--millis")?
         .map(|v| parse_in(&v, "--millis N", 1, MAX_MILLIS))
         .transpose()?;
-    let memory: usize = args
+    let memory = args
         .value("--memory")?
         .map(|v| parse_in(&v, "--memory MB", 1, MAX_MEMORY_MB))
         .transpose()?
-        .unwrap_or(DEFAULT_MEMORY_MB);
+        .map_or_else(
+            || MemoryBudget::native(system_memory()),
+            MemoryBudget::from_mib,
+        );
     let seed: u64 = args
         .value("--seed")?
         .map(|v| parse(&v, "--seed S"))
@@ -119,7 +123,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         seed,
         limit,
         threads,
-        memory_mb: memory,
+        memory,
         json,
     };
     if let Some(path) = sgf.as_deref() {
@@ -177,8 +181,8 @@ struct Opts {
     seed: u64,
     limit: Limit,
     threads: usize,
-    /// 트리 메모리 예산 (MB).
-    memory_mb: usize,
+    /// 트리 메모리 예산.
+    memory: MemoryBudget,
     json: bool,
 }
 
@@ -190,8 +194,8 @@ fn search<G: Rollout>(
     if g.status().is_over() {
         return Err(format!("the game is already over ({})", g.status()).into());
     }
-    let mut s =
-        Search::new(g.clone(), o.config, o.seed, o.limit, o.threads).with_memory(o.memory_mb << 20);
+    let mut s = Search::new(g.clone(), o.config, o.seed, o.limit, o.threads)
+        .with_memory(o.memory.as_usize());
     let start = Instant::now();
     let d: Decision<G::Move> = s.run_to_end();
     let secs = start.elapsed().as_secs_f64().max(1e-9);
@@ -218,6 +222,8 @@ fn search<G: Rollout>(
                 ("iterations", Json::from(d.iterations)),
                 ("iterations_per_sec", Json::from(rate)),
                 ("nodes", Json::from(s.node_count() as u64)),
+                ("tree_bytes", Json::from(s.memory_bytes() as u64)),
+                ("memory_budget", Json::from(o.memory.bytes())),
                 ("tree_full", Json::from(s.is_full())),
                 ("pv", Json::from(pv.clone())),
                 ("top", Json::from(top)),
@@ -234,10 +240,11 @@ fn search<G: Rollout>(
         );
         if s.is_full() {
             outln!(
-                "tree full: {} nodes fill the --memory budget of {} MB; it stopped growing \
+                "tree full: {} nodes ({:.1} MB) fill the memory budget of {} MB; it stopped growing \
                  (later iterations simulated from its leaves)",
                 s.node_count(),
-                o.memory_mb
+                s.memory_bytes() as f64 / MIB as f64,
+                o.memory.bytes() / MIB
             );
         }
         for c in d.root.iter().take(TOP) {

@@ -14,9 +14,10 @@
 use std::io::{self, Write};
 
 use gameai::games::gomoku::{GMove, Gomoku, SIZES};
+use gameai::memory::MemoryBudget;
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::Steppable;
-use gameai::tt::KeyMode;
+use gameai::tt::{KeyMode, Table};
 
 use crate::args::{Args, UsageError, stdin_lines};
 
@@ -271,9 +272,9 @@ impl Brain {
         let Some(bytes) = self.max_memory else {
             return DEFAULT_TT_BITS;
         };
-        let slot = 2 * size_of::<Option<gameai::tt::Entry<GMove>>>() as u64;
-        let slots = (bytes / 2 / slot).max(1);
-        (63 - slots.leading_zeros()).clamp(10, DEFAULT_TT_BITS)
+        MemoryBudget::from_bytes(bytes / 2)
+            .table_bits(Table::<GMove>::slot_bytes(), DEFAULT_TT_BITS)
+            .max(10)
     }
 
     /// 두뇌의 수를 찾아 두고 `x,y`로 답한다.

@@ -2,13 +2,13 @@
 
 use super::{Mcts, PV_LEN};
 use crate::mcts::policy::Rollout;
-use crate::mcts::snapshot::{ChildStat, Decision, LastIteration, SnapNode};
+use crate::mcts::snapshot::{ChildStat, Decision, LastIteration, SnapNode, TreeMemory};
 
 impl<G: Rollout> Mcts<G> {
     /// 루트 자식들의 통계 (방문이 많은 순).
     pub fn root_stats(&self) -> Vec<ChildStat<G::Move>> {
-        let r = &self.nodes[0];
-        let mut v: Vec<ChildStat<G::Move>> = (r.first_child..r.first_child + r.n_children)
+        let mut v: Vec<ChildStat<G::Move>> = self
+            .children(0)
             .filter_map(|i| {
                 let n = &self.nodes[i as usize];
                 n.mv.map(|mv| ChildStat {
@@ -36,9 +36,8 @@ impl<G: Rollout> Mcts<G> {
     /// 노드 `node`의 자식 가운데 방문이 가장 많은 것 (같으면 승점이 많은 것, 그래도 같으면 앞의
     /// 것: [`Mcts::root_stats`]의 순서와 같다). 방문한 자식이 없으면 `None`.
     fn most_visited(&self, node: u32) -> Option<u32> {
-        let p = &self.nodes[node as usize];
         let mut best: Option<u32> = None;
-        for i in p.first_child..p.first_child + p.n_children {
+        for i in self.children(node) {
             let c = &self.nodes[i as usize];
             if c.n == 0 {
                 continue;
@@ -64,8 +63,8 @@ impl<G: Rollout> Mcts<G> {
     /// (많아야 `max_len`개). 루트에 그 수의 자식이 없거나 방문이 없으면 비었다. 루트 병렬 탐색이 합친
     /// 결론의 수가 이 트리의 첫 수가 아닐 때 쓴다.
     pub fn line_after(&self, first: G::Move, max_len: usize) -> Vec<G::Move> {
-        let r = &self.nodes[0];
-        let child = (r.first_child..r.first_child + r.n_children)
+        let child = self
+            .children(0)
             .find(|&i| self.nodes[i as usize].mv == Some(first) && self.nodes[i as usize].n > 0);
         match child {
             Some(c) if max_len > 0 => {
@@ -97,27 +96,36 @@ impl<G: Rollout> Mcts<G> {
     /// 깊이 `max_depth`까지, 방문이 있는 노드들 (그리기용).
     pub fn tree(&self, max_depth: u32) -> Vec<SnapNode<G::Move>> {
         let mut out = Vec::new();
-        let mut stack = vec![(0u32, 0u32)];
-        while let Some((i, depth)) = stack.pop() {
+        // (노드, 부모, 깊이): 노드는 부모를 적어 두지 않으므로 내려가며 넘긴다.
+        let mut stack = vec![(0u32, 0u32, 0u32)];
+        while let Some((i, parent, depth)) = stack.pop() {
             let n = &self.nodes[i as usize];
             if n.n == 0 && i != 0 {
                 continue;
             }
             out.push(SnapNode {
                 id: i,
-                parent: n.parent,
+                parent,
                 depth,
                 mv: n.mv,
                 visits: n.n,
                 wins: n.w,
             });
             if depth < max_depth {
-                for c in (n.first_child..n.first_child + n.n_children).rev() {
-                    stack.push((c, depth + 1));
-                }
+                // 자식 고리는 나중에 만든 것부터라, 스택에서는 먼저 만든 것부터 나온다.
+                stack.extend(self.children(i).map(|c| (c, i, depth + 1)));
             }
         }
         out
+    }
+
+    /// 이 트리의 메모리와 상한.
+    pub fn tree_memory(&self) -> TreeMemory {
+        TreeMemory {
+            bytes: self.memory_bytes() as u64,
+            limit: self.memory_limit.map_or(0, |l| l as u64),
+            full: self.full,
+        }
     }
 
     /// 마지막 반복.
@@ -144,6 +152,7 @@ impl<G: Rollout> Mcts<G> {
             elapsed,
             root: self.root_stats(),
             pv,
+            memory: self.tree_memory(),
         }
     }
 }
