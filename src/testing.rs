@@ -58,7 +58,7 @@ pub mod save {
 
 /// 생각 모듈.
 pub mod think {
-    pub use crate::think::{LocalCrew, ThinkBackend, ThinkCrew, ThinkWhere, Thinker};
+    pub use crate::think::{AiMemory, LocalCrew, ThinkBackend, ThinkCrew, ThinkWhere, Thinker};
 }
 
 /// 전치표 장면 (오목, 체스, 설명).

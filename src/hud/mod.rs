@@ -19,7 +19,7 @@ pub use panel::SavedLevel;
 
 pub(crate) use panel::{
     SceneSections, color32, egui_rect, labeled_slider, level_row, scene_panel, show_in_rect,
-    think_line,
+    think_line, tree_memory_line,
 };
 
 /// 반짝임: 0과 1 사이를 초당 `rate` 라디안으로 오가는 사인 곡선 (이긴 돌, 앞선 수, 고리).

@@ -201,8 +201,16 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSet::Think),
     );
     app.add_systems(Update, flush_cancels.in_set(ThinkSet::Drive));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.insert_resource(AiMemory::native(ai_threads()));
     #[cfg(target_arch = "wasm32")]
     web_crew::plugin(app);
+}
+
+/// AI가 쓸 스레드 수: 한 코어는 화면(주 스레드)에 남긴다 (루트 병렬, wasm은 1: 웹은 작업자들이
+/// 나눠 생각한다).
+pub(crate) fn ai_threads() -> usize {
+    gameai::mcts::available_threads().saturating_sub(1).max(1)
 }
 
 /// 버려진 생각들의 취소 편지를 보낸다 (생각을 진행하기 전에: 놓아 준 일꾼을 바로 다시 쓸 수 있게).
@@ -347,6 +355,7 @@ impl<S: Thinkable> Run<S> {
 
 mod backend;
 mod crew;
+mod memory;
 mod offload;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
@@ -356,6 +365,7 @@ pub(crate) use backend::SLICE_FRAME;
 use backend::SLICE_NATIVE;
 pub use backend::ThinkBackend;
 pub use crew::{LocalCrew, ThinkCrew, ThinkWhere};
+pub use memory::AiMemory;
 /// 웹의 작업자들 (페이지 표시).
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod web_crew;

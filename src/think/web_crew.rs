@@ -178,9 +178,11 @@ pub(crate) fn plugin(app: &mut App) {
         .unwrap_or_default();
     if query.contains("think=slices") {
         app.insert_resource(ThinkBackend::Slices(SLICE_FRAME));
+        app.insert_resource(super::AiMemory::web(1));
         return;
     }
     let n = worker_count(&query);
+    app.insert_resource(super::AiMemory::web(n));
     let mut hands = Vec::new();
     let mut first_error = None;
     for i in 0..n {

@@ -11,8 +11,10 @@ use ai_arcade::testing::layout::ScreenLayout;
 use ai_arcade::testing::mcts::{
     BoardFit, BoardGame, Explainer, Match, MatchAction, MctsMode, MctsSettings,
 };
+use ai_arcade::testing::think::AiMemory;
 use bevy::prelude::*;
 use gameai::games::hex::Hex;
+use gameai::memory::MemoryBudget;
 
 fn hex(app: &App) -> &Match<Hex> {
     app.world().resource::<Match<Hex>>()
@@ -92,6 +94,30 @@ fn hex_tap_ai_answer_and_a_scene_switch_mid_thought_applies_nothing_stale() {
         std::thread::yield_now();
     }
     assert!(hex(&app).seat.pending.is_none());
+}
+
+/// AI의 메모리 예산: 작업 스레드들(루트 병렬)의 트리는 함께 예산을 넘지 않고, 차면 결론이 그것을
+/// 알린다 (패널의 "트리가 찼습니다"). 예산은 노드 수천 개뿐이라 반 초의 생각이면 찬다.
+#[test]
+fn the_thread_pool_keeps_its_trees_inside_the_memory_budget() {
+    let budget = 128 << 10;
+    let mut app = app_with(1280, 720, ThinkBackend::Pool);
+    app.insert_resource(AiMemory::new(MemoryBudget::from_bytes(budget), 2));
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.5;
+    tap_hex(&mut app, "f6");
+    assert!(wait_for(&mut app, 20.0, |a| hex(a).history.len() == 2));
+    let memory = hex(&app).seat.last.as_ref().unwrap().memory;
+    assert!(memory.full, "{memory:?}");
+    assert!(
+        memory.bytes <= budget && memory.limit <= budget,
+        "{memory:?}"
+    );
+    assert!(
+        memory.bytes > budget / 2,
+        "the trees used their share: {memory:?}"
+    );
 }
 
 #[test]

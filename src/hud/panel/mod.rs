@@ -21,7 +21,9 @@ pub(crate) use levels::level_row;
 pub(crate) use sheet::show_in_rect;
 pub(crate) use spots::UiSpots;
 pub(crate) use style::{EguiReady, color32, egui_rect};
-pub(crate) use widgets::{SceneSections, labeled_slider, scene_panel, think_line};
+pub(crate) use widgets::{
+    SceneSections, labeled_slider, scene_panel, think_line, tree_memory_line,
+};
 
 use crate::{AppSet, Scene};
 

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use gameai::mcts::TreeMemory;
 
 use super::sheet::control_panel;
 use super::spots::TABS_ID;
@@ -106,6 +107,21 @@ pub(crate) fn think_line(
             .small()
             .color(color32(palette::TEXT_DIM)),
     );
+}
+
+/// MCTS 트리의 메모리 한 줄 (작은 글씨): 크기와 예산, 또는 예산이 차서 트리가 더 자라지 않는다는 것
+/// (그때는 금색). 상한이 없으면 (0) 크기만.
+pub(crate) fn tree_memory_line(ui: &mut egui::Ui, locale: &Locale, memory: TreeMemory) {
+    let mb = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);
+    let (size, budget) = (mb(memory.bytes), mb(memory.limit));
+    let (text, color) = if memory.full {
+        let text = locale.f(S::TreeFull, &[("size", &size)]);
+        (text, palette::GOLD)
+    } else {
+        let text = locale.f(S::TreeMemory, &[("size", &size), ("budget", &budget)]);
+        (text, palette::TEXT_DIM)
+    };
+    ui.label(egui::RichText::new(text).small().color(color32(color)));
 }
 
 /// 이름표를 위에 두는 슬라이더 (좁은 패널에서도 글이 잘리지 않게).

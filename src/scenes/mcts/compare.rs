@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use gameai::mcts::{Config, Decision, Limit, Search};
 
 use super::board::{BoardFit, BoardGame, board_area, player_color};
-use super::play::{Match, ai_threads, config_of};
+use super::play::{Match, config_of};
 use super::state::{MctsSettings, THINK_SECS};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
@@ -15,7 +15,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
 use crate::theme::palette;
-use crate::think::{Pair, ThinkPlugin, ThinkSet, Thinker, Ticket};
+use crate::think::{AiMemory, Pair, ThinkPlugin, ThinkSet, Thinker, Ticket, ai_threads};
 
 /// 무엇을 비교하나.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -181,6 +181,7 @@ fn act<G: BoardGame>(
     mut actions: MessageReader<CompareAction>,
     m: Res<Match<G>>,
     settings: Res<MctsSettings>,
+    memory: Res<AiMemory>,
     mut thinker: ResMut<Thinker<CompareSearch<G>>>,
     views: Query<
         Entity,
@@ -207,9 +208,15 @@ fn act<G: BoardGame>(
     let [(ca, ta), (cb, tb)] = preset.sides(config_of(&settings), think_ms);
     let threads = ai_threads();
     let seed = m.serial ^ 0xC0FFEE;
+    // A의 트리들은 B가 도는 동안에도 살아 있으므로, 두 쪽이 예산을 반씩.
+    let half = memory.trees_of_two();
     let search = Pair::new(
-        Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads).with_snapshot_depth(0),
-        Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads).with_snapshot_depth(0),
+        Search::new(m.game.clone(), ca, seed, Limit::Millis(ta), threads)
+            .with_snapshot_depth(0)
+            .with_memory(half),
+        Search::new(m.game.clone(), cb, seed, Limit::Millis(tb), threads)
+            .with_snapshot_depth(0)
+            .with_memory(half),
     );
     let pending = Some(thinker.start(search));
     commands.insert_resource(Compare {

@@ -6,7 +6,7 @@ use gameai::games::GameId;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::{Player, Status};
-use gameai::mcts::Game;
+use gameai::mcts::{Game, TreeMemory};
 
 use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
@@ -20,7 +20,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::chart::line_chart;
 use crate::hud::{
     EguiReady, SavedLevel, SceneSections, color32, labeled_slider, level_row, scene_panel,
-    think_line,
+    think_line, tree_memory_line,
 };
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -195,12 +195,13 @@ fn panel(
                 MctsMode::Hex => lead_rate(hex.as_deref(), hex_thinker.as_deref()),
                 MctsMode::Havannah => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
             };
-            if let Some((name, rate, iters)) = lead {
+            if let Some((name, rate, iters, memory)) = lead {
                 ui.add(
                     egui::ProgressBar::new(rate)
                         .fill(color32(palette::GOLD))
                         .text(format!("{name} · {:.0}% · {iters}", rate * 100.0)),
                 );
+                tree_memory_line(ui, &locale, memory);
             }
             if *mode.get() != MctsMode::Explain {
                 heat_strip(ui, &locale, &mut s.heat, rave_on);
@@ -284,7 +285,7 @@ fn panel(
                 }
                 ui.checkbox(&mut s.reuse, t(S::MctsReuse));
                 ui.checkbox(&mut s.show_line, t(S::MctsShowLine));
-                think_line(ui, &locale, &place, Some(super::play::ai_threads()));
+                think_line(ui, &locale, &place, Some(crate::think::ai_threads()));
                 ui.separator();
                 ui.label(egui::RichText::new(t(S::MctsCompare)).strong());
                 for preset in Preset::ALL {
@@ -433,18 +434,18 @@ fn record_text<G: BoardGame>(m: &Match<G>, swap: bool) -> Result<(String, usize)
     G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
 }
 
-/// 앞선 수: (이름, 승률, 반복 수). 생각 중이면 지금, 아니면 마지막 생각.
+/// 앞선 수: (이름, 승률, 반복 수, 트리의 메모리). 생각 중이면 지금, 아니면 마지막 생각.
 fn lead_rate<G: BoardGame>(
     m: Option<&Match<G>>,
     thinker: Option<&Thinker<AiSearch<G>>>,
-) -> Option<(String, f32, u64)> {
+) -> Option<(String, f32, u64, TreeMemory)> {
     let m = m?;
     if m.seat.pending.is_some() {
         let s = thinker.and_then(Thinker::snapshot)?;
         let c = s.root.first()?;
-        return Some((m.game.name(c.mv), c.win_rate(), s.iterations));
+        return Some((m.game.name(c.mv), c.win_rate(), s.iterations, s.memory));
     }
     let d = m.seat.last.as_ref()?;
     let c = d.root.first()?;
-    Some((m.game.name(c.mv), c.win_rate(), d.iterations))
+    Some((m.game.name(c.mv), c.win_rate(), d.iterations, d.memory))
 }

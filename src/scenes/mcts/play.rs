@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::Player;
-use gameai::mcts::{Config, Decision, Limit, Mcts, Search, available_threads};
+use gameai::mcts::{Config, Decision, Limit, Mcts, Search};
 use gameai_remote::{Job, Remote};
 
 use super::board::BoardGame;
@@ -16,7 +16,7 @@ use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
 use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
 use crate::scenes::seat::{self, AiMatch, AiSeat, AiThink, MatchSolver};
-use crate::think::{ThinkPlugin, ThinkSet, Thinker};
+use crate::think::{AiMemory, ThinkPlugin, ThinkSet, Thinker, ai_threads};
 
 /// AI의 생각: UCT 탐색 하나 ([`AiThink`]). 끝나면 결론과 (재사용할) 트리를 돌려준다.
 pub type AiSearch<G> = AiThink<Search<G>>;
@@ -239,11 +239,6 @@ fn stop<G: BoardGame>(mut commands: Commands) {
     commands.remove_resource::<Thinker<AiSearch<G>>>();
 }
 
-/// AI가 쓸 스레드 수: 한 코어는 화면(주 스레드)에 남긴다 (루트 병렬, wasm은 1).
-pub(super) fn ai_threads() -> usize {
-    available_threads().saturating_sub(1).max(1)
-}
-
 /// 설정에서 탐색 옵션.
 pub(super) fn config_of(settings: &MctsSettings) -> Config {
     Config {
@@ -323,6 +318,7 @@ fn think<G: BoardGame>(
     mut m: ResMut<Match<G>>,
     mut thinker: ResMut<Thinker<AiSearch<G>>>,
     settings: Res<MctsSettings>,
+    memory: Res<AiMemory>,
 ) {
     if !m
         .seat
@@ -362,7 +358,9 @@ fn think<G: BoardGame>(
             Search::with_trees(trees, limit)
         }
         None => Search::new(m.game.clone(), config, seed, limit, threads),
-    };
+    }
+    // 트리들은 AI의 메모리 예산 안에서 자란다 (스레드나 작업자마다 똑같이 나눈다; 이어 쓰는 트리도).
+    .with_memory(memory.trees());
     // 판에는 루트 자식의 통계만 그린다: 스냅숏에 트리는 담지 않는다 (작업자의 편지도 작게).
     m.seat.pending = Some(thinker.start(AiThink(search.with_snapshot_depth(0))));
 }
@@ -402,6 +400,7 @@ mod tests {
             elapsed: 0.0,
             root: Vec::new(),
             pv: vec![taken],
+            memory: Default::default(),
         };
         seat::apply_answer(&mut m, decision, None, &mut hint, 1.0);
         assert_eq!(

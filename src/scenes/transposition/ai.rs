@@ -20,7 +20,7 @@ use crate::i18n::Locale;
 use crate::i18n::PlayError;
 use crate::save::{Fields, Resume};
 use crate::scenes::seat::{self, AiMatch, AiThink, MatchSolver};
-use crate::think::{Pair, Thinker, Ticket};
+use crate::think::{AiMemory, Pair, Thinker, Ticket};
 use gameai::games::GameId;
 
 /// AI의 생각: 탐색 하나 ([`AiThink`]). 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
@@ -200,11 +200,18 @@ pub(crate) fn think<M: AbMatch>(
     mut m: ResMut<M>,
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     settings: Res<TransSettings>,
+    memory: Res<AiMemory>,
 ) {
     if !m.seat().ready(m.ai_to_move()) {
         return;
     }
-    let mut searcher = Searcher::new(m.position().clone(), M::config(&settings));
+    let mut config = M::config(&settings);
+    // 표는 AI의 메모리 예산 안에서: 일꾼 한 명의 몫에 드는 가장 큰 크기, 많아야 그 게임이 원하는 크기.
+    config.tt_bits = memory.table_bits(
+        Table::<<M::Game as SearchGame>::Move>::slot_bytes(),
+        config.tt_bits,
+    );
+    let mut searcher = Searcher::new(m.position().clone(), config);
     if let Some(t) = m.seat_mut().kept.take() {
         searcher = searcher.with_table(t);
     }

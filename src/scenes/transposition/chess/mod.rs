@@ -35,12 +35,10 @@ use crate::i18n::Locale;
 use crate::save::{Fields, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, Thinker};
 
-/// 대국에서 쓰는 표의 크기 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트쯤): 네이티브는 64 MiB,
-/// 웹은 휴대폰 메모리를 생각해 16 MiB (웹의 탐색은 느려서 어차피 국면이 적다).
-#[cfg(not(target_arch = "wasm32"))]
+/// 대국에서 쓰는 표의 크기의 위 끝 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트: 64 MiB). 실제 크기는
+/// AI의 메모리 예산에서 일꾼 한 명의 몫에 드는 만큼이다 (`ai::think`): 웹에서는 기기의 메모리를
+/// 따른다 (메모리 2 GB의 휴대폰에 작업자 일곱이면 2^19칸).
 const TT_BITS: u32 = 20;
-#[cfg(target_arch = "wasm32")]
-const TT_BITS: u32 = 18;
 /// A/B 실험의 표 크기 (2^18칸): 두 탐색이 같은 크기를 쓴다.
 const LAB_TT_BITS: u32 = 18;
 
