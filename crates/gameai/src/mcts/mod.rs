@@ -11,7 +11,7 @@
 //! Decisive Moves in Monte-Carlo Tree Search Algorithms" (CIG 2010).
 //!
 //! 노드는 한 배열(arena)에 있고, 자식은 처음 고를 때 하나씩 만든다 (반복 하나에 노드 하나): 자식을
-//! 한꺼번에 만드는 흔한 구현보다 헥스 11×11에서 메모리가 열 배 넘게 적다 (`tree.rs`, docs/mcts.md).
+//! 한꺼번에 만드는 흔한 구현보다 헥스 11×11에서 메모리가 열 배 넘게 적다 (`tree.rs`, docs/measurements.md).
 //! 트리는 메모리 상한 안에서 자란다 ([`crate::memory`]).
 //!
 //! 파일 나눔: `game`(MCTS가 보는 규칙), `policy`(UCT, RAVE, 결정적 수, 시뮬레이션), `tree`(트리 하나와

@@ -34,7 +34,7 @@ pub struct Config {
     pub bridges: bool,
     /// 노드를 펼칠 때 자식을 모두 한꺼번에 만든다 (흔한 구현; 비교용). 기본은 끔: 자식은 처음 고를
     /// 때 하나씩 만든다 (`tree.rs`). 같은 트리를 키우지만 한꺼번에 만들면 방문되지 않을 노드까지
-    /// 잡아 반복 하나에 메모리가 몇 배 든다 (docs/mcts.md).
+    /// 잡아 반복 하나에 메모리가 몇 배 든다 (docs/measurements.md).
     pub expand_all: bool,
 }
 

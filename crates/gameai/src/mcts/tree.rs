@@ -8,7 +8,7 @@
 //!
 //! 자식을 한꺼번에 만드는 흔한 구현([`Config::expand_all`], 비교용)은 펼칠 때마다 둘 수 있는 수만큼
 //! (빈 11×11 헥스 판이면 121개) 노드를 잡지만, 그 대부분은 한 번도 방문되지 않는다. 여기서는 방문되는
-//! 노드만 만든다: 반복 하나에 노드 하나 (docs/mcts.md의 측정). 아직 자식이 아닌 수의 목록은 두지
+//! 노드만 만든다: 반복 하나에 노드 하나 (docs/measurements.md의 측정). 아직 자식이 아닌 수의 목록은 두지
 //! 않고, 만들 때 합법 수에서 이미 자식인 수를 빼서 고른다 (그 국면의 시뮬레이션 한 번보다 싸다).
 
 use rand::{RngExt, SeedableRng};
@@ -22,7 +22,11 @@ use crate::step::Budget;
 /// 스냅숏과 결론에 담는 주요 변화의 최대 길이.
 pub const PV_LEN: usize = 8;
 
+mod arena;
 mod read;
+mod reuse;
+
+use arena::Arena;
 
 /// "없음"을 뜻하는 노드 번호: 0번은 루트라 누구의 자식도 형제도 아니다.
 const NONE: u32 = 0;
@@ -75,7 +79,7 @@ pub struct Mcts<G: Rollout> {
     root_state: G,
     config: Config,
     rng: ChaCha8Rng,
-    nodes: Vec<Node<G::Move>>,
+    nodes: Arena<Node<G::Move>>,
     iterations: u64,
     // 반복마다 다시 쓰는 버퍼들 (할당을 줄이려고).
     path: Vec<u32>,
@@ -105,7 +109,7 @@ impl<G: Rollout> Mcts<G> {
             root_state: state,
             config,
             rng: ChaCha8Rng::seed_from_u64(seed),
-            nodes: Vec::new(),
+            nodes: Arena::default(),
             iterations: 0,
             path: Vec::new(),
             moves: Vec::new(),
@@ -148,6 +152,7 @@ impl<G: Rollout> Mcts<G> {
 
     fn reset_tree(&mut self) {
         self.nodes.clear();
+        self.make_room(1);
         let root = Node::fresh(None, self.root_state.to_move().other());
         self.nodes.push(root);
     }
@@ -206,24 +211,23 @@ impl<G: Rollout> Mcts<G> {
         })
     }
 
-    /// 노드 `extra`개가 더 들어갈 자리를 잡는다. 상한이 있으면 두 배씩 키우되 상한을 넘겨 잡지 않고,
-    /// 그래도 자리가 없으면 트리가 찼다고 적고 false.
+    /// 노드 `extra`개가 더 들어갈 자리를 잡는다: 처음에는 작게 (설명의 틱택토, 짧은 생각), 그다음 두
+    /// 배씩 덩어리 크기까지, 그 뒤로는 덩어리 하나씩 ([`Arena`]). 상한이 있으면 넘겨 잡지 않고, 자리가
+    /// 모자라면 트리가 찼다고 적고 false.
     fn make_room(&mut self, extra: usize) -> bool {
         let need = self.nodes.len() + extra;
-        let Some(limit) = self.memory_limit else {
-            return true;
-        };
-        if need <= self.nodes.capacity() {
-            return true;
+        while need > self.nodes.capacity() {
+            let capacity = self.nodes.capacity();
+            let room = self.memory_limit.map_or(usize::MAX, |limit| {
+                let tables = (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>();
+                (limit.saturating_sub(tables) / Self::node_bytes()).saturating_sub(capacity)
+            });
+            let want = (need - capacity).max(capacity).max(256);
+            if room == 0 || self.nodes.grow(want.min(room)) == 0 {
+                self.full = true;
+                return false;
+            }
         }
-        let tables = (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>();
-        let fits = limit.saturating_sub(tables) / Self::node_bytes();
-        if need > fits {
-            self.full = true;
-            return false;
-        }
-        let target = (self.nodes.capacity() * 2).max(64).clamp(need, fits);
-        self.nodes.reserve_exact(target - self.nodes.len());
         true
     }
 
@@ -437,60 +441,6 @@ impl<G: Rollout> Mcts<G> {
             if let Some(mv) = node.mv {
                 self.amaf_mark[self.root_state.move_index(mv)] = mark(node.mover);
             }
-        }
-    }
-
-    /// 수 `mv`를 둔 뒤로 루트를 옮긴다. 트리 재사용이 켜져 있고 그 자식이 있으면 부분 트리만
-    /// 남기고 (나머지 자리는 다시 쓴다), 아니면 처음부터.
-    pub fn advance(&mut self, mv: G::Move) {
-        self.root_state.play_unchecked(mv);
-        let child = self
-            .children(0)
-            .find(|&i| self.nodes[i as usize].mv == Some(mv));
-        match child {
-            Some(c) if self.config.reuse => self.reroot(c),
-            _ => self.reset_tree(),
-        }
-        self.full = false;
-        self.last = LastIteration::default();
-    }
-
-    /// 노드 `c`를 새 루트로: 그 부분 트리만 남겨 배열 앞으로 모은다. 자식은 늘 부모보다 뒤에 만들어지므로 (번호가 크다) 번호 차례로 앞으로 당기면
-    /// 제자리에서 모인다: 옮기는 동안 더 드는 메모리는 노드마다 번호 하나(4바이트)뿐이다. 남은 것이
-    /// 잡은 자리의 4분의 1보다 적으면 배열을 줄여 메모리를 돌려준다.
-    fn reroot(&mut self, c: u32) {
-        const DROP: u32 = u32::MAX;
-        let len = self.nodes.len();
-        let mut remap = vec![DROP; len];
-        let mut stack = vec![c];
-        while let Some(i) = stack.pop() {
-            remap[i as usize] = 0;
-            stack.extend(self.children(i));
-        }
-        let mut kept = 0u32;
-        for slot in &mut remap[c as usize..] {
-            if *slot != DROP {
-                *slot = kept;
-                kept += 1;
-            }
-        }
-        let moved = |i: u32| if i == NONE { NONE } else { remap[i as usize] };
-        for (i, &to) in remap.iter().enumerate().skip(c as usize) {
-            if to == DROP {
-                continue;
-            }
-            let mut node = self.nodes[i];
-            node.first_child = moved(node.first_child);
-            node.next_sibling = if to == 0 {
-                NONE
-            } else {
-                moved(node.next_sibling)
-            };
-            self.nodes[to as usize] = node;
-        }
-        self.nodes.truncate(kept as usize);
-        if self.nodes.len() < self.nodes.capacity() / 4 {
-            self.nodes.shrink_to(self.nodes.len() * 2);
         }
     }
 }

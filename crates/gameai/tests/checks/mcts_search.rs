@@ -335,6 +335,34 @@ fn children_are_made_one_at_a_time_unless_expand_all() {
     }
 }
 
+/// 메모리 상한이 찬 트리를 수마다 이어 쓴다 (루트를 옮기며 남는 부분을 앞으로 모으기): 판이 끝날
+/// 때까지 두어도 트리가 망가지지 않는다 (노드 배열의 덩어리가 어긋나 패닉하던 것의 시험). 자식을
+/// 한꺼번에 만드는 비교용 설정도.
+#[test]
+fn capped_trees_survive_a_whole_game_of_reuse() {
+    use gameai::arena::{MatchConfig, Side, play_game};
+    for expand_all in [false, true] {
+        let side = Side {
+            config: Config {
+                expand_all,
+                ..Config::default()
+            },
+            limit: Limit::Iterations(5_000),
+            // 노드 3만여 개: 덩어리 둘 (한 덩어리 2^14개), 몇 수 만에 찬다.
+            memory: Some(1 << 20),
+        };
+        let config = MatchConfig {
+            a: side,
+            b: side,
+            games: 1,
+            seed: 21,
+            max_moves: 200,
+        };
+        let record = play_game(&Hex::new(11, false).unwrap(), &config, 0);
+        assert!(record.status.is_over(), "{expand_all}: {:?}", record.status);
+    }
+}
+
 /// 주요 변화를 뿌리 국면에서 다시 두어 본다: 수마다 그때의 합법 수 가운데 있어야 한다.
 fn assert_legal_line<G: gameai::mcts::Rollout>(root: &G, pv: &[G::Move]) {
     let mut g = root.clone();
