@@ -49,6 +49,8 @@ pub(super) struct Shared {
     pub(super) error: Option<String>,
     error_told: bool,
     pub(super) inbox: Vec<FromWorker>,
+    /// 작업자의 wasm 메모리 크기 (마지막으로 알린 것, 바이트).
+    pub(super) memory: u64,
     /// 보낸 취소의 시각 (생각 번호마다).
     cancel_sent: HashMap<u64, f64>,
 }
@@ -71,6 +73,11 @@ pub(super) fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// 작업자들의 wasm 메모리 크기의 합 (바이트; 페이지가 `data-ai-memory`로 적는다).
+pub(crate) fn workers_memory() -> u64 {
+    with_web(|w| w.hands.iter().map(|h| h.shared.borrow().memory).sum()).unwrap_or(0)
+}
+
 /// 취소부터 멈춤까지 걸린 시간들 (ms).
 pub(crate) fn cancel_latencies() -> Vec<f64> {
     CANCEL_MS.with(|c| c.borrow().clone())
@@ -87,6 +94,7 @@ pub(super) fn spawn_hand(index: usize) -> Result<Hand, String> {
             let mut s = shared.borrow_mut();
             match decode::<FromWorker>(&bytes) {
                 Ok(FromWorker::Ready) => s.ready = true,
+                Ok(FromWorker::Memory { bytes }) => s.memory = bytes,
                 Ok(FromWorker::Stopped { id }) => {
                     if let Some(t) = s.cancel_sent.remove(&id) {
                         let ms = now() - t;

@@ -216,6 +216,12 @@ pub enum FromWorker {
         /// 왜.
         why: String,
     },
+    /// 작업자의 wasm 메모리 크기 (바이트): 바뀔 때마다 (wasm 메모리는 자라기만 한다). 페이지가
+    /// 작업자들의 합을 AI의 메모리로 적는다.
+    Memory {
+        /// 바이트.
+        bytes: u64,
+    },
 }
 
 impl Wire for ToWorker {
@@ -267,6 +273,10 @@ impl Wire for FromWorker {
                 w.put(id);
                 w.put(why);
             }
+            FromWorker::Memory { bytes } => {
+                w.byte(5);
+                w.put(bytes);
+            }
         }
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -285,6 +295,7 @@ impl Wire for FromWorker {
                 id: r.get()?,
                 why: r.get()?,
             }),
+            5 => Ok(FromWorker::Memory { bytes: r.get()? }),
             t => Err(WireError::BadTag("message from the worker", t.into())),
         }
     }

@@ -28,6 +28,8 @@ struct Loop {
     /// 이어 생각한다.
     paused: bool,
     last_snapshot: f64,
+    /// 마지막으로 알린 wasm 메모리 크기 (바이트).
+    told_memory: u64,
 }
 
 impl Loop {
@@ -44,6 +46,19 @@ impl Loop {
             .is_err()
         {
             let _ = self.scope.post_message(&bytes);
+        }
+    }
+
+    /// wasm 메모리가 자랐으면 그 크기를 알린다.
+    fn tell_memory(&mut self) {
+        let bytes = wasm_bindgen::memory()
+            .dyn_into::<js_sys::WebAssembly::Memory>()
+            .ok()
+            .and_then(|m| m.buffer().dyn_into::<js_sys::ArrayBuffer>().ok())
+            .map_or(0, |b| u64::from(b.byte_length()));
+        if bytes != self.told_memory {
+            self.told_memory = bytes;
+            self.post(&FromWorker::Memory { bytes });
         }
     }
 
@@ -86,6 +101,7 @@ impl Loop {
         }
         if let Some(done) = self.runner.step(Budget::millis(SLICE_MS)) {
             self.post(&done);
+            self.tell_memory();
             return;
         }
         let now = self.now();
@@ -93,6 +109,7 @@ impl Loop {
             && let Some(snap) = self.runner.snapshot()
         {
             self.post(&snap);
+            self.tell_memory();
             self.last_snapshot = now;
         }
         self.schedule();
@@ -114,6 +131,7 @@ pub fn start() {
         scheduled: false,
         paused: false,
         last_snapshot: f64::NEG_INFINITY,
+        told_memory: 0,
     }));
 
     let on_letter = {
@@ -137,4 +155,6 @@ pub fn start() {
         .set_onmessage(Some(on_tick.as_ref().unchecked_ref()));
     on_tick.forget();
     s.post(&FromWorker::Ready);
+    drop(s);
+    state.borrow_mut().tell_memory();
 }
