@@ -249,7 +249,7 @@ strings! {
     ThinkStarting => "AI 작업자를 준비하는 중…", "Starting the AI workers…";
     ThinkSlices => "작업자가 없어 화면 스레드에서 4 ms 조각으로 생각합니다 (더 약함): {why}",
         "No workers, so the AI thinks on the screen's thread in 4 ms slices (weaker): {why}";
-    TreeMemory => "트리 {size} MB (AI 메모리 한도 {budget} MB)", "Tree: {size} MB (AI memory budget {budget} MB)";
+    TreeMemory => "트리 {size} MB (한도 {budget} MB)", "Tree: {size} MB (limit {budget} MB)";
     TreeFull => "트리가 찼습니다 ({size} MB): 더 자라지 않고, 반복은 트리 끝에서 시뮬레이션만 합니다",
         "Tree full ({size} MB): it stopped growing; iterations go on from its leaves";
     MctsThinking => "AI가 생각하는 중: 반복 {n} · 초당 {rate}", "The AI is thinking: {n} iterations · {rate}/s";

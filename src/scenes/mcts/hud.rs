@@ -11,7 +11,7 @@ use gameai::mcts::{Game, TreeMemory};
 use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
-use super::play::{AiSearch, Match, MatchAction};
+use super::play::{AiSearch, Match, MatchAction, record_text};
 use super::state::{
     C_RANGE, HeatView, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS, ThinkTrace,
 };
@@ -426,12 +426,6 @@ fn heat_name(v: HeatView) -> S {
         HeatView::WinRate => S::MctsHeatWinRate,
         HeatView::Rave => S::MctsHeatRave,
     }
-}
-
-/// 대국의 SGF와 수의 개수.
-fn record_text<G: BoardGame>(m: &Match<G>, swap: bool) -> Result<(String, usize), String> {
-    let start = G::fresh(m.game.board_size(), swap);
-    G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
 }
 
 /// 앞선 수: (이름, 승률, 반복 수, 트리의 메모리). 생각 중이면 지금, 아니면 마지막 생각.

@@ -239,6 +239,15 @@ fn stop<G: BoardGame>(mut commands: Commands) {
     commands.remove_resource::<Thinker<AiSearch<G>>>();
 }
 
+/// 대국의 SGF와 수의 개수 (패널의 기록 복사).
+pub(super) fn record_text<G: BoardGame>(
+    m: &Match<G>,
+    swap: bool,
+) -> Result<(String, usize), String> {
+    let start = G::fresh(m.game.board_size(), swap);
+    G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
+}
+
 /// 설정에서 탐색 옵션.
 pub(super) fn config_of(settings: &MctsSettings) -> Config {
     Config {

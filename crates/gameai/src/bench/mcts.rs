@@ -31,7 +31,7 @@ fn mcts_rate<G: Rollout>(
                 "iterations_per_sec",
                 Figure::Float(decision.iterations as f64 / secs),
             ),
-            // 트리의 메모리: 반복 하나에 노드 몇 개, 몇 바이트 (노드 배열의 용량까지; docs/mcts.md).
+            // 트리의 메모리: 반복 하나에 노드 몇 개, 몇 바이트 (노드 배열의 용량까지; docs/measurements.md).
             (
                 "nodes_per_iteration",
                 Figure::Float(search.node_count() as f64 / iterations),
