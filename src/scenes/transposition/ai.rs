@@ -122,6 +122,7 @@ pub(crate) fn act<M: AbMatch>(
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     mut lab_thinker: ResMut<Thinker<LabSearch<M::Game>>>,
     settings: Res<TransSettings>,
+    memory: Res<AiMemory>,
 ) {
     for &a in actions.read() {
         match m.command(a) {
@@ -143,7 +144,11 @@ pub(crate) fn act<M: AbMatch>(
                     m.lab_position(),
                     depth,
                     kind,
-                    M::LAB_TT_BITS,
+                    // 표 켬(A)의 표 하나: AI의 메모리 예산에서 일꾼 한 명의 몫 안에서.
+                    memory.table_bits(
+                        Table::<<M::Game as SearchGame>::Move>::slot_bytes(),
+                        M::LAB_TT_BITS,
+                    ),
                 );
                 commands.insert_resource(lab);
             }
