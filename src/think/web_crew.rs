@@ -73,9 +73,9 @@ pub(super) fn now() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// 작업자들의 wasm 메모리 크기의 합 (바이트; 페이지가 `data-ai-memory`로 적는다).
-pub(crate) fn workers_memory() -> u64 {
-    with_web(|w| w.hands.iter().map(|h| h.shared.borrow().memory).sum()).unwrap_or(0)
+/// 작업자마다의 wasm 메모리 크기 (바이트; 페이지가 `data-ai-memory`로 적는다).
+pub(crate) fn workers_memory() -> Vec<u64> {
+    with_web(|w| w.hands.iter().map(|h| h.shared.borrow().memory).collect()).unwrap_or_default()
 }
 
 /// 취소부터 멈춤까지 걸린 시간들 (ms).

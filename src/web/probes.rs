@@ -12,7 +12,8 @@
 //!
 //! 생각에 대해서도 적는다: 어디서 생각하는가 (`data-think="workers:3"`, `"slices"`,
 //! `"slices:까닭"`), 취소부터 작업자가 멈추기까지 걸린 시간 (`data-cancel-ms`), 작업자들의 wasm 메모리의
-//! 합과 AI의 메모리 예산 (`data-ai-memory`, `data-ai-budget`, 바이트), AI와 두는 대국의
+//! 합과 작업자마다의 것, AI의 메모리 예산 (`data-ai-memory`, `data-ai-memory-each`, `data-ai-budget`,
+//! 바이트), AI와 두는 대국의
 //! AI 쪽 ([`BoardProbe::ai`]: 둔 수 `data-moves`, 기다리는 생각의 표 `data-ai-pending`, 마지막 생각의
 //! 반복 수와 초 `data-ai="반복 초"`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
 //! 않는다).
@@ -315,8 +316,9 @@ fn mark_where(body: &web_sys::HtmlElement, place: &ThinkWhere) {
 }
 
 /// 작업자들에 대해: 취소부터 멈춤까지의 시간들 (`data-cancel-ms`), 작업자들의 wasm 메모리 합
-/// (`data-ai-memory`, 바이트)과 AI의 메모리 예산 (`data-ai-budget`, 바이트). 바뀔 때만 쓴다.
-fn mark_workers(memory: Option<Res<AiMemory>>, mut seen: Local<(usize, u64)>) {
+/// (`data-ai-memory`, 바이트)과 작업자마다의 것 (`data-ai-memory-each="a b …"`), AI의 메모리 예산
+/// (`data-ai-budget`, 바이트). 바뀔 때만 쓴다.
+fn mark_workers(memory: Option<Res<AiMemory>>, mut seen: Local<(usize, Vec<u64>)>) {
     let Some(body) = body() else {
         return;
     };
@@ -326,10 +328,13 @@ fn mark_workers(memory: Option<Res<AiMemory>>, mut seen: Local<(usize, u64)>) {
         let text: Vec<String> = all.iter().map(|ms| format!("{ms:.1}")).collect();
         let _ = body.set_attribute("data-cancel-ms", &text.join(" "));
     }
-    let used = crate::think::web_crew::workers_memory();
-    if used != seen.1 {
-        seen.1 = used;
-        let _ = body.set_attribute("data-ai-memory", &used.to_string());
+    let each = crate::think::web_crew::workers_memory();
+    if each != seen.1 {
+        let sum: u64 = each.iter().sum();
+        let text: Vec<String> = each.iter().map(u64::to_string).collect();
+        let _ = body.set_attribute("data-ai-memory", &sum.to_string());
+        let _ = body.set_attribute("data-ai-memory-each", &text.join(" "));
+        seen.1 = each;
     }
     if let Some(m) = memory.filter(|m| m.is_changed()) {
         let _ = body.set_attribute("data-ai-budget", &m.budget.bytes().to_string());

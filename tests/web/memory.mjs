@@ -19,6 +19,8 @@ fs.mkdirSync(OUT, { recursive: true });
 // 가로 화면이라 헥스가 11×11이다 (작은 창: SwiftShader가 코어를 덜 먹는다).
 const VIEW = { width: 480, height: 360 };
 const MIB = 1 << 20;
+// 생각 시간 (초): 패널의 최대 10초. MEMORY_THINK=1.5로 짧은 생각도 잰다 (docs/measurements.md).
+const THINK = Number(process.env.MEMORY_THINK ?? 10);
 
 const server = await serve(DIST);
 const browser = await launch();
@@ -32,11 +34,11 @@ let ok = false;
 
 async function think(game, board, extra) {
   const context = await browser.newContext({ viewport: VIEW });
-  await context.addInitScript(() => {
+  await context.addInitScript((secs) => {
     if (!localStorage.getItem("ai-arcade.save")) {
-      localStorage.setItem("ai-arcade.save", "ai-arcade save 1\nsettings.mcts=think_secs=10");
+      localStorage.setItem("ai-arcade.save", `ai-arcade save 1\nsettings.mcts=think_secs=${secs}`);
     }
-  });
+  }, THINK);
   const page = await context.newPage();
   page.on("console", (m) => {
     if (m.type() === "error" || /panicked|RuntimeError|unreachable/.test(m.text())) problems.push(`${game}: ${m.text()}`);
@@ -51,25 +53,33 @@ async function think(game, board, extra) {
   const budget = Number(await attr("data-ai-budget"));
   if (!(budget > 0)) throw new Error(`${game}: no data-ai-budget`);
   let peak = 0;
+  let peakEach = "";
   let base = null;
   const t0 = Date.now();
   while ((await attr("data-moves")) !== "1") {
     const used = Number((await attr("data-ai-memory")) ?? 0);
     if (base === null && used > 0) base = used;
-    peak = Math.max(peak, used);
+    if (used > peak) {
+      peak = used;
+      peakEach = (await attr("data-ai-memory-each")) ?? "";
+    }
     if (used > budget) throw new Error(`${game}: the workers hold ${used} B, over the budget of ${budget} B`);
     if (Date.now() - t0 > 120_000) throw new Error(`${game}: the AI did not move within 120 s`);
     await page.waitForTimeout(250);
   }
   const used = Number(await attr("data-ai-memory"));
-  peak = Math.max(peak, used);
+  if (used > peak) {
+    peak = used;
+    peakEach = (await attr("data-ai-memory-each")) ?? "";
+  }
   if (used > budget) throw new Error(`${game}: the workers hold ${used} B, over the budget of ${budget} B`);
   const [iterations, secs] = (await attr("data-ai")).split(" ").map(Number);
   await page.screenshot({ path: path.join(OUT, `memory-${game}${extra ? "-small" : ""}.png`) });
   say(
     `${game} ${board}, ${workers} workers, budget ${(budget / MIB).toFixed(0)} MiB: ` +
       `${iterations} iterations in ${secs.toFixed(1)} s; workers' wasm memory at start ${((base ?? 0) / MIB).toFixed(1)} MiB, ` +
-      `peak ${(peak / MIB).toFixed(1)} MiB (${((100 * peak) / budget).toFixed(0)} % of the budget)`,
+      `peak ${(peak / MIB).toFixed(1)} MiB (${((100 * peak) / budget).toFixed(0)} % of the budget; each worker ` +
+      `${peakEach.split(" ").filter(Boolean).map((b) => (Number(b) / MIB).toFixed(1)).join(", ")} MiB)`,
   );
   await context.close();
 }
