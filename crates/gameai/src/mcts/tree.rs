@@ -318,12 +318,12 @@ impl<G: Rollout> Mcts<G> {
     /// (또는 상한 때문에 만들 수 없으면) UCT(+RAVE)가 가장 큰 자식 (방문 0인 자식이 있으면 그것:
     /// [`Config::expand_all`]로 한꺼번에 만든 경우). 자식이 없으면 `None`.
     fn descend(&mut self, node: u32, state: &G) -> Option<u32> {
-        if self.nodes[node as usize].untried > 0 {
-            if let Some(child) = self.add_untried_child(node, state) {
-                return Some(child);
-            }
-            // 트리가 찼다: 새 자식은 없지만, 이미 있는 자식들 사이에서는 UCT로 계속 고른다 (루트가
-            // 덜 펼쳐진 채 차도 탐색이 멈추지 않게). 자식이 없으면 이 노드에서 시뮬레이션.
+        // 만들 수 없으면 (트리가 찼다) 새 자식은 없지만, 이미 있는 자식들 사이에서는 UCT로 계속 고른다
+        // (루트가 덜 펼쳐진 채 차도 탐색이 멈추지 않게). 자식이 없으면 이 노드에서 시뮬레이션.
+        if self.nodes[node as usize].untried > 0
+            && let Some(child) = self.add_untried_child(node, state)
+        {
+            return Some(child);
         }
         let p = &self.nodes[node as usize];
         let ln_n = (p.n.max(1) as f32).ln();
