@@ -15,10 +15,10 @@
 //! 합과 작업자마다의 것, AI의 메모리 예산 (`data-ai-memory`, `data-ai-memory-each`, `data-ai-budget`,
 //! 바이트), AI와 두는 대국의
 //! AI 쪽 ([`BoardProbe::ai`]: 둔 수 `data-moves`, 기다리는 생각의 표 `data-ai-pending`, 마지막 생각의
-//! 반복 수와 초 `data-ai="반복 초"`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update`; 그리기는 들지
+//! 반복 수와 초 `data-ai="반복 초"`), 그리고 주 스레드가 `Update` 일정에 쓴 시간의 분포를 생각하는 프레임, 답이 도착한 프레임, 쉬는 프레임으로 나누어 (`data-update-ms`; 그리기는 들지
 //! 않는다).
 //!
-//! `data-update`는 벽시계 시간이라, 주 스레드가 일한 시간에 운영체제가 그 스레드를 잠시 내려놓은
+//! `data-update-ms`는 벽시계 시간이라, 주 스레드가 일한 시간에 운영체제가 그 스레드를 잠시 내려놓은
 //! 시간(코어를 작업자나 소프트웨어 렌더러가 쓰는 동안)까지 든다. 주소에 `?marks=update`를 붙이면
 //! `Update`의 앞뒤에 `performance.mark`를 남긴다 (`update`, 그리고 `update:idle`·`update:busy`·
 //! `update:landing`). 크롬의 추적(trace)은 표시마다 스레드 CPU 시계(`tts`)도 적으므로, 시험은 그
@@ -145,7 +145,7 @@ fn record_update(
             summary(&t.landing)
         );
         if let Some(body) = body() {
-            let _ = body.set_attribute("data-update", &text);
+            let _ = body.set_attribute("data-update-ms", &text);
         }
     }
 }

@@ -3,7 +3,7 @@
 // dist/를 localhost에서 내보내고 헤드리스 Chromium으로 (넓은 화면: 헥스가 11×11) 연다.
 //  1. 헥스, AI가 먼저: 예전 길(`?think=slices`, 주 스레드의 4 ms 조각), 작업자 1명, 2명으로 1.5초씩
 //     생각하게 하고, 앱이 적는 반복 수(`data-ai`)와 어디서 생각했는지(`data-think`), 그리고
-//     주 스레드의 `Update` 시간 분포(`data-update`: 생각하는 프레임 / 답이 도착한 프레임 / 쉬는 프레임)를 읽는다.
+//     주 스레드의 `Update` 시간 분포(`data-update-ms`: 생각하는 프레임 / 답이 도착한 프레임 / 쉬는 프레임)를 읽는다.
 //     벽시계 시간에는 운영체제가 주 스레드를 내려놓은 시간도 들므로, 크롬 추적으로 `Update`의
 //     스레드 CPU 시간도 잰다 (`?marks=update`의 `performance.mark`마다 추적이 적는 `tts`).
 //     벽시계가 CPU보다 긴 프레임에는 그동안 다른 스레드(작업자, GPU 프로세스)가 코어를 쓴 몫을 적는다.
@@ -189,7 +189,7 @@ try {
     }
     await page.waitForTimeout(1000);
     const cpu = await stopTrace(60);
-    const upd = parseUpdate(await attr(page, "data-update"));
+    const upd = parseUpdate(await attr(page, "data-update-ms"));
     const rate = rates.reduce((a, b) => a + b, 0) / rates.length;
     results[label] = { rate, upd, cpu };
     say(
