@@ -134,8 +134,12 @@ impl<G: Rollout> Mcts<G> {
 
     /// 트리가 잡은 메모리 (바이트): 노드 배열의 용량과, 수 번호마다의 표 둘 (RAVE, 자식 표시).
     pub fn memory_bytes(&self) -> usize {
-        self.nodes.capacity() * Self::node_bytes()
-            + (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>()
+        self.nodes.capacity() * Self::node_bytes() + self.table_bytes()
+    }
+
+    /// 수 번호마다의 표 둘(RAVE 표시, 자식 표시)의 바이트: 상한 안에서 노드보다 먼저 잡힌 몫.
+    fn table_bytes(&self) -> usize {
+        (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>()
     }
 
     /// 트리가 쓸 바이트의 상한을 둔다 (`None`이면 없음; [`Self::memory_bytes`]로 센다). 차면 트리는 더 자라지
@@ -219,8 +223,8 @@ impl<G: Rollout> Mcts<G> {
         while need > self.nodes.capacity() {
             let capacity = self.nodes.capacity();
             let room = self.memory_limit.map_or(usize::MAX, |limit| {
-                let tables = (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>();
-                (limit.saturating_sub(tables) / Self::node_bytes()).saturating_sub(capacity)
+                (limit.saturating_sub(self.table_bytes()) / Self::node_bytes())
+                    .saturating_sub(capacity)
             });
             let want = (need - capacity).max(capacity).max(256);
             if room == 0 || self.nodes.grow(want.min(room)) == 0 {
