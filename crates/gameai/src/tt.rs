@@ -91,6 +91,10 @@ pub struct Probe<M> {
     pub best: Option<M>,
     /// 깊이가 충분한 경계 (끝내지는 못해도 창을 좁히는 데 쓴다).
     pub bound: Option<(Bound, i32)>,
+    /// 열쇠가 맞은 자리의 (값, 깊이, 경계): 맞았는가, 그리고 무엇이 적혀 있었나 (추적이 보여 준다).
+    pub entry: Option<(i32, u8, Bound)>,
+    /// 맞지 않았고, 그 칸에 다른 국면이 있었다.
+    pub collision: bool,
 }
 
 /// 전치표.
@@ -177,13 +181,16 @@ impl<M: Copy> Table<M> {
         let bucket = self.slots[self.slot_of(key)];
         let found = bucket.iter().flatten().find(|e| e.key == want).copied();
         let Some(e) = found else {
-            if bucket.iter().flatten().next().is_some() {
+            let collision = bucket.iter().flatten().next().is_some();
+            if collision {
                 self.stats.collisions += 1;
             }
             return Probe {
                 cutoff: None,
                 best: None,
                 bound: None,
+                entry: None,
+                collision,
             };
         };
         self.stats.hits += 1;
@@ -203,6 +210,8 @@ impl<M: Copy> Table<M> {
             cutoff: usable.then_some(e.value),
             best: e.best,
             bound: (e.depth >= depth).then_some((e.bound, e.value)),
+            entry: Some((e.value, e.depth, e.bound)),
+            collision: false,
         }
     }
 
@@ -288,7 +297,9 @@ mod tests {
             Probe {
                 cutoff: None,
                 best: None,
-                bound: None
+                bound: None,
+                entry: None,
+                collision: true,
             }
         );
         assert_eq!(t.stats.collisions, 1);
@@ -307,7 +318,9 @@ mod tests {
             Probe {
                 cutoff: None,
                 best: Some(3),
-                bound: None
+                bound: None,
+                entry: Some((10, 2, Bound::Exact)),
+                collision: false,
             }
         );
         assert_eq!(t.stats.hits, 1);

@@ -280,6 +280,7 @@ fn lab_pair<G: SearchGame>(game: &G, depth: u32, kind: LabKind, bits: u32) -> La
             multipv: 1,
             // 비교는 표 하나만 바꾼다: 선택적 탐색을 끄면 표가 있든 없든 뿌리 값이 같다.
             selective: false,
+            ..SearchConfig::default()
         };
         Searcher::new(game.clone(), config)
     };

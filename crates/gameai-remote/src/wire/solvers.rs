@@ -196,6 +196,9 @@ impl Wire for SearchConfig {
         w.put(&self.key_mode);
         w.put(&self.multipv);
         w.put(&self.selective);
+        w.put(&self.pruning);
+        w.put(&self.ordering);
+        w.put(&self.pvs);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let c = SearchConfig {
@@ -206,6 +209,9 @@ impl Wire for SearchConfig {
             key_mode: r.get()?,
             multipv: r.get()?,
             selective: r.get()?,
+            pruning: r.get()?,
+            ordering: r.get()?,
+            pvs: r.get()?,
         };
         // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
         if c.multipv > MAX_WIRE_MULTIPV {
@@ -268,6 +274,7 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.pv);
         w.put(&self.lines);
         w.put(&self.nodes);
+        w.put(&self.cutoffs);
         w.put(&self.history);
         w.put(&self.tt);
         w.put(&self.elapsed);
@@ -280,6 +287,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             pv: r.get()?,
             lines: r.get()?,
             nodes: r.get()?,
+            cutoffs: r.get()?,
             history: r.get()?,
             tt: r.get()?,
             elapsed: r.get()?,

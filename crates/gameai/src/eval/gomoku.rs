@@ -73,6 +73,44 @@ impl Gomoku {
     }
 }
 
+impl Gomoku {
+    /// 탐색이 볼 수: 바로 이기는 수가 있으면 그것 하나, 상대가 바로 이기는 자리가 있으면 그 자리만,
+    /// 아니면 후보 칸 모두. `sorted`이면 위협 점수가 높은 순 (아니면 후보를 만든 차례 그대로).
+    fn search_moves(&self, out: &mut Vec<GMove>, sorted: bool) {
+        out.clear();
+        if self.terminal().is_some() {
+            return;
+        }
+        let cands = self.candidates();
+        let me = self.to_move;
+        if let Some(&w) = cands.iter().find(|&&c| self.makes_five(c, me)) {
+            out.push(w);
+            return;
+        }
+        out.extend(
+            cands
+                .iter()
+                .copied()
+                .filter(|&c| self.makes_five(c, me.other())),
+        );
+        if !out.is_empty() {
+            return;
+        }
+        if !sorted {
+            out.extend(cands);
+            return;
+        }
+        let mine = me.index() as u8 + 1;
+        let theirs = me.other().index() as u8 + 1;
+        let mut scored: Vec<(i32, GMove)> = cands
+            .into_iter()
+            .map(|c| (self.threat(c, mine) + self.threat(c, theirs) * 9 / 10, c))
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        out.extend(scored.into_iter().map(|(_, c)| c));
+    }
+}
+
 impl SearchGame for Gomoku {
     type Move = GMove;
 
@@ -90,34 +128,11 @@ impl SearchGame for Gomoku {
     }
 
     fn moves(&self, out: &mut Vec<GMove>) {
-        out.clear();
-        if self.terminal().is_some() {
-            return;
-        }
-        let cands = self.candidates();
-        let me = self.to_move;
-        // 바로 이기는 수가 있으면 그것 하나, 상대가 바로 이기는 자리가 있으면 그 자리만.
-        if let Some(&w) = cands.iter().find(|&&c| self.makes_five(c, me)) {
-            out.push(w);
-            return;
-        }
-        let blocks: Vec<GMove> = cands
-            .iter()
-            .copied()
-            .filter(|&c| self.makes_five(c, me.other()))
-            .collect();
-        if !blocks.is_empty() {
-            out.extend(blocks);
-            return;
-        }
-        let mine = me.index() as u8 + 1;
-        let theirs = me.other().index() as u8 + 1;
-        let mut scored: Vec<(i32, GMove)> = cands
-            .into_iter()
-            .map(|c| (self.threat(c, mine) + self.threat(c, theirs) * 9 / 10, c))
-            .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        out.extend(scored.into_iter().map(|(_, c)| c));
+        self.search_moves(out, true);
+    }
+
+    fn unordered_moves(&self, out: &mut Vec<GMove>) {
+        self.search_moves(out, false);
     }
 
     fn key_after(&self, mv: GMove) -> u64 {

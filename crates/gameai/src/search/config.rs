@@ -20,6 +20,15 @@ pub struct SearchConfig {
     /// 선택적 탐색 (역사 휴리스틱, 널 무브, 늦은 수 줄이기, 체크 연장; 게임이 알려 줄 때만). 기본
     /// 켬. 끄면 평범한 알파-베타 + 표: 값이 가지치기 없는 네가맥스와 같다 (오라클 시험, 표 켬/끔 비교).
     pub selective: bool,
+    /// 알파-베타 가지치기. 끄면 평범한 미니맥스: 모든 자식을 온전한 창으로 찾고 자르지 않는다 (설명의
+    /// 첫 계단; PVS와 열망 창도 쓰지 않는다). 잎의 고요 탐색(체스)은 그대로 알파-베타다: 잎의 값을
+    /// 정하는 일이고, 온전한 창으로 들어오므로 그 값은 가지치기 없이 찾은 값과 같다.
+    pub pruning: bool,
+    /// 수 순서 (표의 수를 먼저, 게임의 정렬, 킬러, 역사). 끄면 게임이 만든 차례 그대로
+    /// ([`super::SearchGame::unordered_moves`]).
+    pub ordering: bool,
+    /// 주요 변화 탐색(영 창과 다시 찾기)과 뿌리의 열망 창.
+    pub pvs: bool,
 }
 
 impl Default for SearchConfig {
@@ -32,6 +41,50 @@ impl Default for SearchConfig {
             key_mode: KeyMode::Full64,
             multipv: 1,
             selective: true,
+            pruning: true,
+            ordering: true,
+            pvs: true,
+        }
+    }
+}
+
+/// 엔진을 한 기법씩 쌓는 계단 (설명의 "탐색 나무"와 명령줄의 옵션): 각 계단은 앞 계단에 하나를 더한다.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rung {
+    /// 가지치기 없는 미니맥스 (네가맥스).
+    Minimax,
+    /// + 알파-베타 가지치기 (게임이 만든 차례 그대로).
+    AlphaBeta,
+    /// + 수 순서 (게임의 정렬, 킬러, 역사).
+    Ordering,
+    /// + 전치표 (표의 수를 먼저, 표의 값으로 끝내기, 부모에서 먼저 보기).
+    Table,
+    /// + 주요 변화 탐색과 열망 창.
+    Pvs,
+    /// + 선택적 탐색 (널 무브, 늦은 수 줄이기, 체크 연장; 게임이 알려 줄 때만: 체스). 엔진의 기본.
+    Selective,
+}
+
+impl Rung {
+    /// 모든 계단, 차례대로.
+    pub const ALL: [Rung; 6] = [
+        Rung::Minimax,
+        Rung::AlphaBeta,
+        Rung::Ordering,
+        Rung::Table,
+        Rung::Pvs,
+        Rung::Selective,
+    ];
+
+    /// `base`에 이 계단의 기법들을 켜고 끈 설정 (깊이, 표 크기 같은 나머지는 그대로).
+    pub fn config(self, base: SearchConfig) -> SearchConfig {
+        SearchConfig {
+            pruning: self >= Rung::AlphaBeta,
+            ordering: self >= Rung::Ordering,
+            use_tt: self >= Rung::Table,
+            pvs: self >= Rung::Pvs,
+            selective: self >= Rung::Selective,
+            ..base
         }
     }
 }

@@ -28,6 +28,11 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     }
     /// 둘 수를 좋아 보이는 순서로 `out`에 넣는다 (비우고 나서). 끝났으면 비운다.
     fn moves(&self, out: &mut Vec<Self::Move>);
+    /// 같은 수들을 게임이 만든 차례 그대로 (정렬 없이; 수 순서를 끈 설명의 계단,
+    /// [`super::SearchConfig::ordering`]). 기본은 [`Self::moves`] (정렬하지 않는 게임).
+    fn unordered_moves(&self, out: &mut Vec<Self::Move>) {
+        self.moves(out);
+    }
     /// 수를 둔다 (합법이라고 믿는다).
     fn make(&mut self, mv: Self::Move);
     /// `mv`를 둔 뒤의 열쇠 (두지 않고; 게임이 XOR로 바로 계산할 수 있으면 덮어쓴다).

@@ -5,6 +5,7 @@ use super::game::SearchGame;
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 use super::score::INF;
 use super::searcher::Searcher;
+use super::trace::TraceEvent;
 
 impl<G: SearchGame> Searcher<G> {
     /// 한 줄을 끝냈다: 적어 두고, MultiPV의 줄이 더 필요하고 남은 수가 있으면 그 수를 빼고 같은
@@ -47,6 +48,13 @@ impl<G: SearchGame> Searcher<G> {
         let mut lines = std::mem::take(&mut self.lines);
         lines.extend(more);
         self.excluded.clear();
+        let (depth, nodes) = (self.depth, self.nodes);
+        self.emit(|| TraceEvent::DepthDone {
+            depth,
+            value,
+            best,
+            nodes,
+        });
         self.reports.push(DepthReport {
             depth: self.depth,
             best,
@@ -54,6 +62,7 @@ impl<G: SearchGame> Searcher<G> {
             pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
             lines,
             nodes: self.nodes,
+            cutoffs: self.beta_cutoffs,
             history: self.history_to(self.depth),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
@@ -149,6 +158,7 @@ impl<G: SearchGame> Searcher<G> {
             },
             pv,
             nodes: self.nodes,
+            cutoffs: self.beta_cutoffs,
             history: self.history_to(0),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),
@@ -164,6 +174,7 @@ impl<G: SearchGame> Searcher<G> {
             pv: Vec::new(),
             lines: Vec::new(),
             nodes: self.nodes,
+            cutoffs: self.beta_cutoffs,
             history: Vec::new(),
             tt: self.tt_stats(),
             elapsed: self.elapsed(),

@@ -8,6 +8,7 @@ use super::frame::{Enter, Entry, Frame};
 use super::game::{SearchGame, Terminal};
 use super::score::{INF, WIN, WIN_BOUND};
 use super::searcher::Searcher;
+use super::trace::{ChildKind, LeafWhy, ProbeAt, ProbeUse, TraceEvent, Via};
 
 impl<G: SearchGame> Searcher<G> {
     /// 노드에 들어간다 (게임은 이미 그 국면이다).
@@ -25,22 +26,41 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             self.game.terminal()
         };
+        let key = self.game.key();
+        let via = match entered_by {
+            Entry::Root => Via::Root,
+            Entry::Move(m) => Via::Move(m),
+            Entry::Null => Via::Null,
+        };
         if let Some(t) = over {
-            return Enter::Value(match t {
+            let v = match t {
                 Terminal::Loss => -(WIN - ply as i32),
                 Terminal::Draw => 0,
-            });
+            };
+            self.emit(|| TraceEvent::node(via, ply, depth, (alpha, beta), key, (false, false)));
+            return self.leaf(v, LeafWhy::Terminal);
         }
         let in_check = self.config.selective && self.game.in_check();
+        let given = depth;
         let depth = self.check_extension(depth, ply, in_check);
         let qs = depth <= 0;
-        let key = self.game.key();
+        let quiescence = qs && self.game.quiescence();
+        self.emit(|| {
+            TraceEvent::node(
+                via,
+                ply,
+                depth,
+                (alpha, beta),
+                key,
+                (quiescence, depth > given),
+            )
+        });
         if qs && !self.game.quiescence() {
             let v = self.game.evaluate();
             if let Some(tt) = &mut self.tt {
                 tt.store(key, 0, Bound::Exact, v, None);
             }
-            return Enter::Value(v);
+            return self.leaf(v, LeafWhy::Eval);
         }
         let (alpha0, beta0) = (alpha, beta);
         let mut alpha = alpha;
@@ -53,7 +73,7 @@ impl<G: SearchGame> Searcher<G> {
             if self.game.may_stand_pat() {
                 let stand = self.game.evaluate();
                 if stand >= beta {
-                    return Enter::Value(stand);
+                    return self.leaf(stand, LeafWhy::StandPat);
                 }
                 alpha = alpha.max(stand);
                 best = stand;
@@ -67,8 +87,19 @@ impl<G: SearchGame> Searcher<G> {
                     Self::to_tt(alpha, ply),
                     Self::to_tt(beta, ply),
                 );
+                let used = match (p.entry, p.cutoff, p.bound) {
+                    (None, ..) => ProbeUse::Miss {
+                        collision: p.collision,
+                    },
+                    (Some(_), Some(_), _) if ply > 0 => ProbeUse::Value,
+                    (Some(_), _, Some((Bound::Lower | Bound::Upper, _))) if ply > 0 => {
+                        ProbeUse::Narrow
+                    }
+                    _ => ProbeUse::MoveOnly,
+                };
+                self.emit(|| TraceEvent::probe(ProbeAt::Node, key, None, used, p.entry));
                 if let (Some(v), true) = (p.cutoff, ply > 0) {
-                    return Enter::Value(Self::from_tt(v, ply));
+                    return self.leaf(Self::from_tt(v, ply), LeafWhy::Table);
                 }
                 // 끝내지는 못해도, 깊이가 충분한 경계는 창을 좁힌다.
                 match p.bound {
@@ -83,31 +114,38 @@ impl<G: SearchGame> Searcher<G> {
                     _ => {}
                 }
                 if alpha >= beta {
-                    return Enter::Value(alpha);
+                    return self.leaf(alpha, LeafWhy::Table);
                 }
                 tt_move = p.best;
             }
-            self.game.moves(&mut self.scratch);
+            if self.config.ordering {
+                self.game.moves(&mut self.scratch);
+            } else {
+                self.game.unordered_moves(&mut self.scratch);
+            }
             if ply == 0 && self.root_restricted() {
                 let mut moves = std::mem::take(&mut self.scratch);
                 self.restrict_root(&mut moves);
                 self.scratch = moves;
             }
-            self.order_moves(ply, tt_move);
+            if self.config.ordering {
+                self.order_moves(ply, tt_move);
+            }
+            self.trace_order(ply, tt_move);
         }
         if self.scratch.is_empty() {
             let no_moves = || match self.game.no_moves() {
                 Terminal::Loss => -(WIN - ply as i32),
                 Terminal::Draw => 0,
             };
-            return Enter::Value(if !qs {
-                no_moves()
+            return if !qs {
+                self.leaf(no_moves(), LeafWhy::NoMoves)
             } else if best > -INF {
-                best
+                self.leaf(best, LeafWhy::Eval)
             } else {
                 // 서 있을 수 없는데 (체크) 피할 수가 없다: 체크메이트.
-                no_moves()
-            });
+                self.leaf(no_moves(), LeafWhy::NoMoves)
+            };
         }
         let null_pending =
             !qs && self.null_move_worth_trying(depth, ply, (alpha, beta), in_check, entered_by);
@@ -152,23 +190,39 @@ impl<G: SearchGame> Searcher<G> {
             f.null_child = false;
             if v >= f.beta {
                 f.best = if v > WIN_BOUND { f.beta } else { v };
+                let skipped = (f.end - f.next) as u32;
                 f.next = f.end;
+                self.emit(|| TraceEvent::Cutoff {
+                    mv: None,
+                    value: v,
+                    skipped,
+                });
             }
             return;
         }
+        let mv = self.buffer[f.next - 1];
         // 줄여 찾은 수가 α를 넘었다: 온전한 깊이로 다시.
         if f.reduced && v > f.alpha {
             f.next -= 1;
             f.no_reduce = true;
+            self.emit(|| TraceEvent::Research {
+                mv,
+                value: v,
+                reduced: true,
+            });
             return;
         }
         // 영 창이 α보다 높게 나왔고 β보다 낮으면: 이 수가 더 좋을지 모른다 — 온전한 창으로 다시.
         if f.null_window && v > f.alpha && v < f.beta {
             f.next -= 1;
             f.research = true;
+            self.emit(|| TraceEvent::Research {
+                mv,
+                value: v,
+                reduced: false,
+            });
             return;
         }
-        let mv = self.buffer[f.next - 1];
         if v > f.best {
             f.best = v;
             f.best_move = Some(mv);
@@ -177,9 +231,15 @@ impl<G: SearchGame> Searcher<G> {
             f.alpha = v;
         }
         if f.alpha >= f.beta {
+            let skipped = (f.end - f.next) as u32;
             f.next = f.end;
             self.beta_cutoffs += 1;
             let (qs, ply, depth) = (f.qs, f.ply, f.depth);
+            self.emit(|| TraceEvent::Cutoff {
+                mv: Some(mv),
+                value: v,
+                skipped,
+            });
             if !qs && self.game.is_quiet(mv) {
                 self.remember_killer(ply, mv);
                 self.remember_history(depth, mv);
@@ -199,12 +259,30 @@ impl<G: SearchGame> Searcher<G> {
         if f.next < f.end {
             let mv = self.buffer[f.next];
             // 첫 수(와 다시 찾기)는 온전한 창, 나머지는 영 창. 고요 탐색은 언제나 온전한 창.
-            let null = !f.qs && f.next > f.start && !f.research && f.beta - f.alpha > 1;
-            let (a, b) = if null {
+            // 가지치기가 꺼졌으면 (미니맥스) 모든 자식을 온전한 창으로. 고요 탐색은 계단과 상관없이
+            // 알파-베타다: 잎의 값(잡는 수가 끝난 뒤의 평가)을 정하는 일이라, 온전한 창으로 들어온 고요
+            // 탐색의 값은 가지치기 없이 찾은 값과 같고, 가지치기 없이는 중반의 잎 하나가 수만 노드가 된다.
+            let null = self.config.pvs
+                && self.config.pruning
+                && !f.qs
+                && f.next > f.start
+                && !f.research
+                && f.beta - f.alpha > 1;
+            let (a, b) = if !self.config.pruning && !f.qs {
+                (-INF, INF)
+            } else if null {
                 (-f.alpha - 1, -f.alpha)
             } else {
                 (-f.beta, -f.alpha)
             };
+            let kind = if null {
+                ChildKind::NullWindow
+            } else if f.research {
+                ChildKind::Research
+            } else {
+                ChildKind::Full
+            };
+            let mut announced = false;
             let mut reduction = self.late_move_reduction(&f, mv);
             if let Some(top) = self.stack.last_mut() {
                 top.next += 1;
@@ -229,6 +307,19 @@ impl<G: SearchGame> Searcher<G> {
                     Self::to_tt(a, ply),
                     Self::to_tt(b, ply),
                 );
+                if self.trace.is_some() {
+                    let used = match (p.entry, p.cutoff) {
+                        (None, _) => ProbeUse::Miss {
+                            collision: p.collision,
+                        },
+                        (Some(_), Some(_)) => ProbeUse::Value,
+                        // 부모에서는 값으로 끝낼 때만 쓴다: 나머지는 자식에 들어가서 다시 본다.
+                        _ => ProbeUse::MoveOnly,
+                    };
+                    self.emit(|| TraceEvent::child(mv, (a, b), kind, 0));
+                    self.emit(|| TraceEvent::probe(ProbeAt::Parent, key, Some(mv), used, p.entry));
+                    announced = true;
+                }
                 if let Some(v) = p.cutoff {
                     self.report_child(Self::from_tt(v, ply));
                     return false;
@@ -241,6 +332,9 @@ impl<G: SearchGame> Searcher<G> {
                 if let Some(top) = self.stack.last_mut() {
                     top.reduced = false;
                 }
+            }
+            if !announced {
+                self.emit(|| TraceEvent::child(mv, (a, b), kind, reduction));
             }
             let entry = Entry::Move(mv);
             if let Enter::Value(v) = self.enter(f.depth - 1 - reduction, f.ply + 1, a, b, entry) {
@@ -257,17 +351,21 @@ impl<G: SearchGame> Searcher<G> {
         f.best = f.best.clamp(f.floor, f.ceil);
         // 뿌리를 제한한 탐색의 뿌리 값은 그 국면의 참값이 아니다: 적지 않는다.
         let restricted_root = f.ply == 0 && self.root_restricted();
-        if !f.qs
-            && !restricted_root
-            && let Some(tt) = &mut self.tt
-        {
-            let bound = if f.best <= f.alpha0 {
-                Bound::Upper
-            } else if f.best >= f.beta0 {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+        let bound = if f.best <= f.alpha0 {
+            Bound::Upper
+        } else if f.best >= f.beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let stored = !f.qs && !restricted_root && self.tt.is_some();
+        self.emit(|| TraceEvent::Exit {
+            value: f.best,
+            bound,
+            best: f.best_move,
+            stored,
+        });
+        if stored && let Some(tt) = &mut self.tt {
             tt.store(
                 f.key,
                 f.depth.max(0) as u8,
@@ -296,6 +394,13 @@ impl<G: SearchGame> Searcher<G> {
             Entry::Root => {
                 // 열망 창 밖으로 나왔으면 같은 깊이를 온전한 창으로 다시 (표가 앞서 본 것을 준다).
                 if (f.best <= f.alpha0 && f.alpha0 > -INF) || (f.best >= f.beta0 && f.beta0 < INF) {
+                    let depth = self.depth;
+                    self.emit(|| TraceEvent::AspirationFail {
+                        depth,
+                        value: f.best,
+                        alpha: f.alpha0,
+                        beta: f.beta0,
+                    });
                     self.begin_iteration(self.depth, -INF, INF);
                     return false;
                 }
@@ -303,5 +408,13 @@ impl<G: SearchGame> Searcher<G> {
                 true
             }
         }
+    }
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 노드가 자식 없이 값 `v`를 낸다 (추적에는 그 까닭과 함께).
+    fn leaf(&mut self, v: i32, why: LeafWhy) -> Enter {
+        self.emit(|| TraceEvent::Leaf { value: v, why });
+        Enter::Value(v)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::game::SearchGame;
 use super::searcher::Searcher;
+use super::trace::{OrderWhy, TraceEvent};
 
 impl<G: SearchGame> Searcher<G> {
     /// `scratch`의 수들을 찾을 차례로: 표의 수 `tt_move`를 맨 앞에, 킬러를 잡는 수들 바로 뒤에, 그
@@ -93,5 +94,39 @@ impl<G: SearchGame> Searcher<G> {
             k[1] = k[0];
             k[0] = Some(mv);
         }
+    }
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 추적 중이면 `scratch`의 수들을 그 까닭과 함께 적는다 ([`Self::order_moves`] 뒤에).
+    pub(super) fn trace_order(&mut self, ply: u32, tt_move: Option<G::Move>) {
+        if self.trace.is_none() {
+            return;
+        }
+        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
+        let moves = self
+            .scratch
+            .iter()
+            .map(|&m| {
+                let why = if !self.config.ordering {
+                    OrderWhy::Game
+                } else if Some(m) == tt_move {
+                    OrderWhy::Table
+                } else if G::HISTORY_SLOTS > 0 && !self.game.is_quiet(m) {
+                    // 조용한 수를 가리는 게임(역사 칸이 있는 체스)에서만 "잡는 수"다: 오목과 틱택토는
+                    // 모든 수가 돌 하나 놓기라 `is_quiet`이 늘 false다.
+                    OrderWhy::Capture
+                } else if killers.contains(&Some(m)) && self.game.is_quiet(m) {
+                    OrderWhy::Killer
+                } else {
+                    match self.history.get(self.game.history_slot(m)) {
+                        Some(&h) if h > 0 && self.game.is_quiet(m) => OrderWhy::History(h),
+                        _ => OrderWhy::Game,
+                    }
+                };
+                (m, why)
+            })
+            .collect();
+        self.emit(|| TraceEvent::Order { moves });
     }
 }

@@ -28,6 +28,8 @@ pub struct DepthReport<M> {
     pub lines: Vec<PvLine<M>>,
     /// 지금까지의 노드 수 (모든 깊이 합).
     pub nodes: u64,
+    /// 지금까지 β에 닿아 자른 노드 수 (모든 깊이 합; 널 무브로 자른 것과 고요 탐색의 stand pat은 빼고).
+    pub cutoffs: u64,
     /// 끝낸 깊이마다 (깊이, 그 깊이를 끝냈을 때의 누적 노드 수), 이 보고의 깊이까지 차례로 (마지막은
     /// 이 보고의 `depth`와 `nodes`). 결론 하나로 깊이마다의 일을 그릴 수 있게 (표 켬/끔 비교의 막대).
     pub history: Vec<(u32, u64)>,

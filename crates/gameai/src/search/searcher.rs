@@ -9,6 +9,7 @@ use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 use super::score::{ASPIRATION, INF, WIN_BOUND};
+use super::trace::TraceEvent;
 
 /// 알파-베타 탐색기.
 #[derive(Clone, Debug)]
@@ -32,8 +33,8 @@ pub struct Searcher<G: SearchGame> {
     pub(super) history: Vec<u32>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     pub(super) tt_base: TtStats,
-    /// 표 없이 찾을 때 자름 수 (표가 있으면 표의 셈에 있다).
-    pub beta_cutoffs: u64,
+    /// β에 닿아 자른 노드 수 (결론의 [`DepthReport::cutoffs`]).
+    pub(super) beta_cutoffs: u64,
     /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
     pub(super) root_moves: Option<Vec<G::Move>>,
     /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
@@ -42,6 +43,8 @@ pub struct Searcher<G: SearchGame> {
     pub(super) lines: Vec<PvLine<G::Move>>,
     /// 이 깊이의 첫 줄 (값, 수).
     pub(super) first_line: Option<(i32, Option<G::Move>)>,
+    /// 추적 (켰을 때만, [`Self::with_trace`]): 한 일을 차례로.
+    pub(super) trace: Option<Vec<TraceEvent<G::Move>>>,
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -70,6 +73,7 @@ impl<G: SearchGame> Searcher<G> {
             excluded: Vec::new(),
             lines: Vec::new(),
             first_line: None,
+            trace: None,
         }
     }
 
@@ -175,6 +179,7 @@ impl<G: SearchGame> Searcher<G> {
         self.game = self.root.clone();
         self.stack.clear();
         self.buffer.clear();
+        self.emit(|| TraceEvent::Iteration { depth, alpha, beta });
         if let Enter::Value(v) = self.enter(depth as i32, 0, alpha, beta, Entry::Root) {
             // 루트에서 바로 끝났다 (끝난 국면이거나 둘 수가 없다).
             self.finish_iteration(v, None);
@@ -226,9 +231,10 @@ impl<G: SearchGame> Searcher<G> {
                     self.finished = true;
                     return Progress::Done(self.result());
                 }
-                // 앞 깊이의 값이 평범한 점수면 그 둘레의 좁은 창으로.
+                // 앞 깊이의 값이 평범한 점수면 그 둘레의 좁은 창으로 (PVS 계단부터).
+                let aspiration = self.config.pvs && self.config.pruning;
                 let (a, b) = match self.reports.last() {
-                    Some(r) if r.value.abs() < WIN_BOUND => {
+                    Some(r) if aspiration && r.value.abs() < WIN_BOUND => {
                         (r.value - ASPIRATION, r.value + ASPIRATION)
                     }
                     _ => (-INF, INF),
@@ -256,6 +262,27 @@ impl<G: SearchGame> Searcher<G> {
             }
             self.advance();
             meter.add(1);
+        }
+    }
+}
+
+impl<G: SearchGame> Searcher<G> {
+    /// 추적을 켠다: 이제부터 한 일을 [`TraceEvent`]로 모은다 ([`Self::take_trace`]로 꺼낸다).
+    pub fn with_trace(mut self) -> Self {
+        self.trace = Some(Vec::new());
+        self
+    }
+
+    /// 지금까지 모은 사건들을 꺼낸다 (추적이 꺼졌으면 빈 목록).
+    pub fn take_trace(&mut self) -> Vec<TraceEvent<G::Move>> {
+        self.trace.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
+    /// 추적이 켜졌으면 사건 하나를 적는다 (꺼졌으면 `event`를 만들지도 않는다).
+    #[inline]
+    pub(super) fn emit(&mut self, event: impl FnOnce() -> TraceEvent<G::Move>) {
+        if let Some(t) = &mut self.trace {
+            t.push(event());
         }
     }
 }

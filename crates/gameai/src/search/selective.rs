@@ -10,6 +10,7 @@ use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
 use super::score::WIN_BOUND;
 use super::searcher::Searcher;
+use super::trace::TraceEvent;
 
 impl<G: SearchGame> Searcher<G> {
     /// 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
@@ -47,6 +48,7 @@ impl<G: SearchGame> Searcher<G> {
     /// [`Searcher::report_child`]가 받는다 (β 이상이면 이 노드를 자른다).
     pub(super) fn search_null_move(&mut self, f: &Frame<G::Move>) {
         let r = if f.depth >= 7 { 3 } else { 2 };
+        self.emit(|| TraceEvent::NullMove { reduction: r });
         if let Some(top) = self.stack.last_mut() {
             top.null_pending = false;
             top.null_child = true;

@@ -326,7 +326,7 @@ impl AbMatch for ChessMatch {
             tt_bits: TT_BITS,
             key_mode: KeyMode::Full64,
             multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
-            selective: true,
+            ..SearchConfig::default()
         })
     }
     /// 최선의 수순과 후보 줄들을 AI가 생각한 국면부터 SAN으로 (답이 올 때 한 번).

@@ -166,6 +166,7 @@ impl AbMatch for GomokuMatch {
             multipv: settings.multipv.clamp(*MULTIPV.start(), *MULTIPV.end()),
             // 오목은 선택적 탐색의 항목(널 무브, 줄이기)을 알려 주지 않으므로 켜 두어도 같다.
             selective: true,
+            ..SearchConfig::default()
         })
     }
     fn last_move(&self) -> Option<GMove> {
@@ -306,6 +307,7 @@ mod tests {
             pv: vec![taken],
             lines: Vec::new(),
             nodes: 1,
+            cutoffs: 0,
             history: vec![(1, 1)],
             tt: Default::default(),
             elapsed: 0.0,

@@ -292,7 +292,7 @@ impl Brain {
             tt_bits: self.tt_bits(),
             key_mode: KeyMode::Full64,
             multipv: 1,
-            selective: true,
+            ..SearchConfig::default()
         };
         let r = Searcher::new(g.clone(), config).run_to_end();
         let Some(mv) = r.best.or_else(|| g.candidates().first().copied()) else {

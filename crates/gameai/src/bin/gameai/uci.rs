@@ -304,7 +304,7 @@ impl Engine {
             tt_bits: self.tt_bits,
             key_mode: KeyMode::Full64,
             multipv: 1,
-            selective: true,
+            ..SearchConfig::default()
         };
         let mut searcher = Searcher::new(game.clone(), config);
         if let Some(t) = self.table.take() {

@@ -115,6 +115,14 @@ impl SearchGame for Chess {
         sort_moves(b, out);
     }
 
+    fn unordered_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.board().generate(|pm| {
+            out.extend(pm.moves());
+            false
+        });
+    }
+
     fn make(&mut self, mv: Move) {
         self.make_unchecked(mv);
     }
