@@ -2,11 +2,13 @@
 
 use gameai::games::chess::polyglot::Book;
 use gameai::games::chess::{Board, Chess, STARTPOS};
-use gameai::search::{SearchConfig, Searcher};
-use gameai::step::{Instant, Steppable};
+use gameai::search::SearchConfig;
+use gameai::step::Instant;
 
 use crate::args::{Args, UsageError, list, parse_in, read_record};
 use crate::json::Json;
+use crate::search::Output;
+use crate::trace::{result_json, search as run_search};
 
 pub const PERFT_HELP: &str = "\
 gameai perft [FEN | startpos] DEPTH [--divide] [--json]
@@ -130,7 +132,7 @@ pub fn search(
     moves: &str,
     pgn: Option<&str>,
     config: SearchConfig,
-    json: bool,
+    out: Output,
 ) -> Result<(), UsageError> {
     let fen = fen.unwrap_or_else(|| STARTPOS.to_owned());
     let fen = if fen == "startpos" { STARTPOS } else { &fen };
@@ -149,19 +151,11 @@ pub fn search(
     if g.status().is_over() {
         return Err(format!("the game is already over ({})", g.status()).into());
     }
-    let r = Searcher::new(g.clone(), config).run_to_end();
-    let best = r.best.map(|m| m.to_string()).unwrap_or_default();
-    if json {
-        outln!(
-            "{}",
-            Json::object([
-                ("best", Json::from(best)),
-                ("value", Json::from(r.value)),
-                ("depth", Json::from(r.depth)),
-                ("nodes", Json::from(r.nodes)),
-                ("tt_hits", Json::from(r.tt.hits)),
-            ])
-        );
+    let name = |m: gameai::games::chess::Move| m.to_string();
+    let r = run_search(&g, config, out.trace, &name);
+    let best = r.best.map(name).unwrap_or_default();
+    if out.json() {
+        outln!("{}", result_json(&r, &name));
     } else {
         let mut b = *g.board();
         let mut line = Vec::new();

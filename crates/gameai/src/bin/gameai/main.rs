@@ -34,6 +34,7 @@ mod mcts;
 mod nim;
 mod pbrain;
 mod search;
+mod trace;
 mod uci;
 mod wythoff;
 

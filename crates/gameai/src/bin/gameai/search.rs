@@ -1,29 +1,43 @@
-//! `gameai search gomoku|chess`: 알파-베타(+ 전치표)로 국면을 정해진 깊이까지 찾는다.
+//! `gameai search gomoku|chess|ttt`: 알파-베타(+ 전치표)로 국면을 정해진 깊이까지 찾는다. 기법을 하나씩
+//! 끄는 옵션(미니맥스부터)과, 탐색이 한 일을 사건 하나씩 쓰는 `--trace` (`trace.rs`).
 
 use gameai::games::gomoku::Gomoku;
-use gameai::search::{SearchConfig, Searcher};
-use gameai::step::Steppable;
+use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
+use gameai::search::{SearchConfig, SearchGame};
 
 use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
-use crate::json::Json;
+use crate::trace::{result_json, search};
 
 pub const HELP: &str = "\
-gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [--no-tt] [--tt-bits B] [--size N] [--json]
+gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [OPTIONS] [--size N] [--json | --trace]
     Negamax alpha-beta with iterative deepening and a transposition table (Zobrist keys) on
     the gomoku position after the given moves (15x15 free-style; columns a-o from the left,
     rows 1-15 from the bottom). Prints the best move, its value (for the player to move),
-    nodes searched, table hits and the time. --no-tt searches without the table;
-    --tt-bits B gives the table 2^B slots (default 18).
-    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H}
+    nodes searched, table hits and the time.
+    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H, \"cutoffs\": C, \"pv\": [...]}
 
-gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [--no-tt] [--plain] [--tt-bits B] [--json]
+gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [OPTIONS] [--json | --trace]
     The same search on a chess position (default: the start position), with quiescence over
     captures. Moves in UCI (e2e4, e7e8q) or SAN (Nf3, O-O). Values in centipawns; a mate in n
-    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation. Chess searches selectively
-    (history, null move, late-move reductions, check extension); --plain turns
-    that off for plain alpha-beta, whose value is that of a full-width search to depth D.
+    plies is 1000000 - n. JSON as for gomoku, moves in UCI notation.
     --sgf FILE (gomoku, GM[4]) and --pgn FILE (chess, the first game) read the position from a
-    record instead of --moves/--fen.";
+    record instead of --moves/--fen.
+
+gameai search ttt [--moves b2,a1,...] --depth D [OPTIONS] [--json | --trace]
+    Tic-tac-toe (columns a-c, rows 1-3 from the bottom; X moves first); depth 9 searches to the
+    end. Values: 0 a draw, 1000000 - n a win in n plies.
+
+OPTIONS build the engine up one technique at a time (each rung adds one):
+    --minimax      no pruning: plain minimax (every child with the full window)
+    --no-ordering  moves in the order the game generates them (no table move first, no
+                   sorting, killers or history)
+    --no-tt        no transposition table; --tt-bits B gives it 2^B slots (default 18)
+    --no-pvs       no principal variation search and no aspiration windows
+    --plain        no selective search (chess: null move, late-move reductions, check
+                   extension, history); the value is then that of a full-width search to D
+    --trace writes what the search does as JSON lines, one object per event with an
+    \"event\" field (iteration, node, tt_hit, tt_miss, order, child, null_move, research, leaf,
+    cutoff, exit, aspiration_fail, depth_done), then the --json object.";
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     // 게임에 맞지 않는 옵션은 조용히 무시하지 않는다.
@@ -33,6 +47,10 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if args.has_word("gomoku") {
         args.reject(&["--fen"], "gomoku (use --moves)")?;
     }
+    if args.has_word("ttt") {
+        args.reject(&["--fen", "--size", "--sgf", "--pgn"], "ttt (use --moves)")?;
+    }
+    let trace = args.flag("--trace");
     let moves = args.value("--moves")?.unwrap_or_default();
     let depth: u32 = match args.value("--depth")? {
         Some(d) => parse_in(&d, "--depth D", 1, 12)?,
@@ -40,6 +58,9 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     };
     let no_tt = args.flag("--no-tt");
     let plain = args.flag("--plain");
+    let minimax = args.flag("--minimax");
+    let no_ordering = args.flag("--no-ordering");
+    let no_pvs = args.flag("--no-pvs");
     let tt_bits: u32 = args
         .value("--tt-bits")?
         .map(|b| parse_in(&b, "--tt-bits B", 1, 26))
@@ -77,15 +98,20 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         use_tt: !no_tt,
         tt_bits,
         selective: !plain,
+        pruning: !minimax,
+        ordering: !no_ordering,
+        pvs: !no_pvs,
         ..SearchConfig::default()
     };
+    let out = Output { json, trace };
     match pos.as_slice() {
         [g] if g == "gomoku" => {}
         [g] if g == "chess" => {
-            return crate::chess::search(fen, &moves, record.as_deref(), config, json);
+            return crate::chess::search(fen, &moves, record.as_deref(), config, out);
         }
-        [g] => return Err(format!("unknown game {g:?} (gomoku, chess)").into()),
-        _ => return Err("usage: gameai search gomoku|chess --depth D [options]".into()),
+        [g] if g == "ttt" => return search_ttt(&moves, config, out),
+        [g] => return Err(format!("unknown game {g:?} (gomoku, chess, ttt)").into()),
+        _ => return Err("usage: gameai search gomoku|chess|ttt --depth D [options]".into()),
     }
     let mut g = Gomoku::new(size).map_err(|e| UsageError(e.to_string()))?;
     if let Some(path) = &record {
@@ -102,22 +128,18 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if g.winner().is_some() {
         return Err("the game is already over".into());
     }
-    let r = Searcher::new(g.clone(), config).run_to_end();
-    let best = r.best.map(|m| g.name(m)).unwrap_or_default();
-    if json {
-        outln!(
-            "{}",
-            Json::object([
-                ("best", Json::from(best)),
-                ("value", Json::from(r.value)),
-                ("depth", Json::from(r.depth)),
-                ("nodes", Json::from(r.nodes)),
-                ("tt_hits", Json::from(r.tt.hits)),
-            ])
-        );
+    let name = |m| g.name(m);
+    let r = search(&g, config, out.trace, &name);
+    if out.json() {
+        outln!("{}", result_json(&r, &name));
     } else {
         let pv: Vec<String> = r.pv.iter().map(|&m| g.name(m)).collect();
-        outln!("best: {best}  value {}  depth {}", r.value, r.depth);
+        outln!(
+            "best: {}  value {}  depth {}",
+            r.best.map(name).unwrap_or_default(),
+            r.value,
+            r.depth
+        );
         outln!("line: {}", pv.join(" "));
         outln!(
             "nodes {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
@@ -126,6 +148,56 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
             r.tt.cutoffs,
             r.tt.collisions,
             r.elapsed
+        );
+    }
+    Ok(())
+}
+
+/// 결론을 어떻게 쓰나.
+#[derive(Clone, Copy)]
+pub struct Output {
+    json: bool,
+    /// 사건을 JSON 줄로 (결론도 JSON으로).
+    pub trace: bool,
+}
+
+impl Output {
+    /// 결론을 JSON 한 줄로 쓰나 (`--json`, 또는 `--trace`의 마지막 줄).
+    pub fn json(self) -> bool {
+        self.json || self.trace
+    }
+}
+
+/// `gameai search ttt`.
+fn search_ttt(moves: &str, config: SearchConfig, out: Output) -> Result<(), UsageError> {
+    let mut g = TicTacToe::new();
+    for m in list(moves, "--moves")? {
+        let c = parse_cell(m).map_err(|e| UsageError(format!("move {m}: {e}")))?;
+        g.try_play(c)
+            .map_err(|e| UsageError(format!("move {m}: {e}")))?;
+    }
+    if SearchGame::terminal(&g).is_some() {
+        return Err("the game is already over".into());
+    }
+    let name = |c: u8| cell_name(c);
+    let r = search(&g, config, out.trace, &name);
+    if out.json() {
+        outln!("{}", result_json(&r, &name));
+    } else {
+        let pv: Vec<String> = r.pv.iter().map(|&c| cell_name(c)).collect();
+        outln!("{g}");
+        outln!(
+            "best: {}  value {}  depth {}",
+            r.best.map(name).unwrap_or_default(),
+            r.value,
+            r.depth
+        );
+        outln!("line: {}", pv.join(" "));
+        outln!(
+            "nodes {}  table hits {}  cut-offs {}",
+            r.nodes,
+            r.tt.hits,
+            r.cutoffs
         );
     }
     Ok(())
