@@ -49,7 +49,8 @@
 //! - `report`: 깊이마다의 보고와 스냅숏의 모양; `lines`: 한 깊이를 끝내고 MultiPV의 줄을 적기, 결론.
 //! - `frame`: 노드 스택의 한 칸; `score`: 이기고 지는 점수와 창의 상수.
 //! - `clock`: 시간 (체스 시계의 규칙, 한도를 넘었는가).
-//! - `trace`: 추적 — 탐색이 한 일을 사건 하나씩 (앱의 "탐색 나무", 명령줄의 `--trace`).
+//! - `trace`: 추적 — 탐색이 한 일을 사건 하나씩 (앱의 "탐색 나무", 명령줄의 `--trace`); `trace_tree`: 그
+//!   사건들로 나무를 다시 세우고 사건 번호로 되감기.
 //!
 //! 설명을 위해 기법을 하나씩 끌 수 있다 ([`SearchConfig`]의 `pruning`, `ordering`, `use_tt`, `pvs`,
 //! `selective`; 계단 [`Rung`]): 미니맥스 → 알파-베타 → 수 순서 → 전치표 → PVS와 열망 창 → 선택적 탐색.
@@ -66,6 +67,7 @@ mod score;
 mod searcher;
 mod selective;
 mod trace;
+mod trace_tree;
 
 pub use clock::{CLOCK_MOVES, clock_millis};
 pub use config::{Rung, SearchConfig};
@@ -74,3 +76,4 @@ pub use report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 pub use score::{WIN, WIN_BOUND};
 pub use searcher::Searcher;
 pub use trace::{ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, TraceEvent, Via};
+pub use trace_tree::{NodeEnd, TraceTree, TreeNode};

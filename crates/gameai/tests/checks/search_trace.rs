@@ -5,6 +5,7 @@
 //!   순서로) 같은 노드를 같은 차례로 찾고 같은 값을 낸다.
 //! - 선택적 탐색 앞의 계단들은 뿌리의 값을 바꾸지 않는다.
 //! - 사건의 짜임: 노드를 열고 닫는 사건이 짝이 맞는다.
+//! - 사건으로 다시 세운 나무: 노드 수가 맞고, 되감았다가 다시 나아가면 같은 나무다 (처음부터 세운 것과도).
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
@@ -12,7 +13,8 @@ use gameai::games::chess::Chess;
 use gameai::games::gomoku::Gomoku;
 use gameai::games::tictactoe::TicTacToe;
 use gameai::search::{
-    Rung, SearchConfig, SearchGame, SearchResult, Searcher, Terminal, TraceEvent, Via, WIN,
+    NodeEnd, ProbeAt, ProbeUse, Rung, SearchConfig, SearchGame, SearchResult, Searcher, Terminal,
+    TraceEvent, TraceTree, Via, WIN,
 };
 use gameai::step::Steppable;
 
@@ -339,5 +341,116 @@ fn each_rung_searches_fewer_nodes_on_tic_tac_toe() {
     assert!(
         nodes[3] < nodes[2] / 2,
         "the table saves at least half: {nodes:?}"
+    );
+}
+
+fn check_replay<G: SearchGame>(g: &G, config: SearchConfig, what: &str) {
+    let (r, events) = run(g, config, true);
+    let mut full = TraceTree::default();
+    full.rewind_to(events.len(), &events);
+    assert!(
+        full.path.is_empty(),
+        "{what}: a finished search leaves no node open"
+    );
+    let searched = full
+        .nodes
+        .iter()
+        .filter(|n| !matches!(n.end, NodeEnd::Table { .. }))
+        .count();
+    assert_eq!(
+        searched as u64, r.nodes,
+        "{what}: one tree node per node searched"
+    );
+    let answered = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                TraceEvent::Probe {
+                    at: ProbeAt::Parent,
+                    used: ProbeUse::Value,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(
+        full.nodes.len() - searched,
+        answered,
+        "{what}: one closed node per table answer"
+    );
+    // 되감기: 끝에서 k까지 되돌린 나무 = 처음부터 k개를 더한 나무; 다시 끝까지 = 처음의 나무.
+    let mut tree = full.clone();
+    for k in [
+        events.len() * 3 / 4,
+        events.len() / 2,
+        events.len() / 7,
+        1,
+        0,
+    ] {
+        tree.rewind_to(k, &events);
+        let mut fresh = TraceTree::default();
+        fresh.rewind_to(k, &events);
+        assert!(tree == fresh, "{what}: rewound to {k}");
+    }
+    tree.rewind_to(events.len() / 3, &events);
+    tree.rewind_to(events.len(), &events);
+    assert!(tree == full, "{what}: rewind, then forward again");
+}
+
+#[test]
+fn the_trace_rebuilds_the_tree_and_rewinds_exactly() {
+    check_replay(&ttt(&[4]), config(Rung::Selective, 9), "tic-tac-toe");
+    check_replay(
+        &ttt(&[]),
+        config(Rung::AlphaBeta, 9),
+        "tic-tac-toe, alpha-beta",
+    );
+    check_replay(
+        &gomoku(9, &[(4, 4), (5, 5), (4, 5)]),
+        config(Rung::Selective, 3),
+        "gomoku",
+    );
+    for fen in CHESS {
+        check_replay(&chess(fen), config(Rung::Selective, 4), fen);
+    }
+}
+
+#[test]
+fn a_transposition_links_two_move_orders_to_one_position() {
+    // 틱택토 b2 뒤에서: a1 … c3와 c3 … a1은 같은 국면이다. 표가 있으면 둘째는 표가 답한다.
+    let (_, events) = run(&ttt(&[4]), config(Rung::Table, 9), true);
+    let mut tree = TraceTree::default();
+    tree.rewind_to(events.len(), &events);
+    let pairs: Vec<(u32, u32)> = (0..tree.nodes.len() as u32)
+        .filter_map(|id| tree.transposition_of(id).map(|first| (first, id)))
+        .collect();
+    assert!(!pairs.is_empty(), "tic-tac-toe has transpositions");
+    for &(first, second) in &pairs {
+        let (a, b) = (&tree.nodes[first as usize], &tree.nodes[second as usize]);
+        assert_eq!(a.key, b.key);
+        assert_ne!(
+            tree.line(first),
+            tree.line(second),
+            "two different move orders"
+        );
+        // 같은 수들을 다른 차례로 둔 것: 수의 모임은 같다.
+        let sorted = |mut l: Vec<Via<u8>>| {
+            l.sort_by_key(|v| match v {
+                Via::Move(m) => *m,
+                _ => u8::MAX,
+            });
+            l
+        };
+        if a.ply == b.ply {
+            // 같은 쪽이 같은 칸들을 두었다 (틱택토의 열쇠는 판과 차례뿐이다).
+            assert_eq!(sorted(tree.line(first)), sorted(tree.line(second)));
+        }
+    }
+    assert!(
+        pairs
+            .iter()
+            .any(|&(_, second)| matches!(tree.nodes[second as usize].end, NodeEnd::Table { .. })),
+        "some second arrivals are answered by the table without being searched"
     );
 }
