@@ -4,14 +4,14 @@
 
 use std::process::{Command, Output};
 
-fn gameai(args: &[&str]) -> Output {
+pub(crate) fn gameai(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gameai"))
         .args(args)
         .output()
         .expect("the gameai binary runs")
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 

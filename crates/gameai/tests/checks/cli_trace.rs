@@ -3,18 +3,7 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-use std::process::{Command, Output};
-
-fn gameai(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gameai"))
-        .args(args)
-        .output()
-        .expect("the gameai binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use crate::cli::{gameai, stdout};
 
 /// JSON 한 줄에서 정수 필드 하나 (`"name": 123`).
 fn int(line: &str, name: &str) -> i64 {

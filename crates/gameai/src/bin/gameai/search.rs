@@ -3,7 +3,7 @@
 
 use gameai::games::gomoku::Gomoku;
 use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
-use gameai::search::{SearchConfig, SearchGame};
+use gameai::search::{SearchConfig, SearchGame, SearchResult};
 
 use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
 use crate::trace::{result_json, search};
@@ -133,22 +133,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     if out.json() {
         outln!("{}", result_json(&r, &name));
     } else {
-        let pv: Vec<String> = r.pv.iter().map(|&m| g.name(m)).collect();
-        outln!(
-            "best: {}  value {}  depth {}",
-            r.best.map(name).unwrap_or_default(),
-            r.value,
-            r.depth
-        );
-        outln!("line: {}", pv.join(" "));
-        outln!(
-            "nodes {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
-            r.nodes,
-            r.tt.hits,
-            r.tt.cutoffs,
-            r.tt.collisions,
-            r.elapsed
-        );
+        print_text(&r, &name);
     }
     Ok(())
 }
@@ -184,21 +169,29 @@ fn search_ttt(moves: &str, config: SearchConfig, out: Output) -> Result<(), Usag
     if out.json() {
         outln!("{}", result_json(&r, &name));
     } else {
-        let pv: Vec<String> = r.pv.iter().map(|&c| cell_name(c)).collect();
         outln!("{g}");
-        outln!(
-            "best: {}  value {}  depth {}",
-            r.best.map(name).unwrap_or_default(),
-            r.value,
-            r.depth
-        );
-        outln!("line: {}", pv.join(" "));
-        outln!(
-            "nodes {}  table hits {}  cut-offs {}",
-            r.nodes,
-            r.tt.hits,
-            r.cutoffs
-        );
+        print_text(&r, &name);
     }
     Ok(())
+}
+
+/// 결론을 글로: 최선의 수와 값, 주요 변화, 노드와 표의 셈.
+fn print_text<M: Copy>(r: &SearchResult<M>, name: &dyn Fn(M) -> String) {
+    let pv: Vec<String> = r.pv.iter().map(|&m| name(m)).collect();
+    outln!(
+        "best: {}  value {}  depth {}",
+        r.best.map(name).unwrap_or_default(),
+        r.value,
+        r.depth
+    );
+    outln!("line: {}", pv.join(" "));
+    outln!(
+        "nodes {}  cut-offs {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
+        r.nodes,
+        r.cutoffs,
+        r.tt.hits,
+        r.tt.cutoffs,
+        r.tt.collisions,
+        r.elapsed
+    );
 }
