@@ -66,7 +66,7 @@ pub mod transposition {
     pub use crate::scenes::transposition::ai::{AbMatch, GameThink, ai_line};
     pub use crate::scenes::transposition::{
         ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
-        GomokuMatch, Lab, LabKind, Step, TransMode, TransSettings,
+        GomokuMatch, Lab, LabKind, LessonAction, SearchLesson, Step, TransMode, TransSettings,
     };
 }
 

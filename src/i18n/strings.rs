@@ -281,6 +281,66 @@ strings! {
     HintNotYourPiece => "당신의 기물을 누르세요", "Tap one of your own pieces";
     ChessPromote => "승격할 기물을 고르세요", "Choose the piece to promote to";
     TtChess => "체스", "Chess";
+    // ── 전치표: 탐색 나무 ─────────────────────────────────
+    TtTree => "나무", "Tree";
+    TtTreeTitle => "탐색 나무: 진짜 알파-베타를 한 노드씩", "Search tree: the real alpha-beta, node by node";
+    TreeRoot => "뿌리", "root";
+    TreeView => "나무의 값은 모두 뿌리에서 둘 쪽({p})에서 본 것 (≥ 하한, ≤ 상한, 표 = 표가 답함)",
+        "Values in the tree are all from the root player's ({p}) side (≥ lower bound, ≤ upper bound, TT = answered by the table)";
+    TreeWinIn => "승{n}", "win{n}";
+    TreeLossIn => "패{n}", "loss{n}";
+    TreeSkipped => "{n}수 안 봄", "{n} not searched";
+    TreeTableShort => "표", "TT";
+    TreeStart => "처음: 아직 아무것도 찾지 않았다 — '한 노드'를 누르세요",
+        "Start: nothing searched yet — press 'One node'";
+    TreeCounter => "사건 {e}/{all} · 노드 {n}/{total}", "event {e}/{all} · nodes {n}/{total}";
+    TreePosition => "국면 (틱택토)", "Position (tic-tac-toe)";
+    TreeMoreGames => "오목과 체스의 국면: 곧", "Gomoku and chess positions: coming soon";
+    TreeRungs => "기법을 하나씩 (노드 수 · 값)", "One technique at a time (nodes · value)";
+    TreeBack => "◀ 한 사건", "◀ One event";
+    TreeStep => "한 노드 ▶", "One node ▶";
+    TreeNextCutoff => "다음 자름", "Next cut-off";
+    TreeNextHit => "다음 표 적중", "Next table hit";
+    TreeNextDepth => "다음 깊이", "Next depth";
+    TreePlay => "재생", "Play";
+    TreePause => "멈춤", "Pause";
+    TreeEvent => "사건", "Event";
+    RungMinimax => "미니맥스", "Minimax";
+    RungAlphaBeta => "+ 알파-베타", "+ alpha-beta";
+    RungOrdering => "+ 수 순서", "+ move ordering";
+    RungTable => "+ 전치표", "+ transposition table";
+    RungPvs => "+ PVS, 열망 창", "+ PVS, aspiration";
+    RungSelective => "+ 선택적 탐색", "+ selective search";
+    BoundExact => "정확", "exact";
+    BoundLower => "하한", "lower bound";
+    BoundUpper => "상한", "upper bound";
+    OrderKiller => "킬러", "killer";
+    EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
+    EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
+    EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";
+    EvTtMiss => "표: 이 국면은 없다 — 계산해야 한다", "Table: not there — must compute";
+    EvTtValue => "표: 찾았다! 0개 계산 (값 {v})", "Table: found! 0 computed (value {v})";
+    EvTtValueChild => "표: {mv}는 이미 안다! 들어가지 않는다 (값 {v})",
+        "Table: {mv} is already known! Not entered (value {v})";
+    EvTtNarrow => "표: 경계 {v}로 창을 좁힌다", "Table: the bound {v} narrows the window";
+    EvTtMove => "표: 얕게 찾은 값이라 그 수만 먼저 본다", "Table: too shallow — only its move goes first";
+    EvOrder => "이 차례로 본다: {list}", "Tries the moves in this order: {list}";
+    EvNullMove => "널 무브: 차례를 넘겨 본다 (R = {r})", "Null move: passes the turn (R = {r})";
+    EvChild => "{mv}를 찾는다 (창 {w})", "Searches {mv} (window {w})";
+    EvChildNull => "{mv}: 영 창 {w} — '첫 수보다 나은가?'만 묻는다",
+        "{mv}: null window {w} — only asks 'better than the first?'";
+    EvChildResearch => "{mv}를 온전한 창 {w}으로 다시 찾는다", "Re-searches {mv} with the full window {w}";
+    EvResearch => "{mv}가 α를 넘었다 ({v}): 다시 찾는다", "{mv} beat α ({v}): search it again";
+    EvLeafOver => "끝난 국면: 값 {v}", "Game over here: value {v}";
+    EvLeafEval => "깊이가 다했다: 평가 {v}", "Depth used up: evaluation {v}";
+    EvLeafTable => "표의 값으로 바로 끝낸다: {v}", "Closed at once by the table: {v}";
+    EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
+        "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
+    EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";
+    EvExitStored => "노드를 끝내고 표에 적었다: 값 {v} ({b})", "Node done and stored in the table: value {v} ({b})";
+    EvAspiration => "뿌리 값 {v}가 열망 창 밖: 온전한 창으로 다시",
+        "Root value {v} fell outside the aspiration window: search again";
+    EvDepthDone => "깊이 {d} 끝: 최선 {mv}, 값 {v}, 노드 {n}", "Depth {d} done: best {mv}, value {v}, {n} nodes";
     ChessWhite => "백", "White";
     ChessBlack => "흑", "Black";
     ChessYourMove => "당신 차례 — 기물을 누르세요", "Your move — tap a piece";
@@ -324,7 +384,7 @@ strings! {
     MctsTune3 => "결정적 수, RAVE, 트리 재사용 — A/B 비교로 켜고 끈 차이를 본다", "Decisive moves, RAVE, tree reuse — compare on/off with A/B";
 
     // ── 전치표 ────────────────────────────────────────────
-    TtExplain => "설명", "Explainer";
+    TtExplain => "설명", "Explain";
     TtGomoku => "오목", "Gomoku";
     TtPath1 => "수순 ①", "Order ①";
     TtPath2 => "수순 ②", "Order ②";

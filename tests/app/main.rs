@@ -9,6 +9,7 @@ mod phone;
 mod records;
 mod retrograde;
 mod save;
+mod search_tree;
 mod soak;
 mod transposition;
 mod workers;

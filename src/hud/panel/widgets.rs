@@ -43,9 +43,11 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
         id,
         |ui| {
             ui.horizontal_wrapped(|ui| {
-                // 좁은 세로 화면에서도 탭 셋이 한 줄에 들게 안쪽 여백을 줄인다 (높이는 44 px 그대로).
-                ui.spacing_mut().button_padding.x = 8.0;
-                ui.spacing_mut().item_spacing.x = 6.0;
+                // 좁은 세로 화면(360 px)에서도 탭 셋이, 넷이면 더 좁게 넷이 한 줄에 들게 안쪽 여백을 줄인다
+                // (높이는 44 px 그대로).
+                let many = tabs.len() > 3;
+                ui.spacing_mut().button_padding.x = if many { 5.0 } else { 8.0 };
+                ui.spacing_mut().item_spacing.x = if many { 4.0 } else { 6.0 };
                 let mut rects = Vec::with_capacity(tabs.len());
                 for &(m, label) in tabs {
                     rects.push(ui.selectable_value(mode, m, locale.t(label)).rect);

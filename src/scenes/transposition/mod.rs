@@ -10,7 +10,10 @@
 //! - **체스**: 같은 탐색과 표로 두는 AI. 판 옆의 열쇠 판이 수마다 XOR 단계들을 하나씩 보여 주고,
 //!   다른 수순으로 같은 국면에 닿으면 알려 준다. 열쇠는 폴리글롯 책의 열쇠와 같다.
 //!
-//! 파일 나눔: 모드마다 폴더 하나 — `explainer/`(두 수순과 열쇠 비트, 표의 칸), `gomoku/`, `chess/` —
+//! - **탐색 나무**: 같은 알파-베타를 추적을 켜고 돌려, 노드 하나씩 (표 찾기, 자름, 창, 다시 찾기)
+//!   앞뒤로 보고, 기법을 하나씩 더한 계단마다의 노드 수를 견준다 (지금은 틱택토 국면).
+//!
+//! 파일 나눔: 모드마다 폴더 하나 — `explainer/`(두 수순과 열쇠 비트, 표의 칸), `gomoku/`, `chess/`, `tree/` —
 //! 저마다 `mod.rs`(플러그인과 상태)와 그림·입력·HUD 파일. 둘이 같이 쓰는 것: `ai`(알파-베타 대국
 //! 운전사와 실험실, 판 위의 수순 `ai_line`), `lines`(후보 수 목록: MultiPV), `lab_panel`(실험 결과 줄), `state`(모드, 설정, 패널의 탭과 목록).
 
@@ -22,6 +25,7 @@ mod lab_panel;
 pub(crate) mod lines;
 mod panel;
 pub(crate) mod state;
+pub(crate) mod tree;
 
 use bevy::prelude::*;
 
@@ -35,18 +39,25 @@ pub use explainer::{Explainer, ExplainerAction, Step};
 pub use gomoku::fit::GomokuFit;
 pub use gomoku::{GomokuAction, GomokuMatch};
 pub use state::{TransMode, TransSettings};
+pub use tree::{LessonAction, SearchLesson};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TransMode>();
     app.add_systems(OnEnter(Scene::Transposition), enter);
     app.add_systems(OnExit(Scene::Transposition), exit);
-    app.add_plugins((explainer::plugin, gomoku::plugin, chess::plugin));
+    app.add_plugins((
+        explainer::plugin,
+        gomoku::plugin,
+        chess::plugin,
+        tree::plugin,
+    ));
     crate::save::keep_settings::<TransSettings>(app);
     crate::save::keep_mode::<TransMode>(app);
     crate::save::launch_mode::<TransMode>(app, Scene::Transposition);
     shape_on_enter(app, TransMode::Explain, explainer::layout::SHAPE);
     shape_on_enter(app, TransMode::Gomoku, BoardShape::SQUARE);
     shape_on_enter(app, TransMode::Chess, chess::fit::SHAPE);
+    shape_on_enter(app, TransMode::Tree, tree::SHAPE);
 }
 
 fn enter(mut commands: Commands, mut resume: crate::save::Resume) {

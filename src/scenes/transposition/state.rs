@@ -22,12 +22,19 @@ pub enum TransMode {
     Gomoku,
     /// 체스 대국.
     Chess,
+    /// 탐색 나무: 진짜 알파-베타를 사건 하나씩.
+    Tree,
 }
 
 impl SavedMode for TransMode {
     const SCENE: Scene = Scene::Transposition;
     // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[TransMode::Explain, TransMode::Gomoku, TransMode::Chess];
+    const ALL: &'static [Self] = &[
+        TransMode::Explain,
+        TransMode::Gomoku,
+        TransMode::Chess,
+        TransMode::Tree,
+    ];
 }
 
 /// 설명의 속도 배율의 범위.
@@ -97,10 +104,11 @@ impl Default for TransSettings {
 }
 
 /// 패널 위의 모드 탭.
-pub(crate) const TABS: [(TransMode, S); 3] = [
+pub(crate) const TABS: [(TransMode, S); 4] = [
     (TransMode::Explain, S::TtExplain),
     (TransMode::Gomoku, S::TtGomoku),
     (TransMode::Chess, S::TtChess),
+    (TransMode::Tree, S::TtTree),
 ];
 
 /// 패널 아래의 "확인 방법"과 "조절할 값".

@@ -1,0 +1,310 @@
+//! 탐색 나무의 글과 패널: 위 줄은 방금 일어난 일 (사건 하나의 설명, 두 언어), 아래 줄은 사건 번호와
+//! 노드 수; 패널은 국면, 기법의 계단과 계단마다의 노드 수, 한 노드·다음 자름·다음 표 적중·다음 깊이,
+//! 재생과 속도, 사건 번호의 슬라이더.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+use gameai::games::tictactoe::cell_name;
+use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
+use gameai::tt::Bound;
+
+use super::view::{bound_text, value_text};
+use super::{LessonAction, PRESETS, SearchLesson};
+use crate::AppSet;
+use crate::hud::board_text::BoardTexts;
+use crate::hud::labeled_slider;
+use crate::hud::panel::color32;
+use crate::i18n::{Locale, S};
+use crate::scenes::transposition::panel::{TransPanel, panel_shown};
+use crate::scenes::transposition::state::{SPEEDS, TransMode};
+use crate::theme::palette;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        texts
+            .in_set(AppSet::Hud)
+            .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(panel_shown(TransMode::Tree)),
+    );
+}
+
+/// 계단의 이름.
+pub(crate) fn rung_name(r: Rung) -> S {
+    match r {
+        Rung::Minimax => S::RungMinimax,
+        Rung::AlphaBeta => S::RungAlphaBeta,
+        Rung::Ordering => S::RungOrdering,
+        Rung::Table => S::RungTable,
+        Rung::Pvs => S::RungPvs,
+        Rung::Selective => S::RungSelective,
+    }
+}
+
+fn bound_name(b: Bound) -> S {
+    match b {
+        Bound::Exact => S::BoundExact,
+        Bound::Lower => S::BoundLower,
+        Bound::Upper => S::BoundUpper,
+    }
+}
+
+/// 사건 하나의 설명 (그 사건이 일어난 곳에서 한 줄). 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다:
+/// `odd`는 사건이 일어난 노드가 홀수 ply인가 (자식의 창과 부모에서 본 표는 한 ply 아래).
+pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
+    let flip = |x: i32, f: bool| if f { -x } else { x };
+    let value = |x: i32, f: bool| value_text(flip(x, f), l);
+    let window = |a: i32, b: i32, f: bool| {
+        let (a, b) = if f { (-b, -a) } else { (a, b) };
+        format!("{}…{}", bound_text(a, l), bound_text(b, l))
+    };
+    let v = |x: i32| value(x, odd);
+    let w = |a: i32, b: i32| window(a, b, odd);
+    match *e {
+        TraceEvent::Iteration { depth, alpha, beta } => {
+            l.f(S::EvIteration, &[("d", &depth), ("w", &w(alpha, beta))])
+        }
+        TraceEvent::Node {
+            via,
+            depth,
+            alpha,
+            beta,
+            ..
+        } => match via {
+            Via::Move(c) => l.f(
+                S::EvNode,
+                &[("mv", &cell_name(c)), ("d", &depth), ("w", &w(alpha, beta))],
+            ),
+            _ => l.f(S::EvRoot, &[("d", &depth), ("w", &w(alpha, beta))]),
+        },
+        TraceEvent::Probe {
+            used, mv, entry, ..
+        } => {
+            let value = entry.map_or(0, |(x, _, _)| x);
+            match used {
+                ProbeUse::Miss { .. } => l.t(S::EvTtMiss).to_owned(),
+                ProbeUse::Value => match mv {
+                    Some(m) => l.f(
+                        S::EvTtValueChild,
+                        &[("mv", &cell_name(m)), ("v", &v(value))],
+                    ),
+                    None => l.f(S::EvTtValue, &[("v", &v(value))]),
+                },
+                ProbeUse::Narrow => l.f(S::EvTtNarrow, &[("v", &v(value))]),
+                ProbeUse::MoveOnly => l.t(S::EvTtMove).to_owned(),
+            }
+        }
+        TraceEvent::Order { ref moves } => {
+            let list: Vec<String> = moves
+                .iter()
+                .map(|&(m, why)| match why {
+                    OrderWhy::Table => format!("{}({})", cell_name(m), l.t(S::TreeTableShort)),
+                    OrderWhy::Killer => format!("{}({})", cell_name(m), l.t(S::OrderKiller)),
+                    OrderWhy::Capture | OrderWhy::History(_) | OrderWhy::Game => cell_name(m),
+                })
+                .collect();
+            l.f(S::EvOrder, &[("list", &list.join(" "))])
+        }
+        TraceEvent::NullMove { reduction } => l.f(S::EvNullMove, &[("r", &reduction)]),
+        TraceEvent::Child {
+            mv,
+            alpha,
+            beta,
+            kind,
+            ..
+        } => {
+            let s = match kind {
+                ChildKind::Full => S::EvChild,
+                ChildKind::NullWindow => S::EvChildNull,
+                ChildKind::Research => S::EvChildResearch,
+            };
+            l.f(
+                s,
+                &[("mv", &cell_name(mv)), ("w", &window(alpha, beta, !odd))],
+            )
+        }
+        TraceEvent::Research { mv, value, .. } => {
+            l.f(S::EvResearch, &[("mv", &cell_name(mv)), ("v", &v(value))])
+        }
+        TraceEvent::Leaf { value, why } => {
+            let s = match why {
+                LeafWhy::Terminal | LeafWhy::NoMoves => S::EvLeafOver,
+                LeafWhy::Eval | LeafWhy::StandPat => S::EvLeafEval,
+                LeafWhy::Table => S::EvLeafTable,
+            };
+            l.f(s, &[("v", &v(value))])
+        }
+        TraceEvent::Cutoff { mv, value, skipped } => l.f(
+            S::EvCutoff,
+            &[
+                ("mv", &mv.map_or_else(|| "—".to_owned(), cell_name)),
+                ("v", &v(value)),
+                ("n", &skipped),
+            ],
+        ),
+        TraceEvent::Exit {
+            value,
+            bound,
+            stored,
+            ..
+        } => l.f(
+            if stored { S::EvExitStored } else { S::EvExit },
+            &[("v", &v(value)), ("b", &l.t(bound_name(bound)))],
+        ),
+        TraceEvent::AspirationFail { value, .. } => l.f(S::EvAspiration, &[("v", &v(value))]),
+        TraceEvent::DepthDone {
+            depth,
+            value,
+            best,
+            nodes,
+        } => l.f(
+            S::EvDepthDone,
+            &[
+                ("d", &depth),
+                ("mv", &best.map_or_else(|| "—".to_owned(), cell_name)),
+                ("v", &v(value)),
+                ("n", &nodes),
+            ],
+        ),
+    }
+}
+
+fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) {
+    let odd = super::rows::focus(&lesson.tree, &lesson.events)
+        .is_some_and(|id| lesson.tree.nodes[id as usize].ply % 2 == 1);
+    let top = lesson.current().map_or_else(
+        || locale.t(S::TreeStart).to_owned(),
+        |e| describe(e, &locale, odd),
+    );
+    let color = match lesson.current() {
+        Some(TraceEvent::Cutoff { .. }) => palette::GOLD,
+        Some(
+            TraceEvent::Probe {
+                used: ProbeUse::Value,
+                ..
+            }
+            | TraceEvent::Leaf {
+                why: LeafWhy::Table,
+                ..
+            },
+        ) => palette::VIOLET,
+        _ => palette::TEXT,
+    };
+    let searched = lesson
+        .tree
+        .nodes
+        .iter()
+        .filter(|n| !matches!(n.end, gameai::search::NodeEnd::Table { .. }))
+        .count();
+    let bottom = locale.f(
+        S::TreeCounter,
+        &[
+            ("e", &lesson.cursor()),
+            ("all", &lesson.events.len()),
+            ("n", &searched),
+            ("total", &lesson.result.nodes),
+        ],
+    );
+    texts.set(&top, color, &bottom);
+}
+
+fn panel(
+    mut panel: TransPanel,
+    lesson: Option<Res<SearchLesson>>,
+    mut actions: MessageWriter<LessonAction>,
+) -> Result {
+    let Some(lesson) = lesson else {
+        return Ok(());
+    };
+    panel.show(
+        |_, _| {},
+        |ui, locale, s| {
+            let t = |x: S| locale.t(x);
+            ui.label(egui::RichText::new(t(S::TtTreeTitle)).strong());
+            ui.label(egui::RichText::new(t(S::TreePosition)).strong());
+            ui.horizontal_wrapped(|ui| {
+                for (i, moves) in PRESETS.iter().enumerate() {
+                    if ui
+                        .selectable_label(lesson.preset == i, moves.join(" "))
+                        .clicked()
+                    {
+                        actions.write(LessonAction::Preset(i));
+                    }
+                }
+            });
+            ui.small(t(S::TreeMoreGames));
+            let who = if lesson.root.stones() % 2 == 0 {
+                "X"
+            } else {
+                "O"
+            };
+            ui.small(locale.f(S::TreeView, &[("p", &who)]));
+            ui.separator();
+            ui.label(egui::RichText::new(t(S::TreeRungs)).strong());
+            let most = lesson
+                .ladder
+                .iter()
+                .map(|r| r.nodes)
+                .max()
+                .unwrap_or(1)
+                .max(1);
+            for r in &lesson.ladder {
+                let chosen = r.rung == lesson.rung;
+                ui.horizontal(|ui| {
+                    if ui.selectable_label(chosen, t(rung_name(r.rung))).clicked() {
+                        actions.write(LessonAction::Rung(r.rung));
+                    }
+                    let share = r.nodes as f32 / most as f32;
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
+                    let p = ui.painter();
+                    p.rect_filled(rect, 2.0, color32(palette::SURFACE_HIGH));
+                    let mut fill = rect;
+                    fill.set_width((rect.width() * share).max(2.0));
+                    p.rect_filled(
+                        fill,
+                        2.0,
+                        color32(if chosen { palette::GOLD } else { palette::BLUE }),
+                    );
+                    ui.label(format!("{} · {}", r.nodes, value_text(r.value, locale)));
+                });
+            }
+            ui.separator();
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(t(S::TreeBack)).clicked() {
+                    actions.write(LessonAction::Back);
+                }
+                if ui.button(t(S::TreeStep)).clicked() {
+                    actions.write(LessonAction::Step);
+                }
+                if ui.button(t(S::TreeNextCutoff)).clicked() {
+                    actions.write(LessonAction::NextCutoff);
+                }
+                if ui.button(t(S::TreeNextHit)).clicked() {
+                    actions.write(LessonAction::NextHit);
+                }
+                if ui.button(t(S::TreeNextDepth)).clicked() {
+                    actions.write(LessonAction::NextDepth);
+                }
+                let play = if lesson.playing {
+                    S::TreePause
+                } else {
+                    S::TreePlay
+                };
+                if ui.button(t(play)).clicked() {
+                    actions.write(LessonAction::Play(!lesson.playing));
+                }
+            });
+            labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
+            let mut at = lesson.cursor();
+            let slider = egui::Slider::new(&mut at, 0..=lesson.events.len()).text(t(S::TreeEvent));
+            if ui.add(slider).changed() {
+                actions.write(LessonAction::Seek(at));
+            }
+        },
+    )?;
+    Ok(())
+}

@@ -1,0 +1,272 @@
+//! 탐색 나무의 그림: 위에 지금 노드의 틱택토 판, 아래에 뿌리에서 지금 노드까지 펼친 나무 (`rows`).
+//! 칸의 테두리 색: 길 위는 금색, 지금 노드는 파랑, 표가 답한 노드는 보라, 자른 뒤 안 본 수는 회색.
+//! 칸의 글: 들어온 수, 그리고 값과 경계 (= 정확, ≥ 하한, ≤ 상한) 또는 찾는 중의 창.
+
+use bevy::prelude::*;
+use gameai::games::tictactoe::cell_name;
+use gameai::search::{NodeEnd, Via, WIN, WIN_BOUND};
+use gameai::tt::Bound;
+
+use super::SearchLesson;
+use super::rows::{Cell, MAX_COLS, focus, rows};
+use crate::AppSet;
+use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::strokes::Strokes;
+use crate::i18n::{Locale, S};
+use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::scenes::transposition::state::TransMode;
+use crate::theme::palette;
+
+/// 나무 칸의 글 (번호는 [`rows`]의 칸 차례).
+#[derive(Component)]
+struct CellLabel(usize);
+
+/// 작은 판의 칸 글 (X, O).
+#[derive(Component)]
+struct MarkLabel(u8);
+
+/// 그리는 줄의 최대 수 (틱택토: 뿌리 + 9수 + 자식 줄).
+const MAX_ROWS: usize = 11;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(TransMode::Tree), spawn);
+    app.add_systems(
+        Update,
+        draw.in_set(AppSet::Hud)
+            .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
+    );
+}
+
+fn spawn(mut commands: Commands) {
+    for i in 0..MAX_ROWS * MAX_COLS {
+        commands.spawn((
+            CellLabel(i),
+            Label2d::default(),
+            LabelFont::text(MIN_TEXT),
+            LabelColor(palette::TEXT),
+            Transform::from_xyz(0.0, 0.0, 4.0),
+            Visibility::Hidden,
+            DespawnOnExit(TransMode::Tree),
+        ));
+    }
+    for c in 0..9u8 {
+        commands.spawn((
+            MarkLabel(c),
+            Label2d::default(),
+            LabelFont::text(20.0),
+            LabelColor(palette::TEXT),
+            Transform::from_xyz(0.0, 0.0, 4.0),
+            DespawnOnExit(TransMode::Tree),
+        ));
+    }
+}
+
+/// 판 사각형을 작은 판(위)과 나무(아래)로 나눈다 (위아래 글 줄은 남긴다).
+pub(crate) fn split(board: Rect) -> (Rect, Rect) {
+    let strip = crate::hud::board_text::strip_height(board);
+    let inner = Rect::new(
+        board.min.x,
+        board.min.y + strip,
+        board.max.x,
+        board.max.y - strip,
+    );
+    let side = (inner.height() * 0.22).min(inner.width() * 0.5).max(1.0);
+    let ttt = Rect::from_center_size(
+        Vec2::new(inner.center().x, inner.max.y - side / 2.0),
+        Vec2::splat(side),
+    );
+    let tree = Rect::new(
+        inner.min.x,
+        inner.min.y,
+        inner.max.x,
+        inner.max.y - side - 8.0,
+    );
+    (ttt, tree)
+}
+
+/// 값의 글: 0이나 점수, 이기고 지는 점수는 "승 n"/"패 n" (n반수 안에).
+pub(crate) fn value_text(v: i32, locale: &Locale) -> String {
+    if v > WIN_BOUND {
+        locale.f(S::TreeWinIn, &[("n", &(WIN - v))])
+    } else if v < -WIN_BOUND {
+        locale.f(S::TreeLossIn, &[("n", &(WIN + v))])
+    } else {
+        v.to_string()
+    }
+}
+
+/// 창의 끝의 글 (끝없는 창은 ∞).
+pub(crate) fn bound_text(v: i32, locale: &Locale) -> String {
+    if v > WIN {
+        "+∞".into()
+    } else if v < -WIN {
+        "−∞".into()
+    } else {
+        value_text(v, locale)
+    }
+}
+
+/// 칸 하나의 글과 테두리 색.
+fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Color) {
+    let Some(id) = cell.node else {
+        let text = if cell.skipped {
+            locale.f(S::TreeSkipped, &[("n", &cell.hidden)])
+        } else {
+            format!("+{}", cell.hidden)
+        };
+        return (text, palette::TEXT_DIM);
+    };
+    let n = &lesson.tree.nodes[id as usize];
+    // 값은 뿌리에서 둘 쪽에서 본다 (네가맥스의 값은 그 노드에서 둘 쪽의 것: 홀수 ply는 부호와 경계를 뒤집는다).
+    let flip = n.ply % 2 == 1;
+    let v = |x: i32| if flip { -x } else { x };
+    let head = match n.via {
+        Via::Root => locale.t(S::TreeRoot).to_owned(),
+        Via::Move(c) => cell_name(c),
+        Via::Null => "—".into(),
+    };
+    let (body, color) = match n.end {
+        NodeEnd::Open => (
+            {
+                let (a, b) = if flip {
+                    (-n.window.1, -n.window.0)
+                } else {
+                    n.window
+                };
+                format!("{}…{}", bound_text(a, locale), bound_text(b, locale))
+            },
+            palette::TEXT,
+        ),
+        NodeEnd::Leaf { value, .. } => {
+            (format!("= {}", value_text(v(value), locale)), palette::TEXT)
+        }
+        NodeEnd::Done { value, bound, .. } => {
+            let sign = match (bound, flip) {
+                (Bound::Exact, _) => "=",
+                (Bound::Lower, false) | (Bound::Upper, true) => "≥",
+                (Bound::Upper, false) | (Bound::Lower, true) => "≤",
+            };
+            (
+                format!("{sign} {}", value_text(v(value), locale)),
+                palette::TEXT,
+            )
+        }
+        NodeEnd::Table { value } => (
+            format!(
+                "{} {}",
+                locale.t(S::TreeTableShort),
+                value_text(v(value), locale)
+            ),
+            palette::VIOLET,
+        ),
+    };
+    let color = if cell.focus {
+        palette::BLUE
+    } else if cell.on_path {
+        palette::GOLD
+    } else {
+        color
+    };
+    (format!("{head}\n{body}"), color)
+}
+
+#[allow(clippy::too_many_arguments)] // 그림 하나: 상태, 자리, 글 모음, 선.
+fn draw(
+    lesson: Res<SearchLesson>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+    mut strokes: ResMut<Strokes>,
+    mut cells: Query<
+        (
+            &CellLabel,
+            &mut Label2d,
+            &mut LabelColor,
+            &mut LabelFont,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        Without<MarkLabel>,
+    >,
+    mut marks: Query<
+        (&MarkLabel, &mut Label2d, &mut LabelFont, &mut Transform),
+        Without<CellLabel>,
+    >,
+) {
+    let (ttt, area) = split(layout.board);
+    let now = focus(&lesson.tree, &lesson.events);
+    let view = rows(&lesson.tree, now, area);
+    for &(a, b, on_path) in &view.links {
+        strokes.line(
+            a,
+            b,
+            if on_path {
+                palette::GOLD
+            } else {
+                palette::LINE
+            },
+        );
+    }
+    for c in &view.cells {
+        let (_, color) = cell_look(&lesson, c, &locale);
+        strokes.rect(c.center, c.size, color);
+    }
+    for (CellLabel(i), mut text, mut color, mut font, mut tf, mut vis) in &mut cells {
+        let Some(c) = view.cells.get(*i) else {
+            *vis = Visibility::Hidden;
+            continue;
+        };
+        let (t, col) = cell_look(&lesson, c, &locale);
+        if text.0 != t {
+            text.0 = t;
+        }
+        color.0 = if col == palette::LINE {
+            palette::TEXT_DIM
+        } else {
+            palette::TEXT
+        };
+        font.size = (c.size.y * 0.3).clamp(MIN_TEXT, 16.0);
+        tf.translation = c.center.extend(4.0);
+        *vis = Visibility::Inherited;
+    }
+    // 작은 판: 뿌리 국면에 지금 노드까지의 수를 더한 모습.
+    let mut board = lesson.root;
+    if let Some(id) = now {
+        for via in lesson.tree.line(id) {
+            if let Via::Move(c) = via {
+                board.play(c);
+            }
+        }
+    }
+    let cell = ttt.width() / 3.0;
+    for i in 1..3 {
+        let x = ttt.min.x + cell * i as f32;
+        let y = ttt.min.y + cell * i as f32;
+        strokes.line(
+            Vec2::new(x, ttt.min.y),
+            Vec2::new(x, ttt.max.y),
+            palette::LINE,
+        );
+        strokes.line(
+            Vec2::new(ttt.min.x, y),
+            Vec2::new(ttt.max.x, y),
+            palette::LINE,
+        );
+    }
+    for (MarkLabel(c), mut text, mut font, mut tf) in &mut marks {
+        let (col, row) = (u32::from(*c % 3), u32::from(*c / 3));
+        let center = Vec2::new(
+            ttt.min.x + cell * (col as f32 + 0.5),
+            ttt.max.y - cell * (row as f32 + 0.5),
+        );
+        let mark = match board.at(*c) {
+            Some(gameai::games::Player::First) => "X",
+            Some(gameai::games::Player::Second) => "O",
+            None => "",
+        };
+        if text.0 != mark {
+            text.0 = mark.into();
+        }
+        font.size = (cell * 0.55).max(MIN_TEXT);
+        tf.translation = center.extend(4.0);
+    }
+}
