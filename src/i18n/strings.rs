@@ -293,7 +293,8 @@ strings! {
     TreeTableShort => "표", "TT";
     TreeStart => "처음: 아직 아무것도 찾지 않았다 — '한 노드'를 누르세요",
         "Start: nothing searched yet — press 'One node'";
-    TreeCounter => "사건 {e}/{all} · 노드 {n}/{total}", "event {e}/{all} · nodes {n}/{total}";
+    TreeCounter => "사건 {e}/{all} · 노드 {n}/{total} · 판을 누르면 한 노드",
+        "event {e}/{all} · nodes {n}/{total} · tap the board: one node";
     TreePosition => "국면 (틱택토)", "Position (tic-tac-toe)";
     TreeMoreGames => "오목과 체스의 국면: 곧", "Gomoku and chess positions: coming soon";
     TreeRungs => "기법을 하나씩 (노드 수 · 값)", "One technique at a time (nodes · value)";

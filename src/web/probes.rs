@@ -174,10 +174,11 @@ fn mark_page(
     probe: Res<BoardProbe>,
     spots: Res<UiSpots>,
     layout: Res<ScreenLayout>,
-    (notice, locale, note): (
+    (notice, locale, note, lesson): (
         Res<SaveNotice>,
         Res<crate::i18n::Locale>,
         Res<crate::records::RecordNote>,
+        Option<Res<crate::scenes::transposition::SearchLesson>>,
     ),
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) {
@@ -193,6 +194,7 @@ fn mark_page(
         layout.is_changed(),
         notice.is_changed(),
         note.is_changed(),
+        lesson.as_ref().is_some_and(|l| l.is_changed()),
     ];
     if !changed.contains(&true) {
         return;
@@ -229,6 +231,11 @@ fn mark_page(
     if note.is_changed() {
         mark_link(&body, &note);
     }
+    // 탐색 나무의 커서: "보인 사건 수 모든 사건 수" (그 모드 밖이면 빈 글).
+    let tree = lesson.map_or(String::new(), |l| {
+        format!("{} {}", l.cursor(), l.events.len())
+    });
+    let _ = body.set_attribute("data-tree", &tree);
 }
 
 /// 기록 단추의 가운데 (CSS 픽셀: "x y"). egui 점은 창의 논리 픽셀이고, 아주 큰 화면에서는 앱이

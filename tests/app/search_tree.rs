@@ -151,3 +151,31 @@ fn playing_runs_the_events_forward_and_stops_at_the_end() {
         "leaving the mode frees it"
     );
 }
+
+#[test]
+fn tapping_the_board_steps_one_node_and_starts_over_at_the_end() {
+    let mut app = open(360, 640);
+    let board = app
+        .world()
+        .resource::<ai_arcade::testing::layout::ScreenLayout>()
+        .board;
+    tap_world(&mut app, board.center());
+    run(&mut app, 1);
+    let first = lesson(&app).cursor();
+    assert!(
+        first > 0 && first < 5,
+        "at the end a tap starts again: {first}"
+    );
+    assert!(matches!(
+        lesson(&app).current(),
+        Some(TraceEvent::Node { .. })
+    ));
+    tap_world(&mut app, board.center());
+    run(&mut app, 1);
+    assert!(lesson(&app).cursor() > first);
+    // 판 밖(위쪽 막대)을 누르면 그대로.
+    let here = lesson(&app).cursor();
+    tap_world(&mut app, Vec2::new(board.center().x, board.max.y + 30.0));
+    run(&mut app, 1);
+    assert_eq!(lesson(&app).cursor(), here);
+}

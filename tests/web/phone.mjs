@@ -35,7 +35,7 @@ if (SCREENS.length === 0) {
   process.exit(2);
 }
 // 장면마다 모드 탭의 수 (탭 줄의 차례대로).
-const SCENES = { transposition: 3, retrograde: 3, nim: 2, mcts: 3 };
+const SCENES = { transposition: 4, retrograde: 3, nim: 2, mcts: 3 };
 // 360×640 세로에서의 최소 (docs/web.md). 헥스는 11×11일 때만 (설정의 기본 크기가 다르면 건너뛴다).
 const MIN_AT_PHONE = { chess: 40, gomoku: 22 };
 
@@ -149,7 +149,7 @@ for (const screen of SCREENS) {
       await settle(page);
       // 탭마다 다른 게임이다: 앞 탭의 자리 보고가 아직 남아 있으면 (소프트웨어 렌더러의 큰 화면에서는
       // 프레임이 늦다) 바뀔 때까지 기다린다. 아니면 앞 게임의 점(체스의 두 칸)을 이 게임에 누른다.
-      if (t > 0) await waitAttr(page, "data-game", (v) => v && v !== prevGame, 15000);
+      if (t > 0) await waitAttr(page, "data-game", (v) => (v ?? "") !== (prevGame ?? ""), 15000);
       const game = await attr(page, "data-game");
       console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
       if (!game) continue; // 설명 화면: 둘 수가 없다.

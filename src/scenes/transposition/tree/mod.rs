@@ -20,6 +20,9 @@ use gameai::step::Steppable;
 
 use super::state::TransMode;
 use crate::AppSet;
+use crate::input::{Pointer, PointerSet};
+use crate::layout::ScreenLayout;
+use crate::probe::BoardProbe;
 
 /// 틱택토 국면들 (둔 수, 이름은 패널에 그대로): 빈칸이 일곱 이하라 미니맥스 계단도 몇만 노드다.
 pub(crate) const PRESETS: [&[&str]; 4] = [
@@ -229,7 +232,42 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(AppSet::Think)
             .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
     );
+    app.add_systems(
+        Update,
+        tap.in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
+    );
+    crate::probe::probe_in(app, TransMode::Tree, probe);
     app.add_plugins((view::plugin, hud::plugin));
+}
+
+/// 판을 누르면 한 노드 앞으로 (휴대폰에서는 시트를 내린 채로 판만 눌러 따라간다). 끝에서 누르면 처음부터.
+fn tap(
+    mut pointer: MessageReader<Pointer>,
+    layout: Res<ScreenLayout>,
+    mut lesson: ResMut<SearchLesson>,
+) {
+    for p in pointer.read().filter(|p| p.is_down()) {
+        if !layout.board.contains(p.world) {
+            continue;
+        }
+        if lesson.cursor() >= lesson.events.len() {
+            lesson.seek(0);
+        }
+        lesson.playing = false;
+        lesson.act(LessonAction::Step);
+    }
+}
+
+/// 브라우저 시험이 누를 곳: 나무의 가운데 (게임이 아니므로 게임 이름은 비운다).
+fn probe(layout: Res<ScreenLayout>) -> Option<BoardProbe> {
+    let (_, area) = view::split(layout.board);
+    Some(BoardProbe {
+        rect: layout.rect_to_screen(layout.board),
+        taps: crate::probe::screen_points(&layout, [area.center()]),
+        ..BoardProbe::default()
+    })
 }
 
 fn enter(mut commands: Commands) {

@@ -100,7 +100,7 @@ pub(crate) fn bound_text(v: i32, locale: &Locale) -> String {
     if v > WIN {
         "+∞".into()
     } else if v < -WIN {
-        "−∞".into()
+        "-∞".into()
     } else {
         value_text(v, locale)
     }
