@@ -316,6 +316,20 @@ strings! {
     BoundLower => "하한", "lower bound";
     BoundUpper => "상한", "upper bound";
     OrderKiller => "킬러", "killer";
+    TreeTapHint => "나무의 칸을 누르면 그 노드를 자세히 봅니다", "Tap a node in the tree for its details";
+    TreeSelected => "고른 노드: {line}", "Selected node: {line}";
+    TreeKey => "열쇠 {hex} · 표의 칸 {slot} = 아래 {n}비트 {bits}", "Key {hex} · table slot {slot} = low {n} bits {bits}";
+    TreeWindow => "찾은 창 {w}", "Searched with the window {w}";
+    TreeResult => "결과: {r}", "Result: {r}";
+    TreeTwin => "같은 국면을 다른 수순으로 먼저 만났다: {line} (같은 열쇠, 초록 칸)",
+        "The same position was met first by another move order: {line} (the same key, green cell)";
+    TreeSearching => "아직 찾는 중", "still searching";
+    TreeAnswered => "표가 답함 {v} (0개 계산)", "answered by the table: {v} (0 computed)";
+    TreeStored => "표에 적음", "stored in the table";
+    WhyTerminal => "끝난 국면", "game over";
+    WhyEval => "평가", "evaluation";
+    WhyStandPat => "가만히 있기", "stand pat";
+    WhyNoMoves => "둘 수 없음", "no moves";
     EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
     EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
     EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";

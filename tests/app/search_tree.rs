@@ -159,7 +159,9 @@ fn tapping_the_board_steps_one_node_and_starts_over_at_the_end() {
         .world()
         .resource::<ai_arcade::testing::layout::ScreenLayout>()
         .board;
-    tap_world(&mut app, board.center());
+    // 나무의 칸이 아닌 곳 (위 글 줄): 한 노드 앞으로.
+    let away = Vec2::new(board.center().x, board.max.y - 4.0);
+    tap_world(&mut app, away);
     run(&mut app, 1);
     let first = lesson(&app).cursor();
     assert!(
@@ -170,7 +172,7 @@ fn tapping_the_board_steps_one_node_and_starts_over_at_the_end() {
         lesson(&app).current(),
         Some(TraceEvent::Node { .. })
     ));
-    tap_world(&mut app, board.center());
+    tap_world(&mut app, away);
     run(&mut app, 1);
     assert!(lesson(&app).cursor() > first);
     // 판 밖(위쪽 막대)을 누르면 그대로.
@@ -178,4 +180,35 @@ fn tapping_the_board_steps_one_node_and_starts_over_at_the_end() {
     tap_world(&mut app, Vec2::new(board.center().x, board.max.y + 30.0));
     run(&mut app, 1);
     assert_eq!(lesson(&app).cursor(), here);
+}
+
+#[test]
+fn selecting_a_node_finds_the_same_position_reached_by_another_move_order() {
+    let mut app = open(1280, 720);
+    // 마지막 깊이의 나무에서, 먼저 만난 같은 국면이 있는 노드 (다른 수순: 전치).
+    let (second, first) = {
+        let t = &lesson(&app).tree;
+        (0..t.nodes.len() as u32)
+            .rev()
+            .find_map(|id| t.transposition_of(id).map(|f| (id, f)))
+            .unwrap()
+    };
+    act(&mut app, LessonAction::Select(Some(second)));
+    {
+        let l = lesson(&app);
+        assert_eq!(l.selected, Some(second));
+        assert_eq!(l.twin(), Some(first));
+        let t = &l.tree;
+        assert_eq!(t.nodes[first as usize].key, t.nodes[second as usize].key);
+        assert_ne!(t.line(first), t.line(second), "another move order");
+    }
+    // 되감아 그 노드가 아직 없으면 고른 것이 풀린다.
+    act(&mut app, LessonAction::Seek(1));
+    assert_eq!(lesson(&app).selected, None);
+    act(&mut app, LessonAction::Select(Some(10_000_000)));
+    assert_eq!(
+        lesson(&app).selected,
+        None,
+        "a node that does not exist is not selected"
+    );
 }

@@ -5,11 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::tictactoe::cell_name;
-use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
+use gameai::search::{ChildKind, LeafWhy, NodeEnd, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
 use gameai::tt::Bound;
+use gameai::zobrist::{bits, hex_key};
 
 use super::view::{bound_text, value_text};
-use super::{LessonAction, PRESETS, SearchLesson};
+use super::{LessonAction, PRESETS, SearchLesson, TT_BITS};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
@@ -197,7 +198,7 @@ fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) 
         .tree
         .nodes
         .iter()
-        .filter(|n| !matches!(n.end, gameai::search::NodeEnd::Table { .. }))
+        .filter(|n| !matches!(n.end, NodeEnd::Table { .. }))
         .count();
     let bottom = locale.f(
         S::TreeCounter,
@@ -304,7 +305,105 @@ fn panel(
             if ui.add(slider).changed() {
                 actions.write(LessonAction::Seek(at));
             }
+            ui.separator();
+            match lesson.selected {
+                Some(id) => {
+                    for line in node_details(&lesson, id, locale) {
+                        ui.label(line);
+                    }
+                }
+                None => {
+                    ui.small(t(S::TreeTapHint));
+                }
+            }
         },
     )?;
     Ok(())
+}
+
+/// 뿌리에서 노드 `id`까지의 수 (뿌리면 "뿌리").
+fn line_text(lesson: &SearchLesson, id: u32, l: &Locale) -> String {
+    let moves: Vec<String> = lesson
+        .tree
+        .line(id)
+        .into_iter()
+        .map(|v| match v {
+            Via::Move(c) => cell_name(c),
+            Via::Root | Via::Null => "—".into(),
+        })
+        .collect();
+    if moves.is_empty() {
+        l.t(S::TreeRoot).to_owned()
+    } else {
+        moves.join(" ")
+    }
+}
+
+/// 고른 노드의 자세한 줄들: 수순, 열쇠와 표의 칸, 창, 결과와 그 까닭, 전치 (먼저 만난 같은 국면).
+/// 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다.
+pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<String> {
+    let Some(n) = lesson.tree.nodes.get(id as usize) else {
+        return Vec::new();
+    };
+    let odd = n.ply % 2 == 1;
+    let flip = |x: i32| if odd { -x } else { x };
+    let (a, b) = if odd {
+        (-n.window.1, -n.window.0)
+    } else {
+        n.window
+    };
+    let window = format!("{}…{}", bound_text(a, l), bound_text(b, l));
+    let slot = n.key & ((1 << TT_BITS) - 1);
+    let result = match n.end {
+        NodeEnd::Open => l.t(S::TreeSearching).to_owned(),
+        NodeEnd::Leaf { value, why } => {
+            let why = match why {
+                LeafWhy::Terminal => S::WhyTerminal,
+                LeafWhy::Eval => S::WhyEval,
+                LeafWhy::StandPat => S::WhyStandPat,
+                LeafWhy::Table => S::TreeTableShort,
+                LeafWhy::NoMoves => S::WhyNoMoves,
+            };
+            format!("= {} ({})", value_text(flip(value), l), l.t(why))
+        }
+        NodeEnd::Done {
+            value,
+            bound,
+            stored,
+        } => {
+            let bound = match (bound, odd) {
+                (Bound::Exact, _) => Bound::Exact,
+                (Bound::Lower, false) | (Bound::Upper, true) => Bound::Lower,
+                _ => Bound::Upper,
+            };
+            let mut r = format!(
+                "{} ({})",
+                value_text(flip(value), l),
+                l.t(bound_name(bound))
+            );
+            if stored {
+                r = format!("{r}, {}", l.t(S::TreeStored));
+            }
+            r
+        }
+        NodeEnd::Table { value } => l.f(S::TreeAnswered, &[("v", &value_text(flip(value), l))]),
+    };
+    let mut out = vec![
+        l.f(S::TreeSelected, &[("line", &line_text(lesson, id, l))]),
+        l.f(
+            S::TreeKey,
+            &[
+                ("hex", &hex_key(n.key)),
+                ("slot", &slot),
+                ("n", &TT_BITS),
+                ("bits", &bits(n.key, TT_BITS)),
+            ],
+        ),
+        l.f(S::TreeWindow, &[("w", &window)]),
+        l.f(S::TreeResult, &[("r", &result)]),
+    ];
+    if let Some(first) = lesson.twin() {
+        out.push(l.f(S::TreeTwin, &[("line", &line_text(lesson, first, l))]));
+    }
+    out
 }

@@ -32,6 +32,9 @@ pub(crate) const PRESETS: [&[&str]; 4] = [
     &["a1", "b1", "b2"],
 ];
 
+/// 수업의 탐색이 쓰는 표의 칸 수 = 2^TT_BITS (패널이 열쇠의 아래 비트로 칸을 보여 준다).
+pub(crate) const TT_BITS: u32 = 12;
+
 /// 세로 화면에서 위에 작은 판, 아래에 나무가 들어가는 모양.
 pub(crate) const SHAPE: crate::layout::BoardShape = crate::layout::BoardShape {
     aspect: 1.3,
@@ -62,6 +65,8 @@ pub enum LessonAction {
     Preset(usize),
     /// 기법의 계단 고르기.
     Rung(Rung),
+    /// 노드 고르기 (그 국면, 열쇠와 표의 칸, 창, 결과; 다른 수순으로 먼저 만난 같은 국면). `None`이면 풀기.
+    Select(Option<u32>),
 }
 
 /// 계단 하나의 결과 (나란히 두는 표).
@@ -88,6 +93,8 @@ pub struct SearchLesson {
     pub result: SearchResult<u8>,
     /// 계단마다의 노드 수와 값.
     pub ladder: Vec<RungResult>,
+    /// 누른 노드 (보이는 나무에 있을 때만).
+    pub selected: Option<u32>,
     /// 재생 중인가, 그리고 쌓인 사건의 몫.
     pub playing: bool,
     pub(crate) carry: f32,
@@ -122,6 +129,7 @@ impl SearchLesson {
             tree,
             result,
             ladder,
+            selected: None,
             playing: false,
             carry: 0.0,
             serial: crate::scenes::next_id(),
@@ -143,6 +151,7 @@ impl SearchLesson {
     /// 커서를 `n`으로.
     pub fn seek(&mut self, n: usize) {
         self.tree.rewind_to(n, &self.events);
+        self.keep_selection();
         self.serial = crate::scenes::next_id();
     }
 
@@ -155,7 +164,23 @@ impl SearchLesson {
                 break;
             }
         }
+        self.keep_selection();
         self.serial = crate::scenes::next_id();
+    }
+
+    /// 되감아 사라진 노드는 고른 것에서 뺀다.
+    fn keep_selection(&mut self) {
+        if self
+            .selected
+            .is_some_and(|id| id as usize >= self.tree.nodes.len())
+        {
+            self.selected = None;
+        }
+    }
+
+    /// 고른 노드와 같은 국면을 같은 반복에서 먼저 만난 노드 (다른 수순: 전치).
+    pub fn twin(&self) -> Option<u32> {
+        self.selected.and_then(|id| self.tree.transposition_of(id))
     }
 
     /// 동작 하나를 한다.
@@ -191,6 +216,9 @@ impl SearchLesson {
             }
             LessonAction::Preset(p) => *self = SearchLesson::new(p, self.rung),
             LessonAction::Rung(r) => *self = SearchLesson::new(self.preset, r),
+            LessonAction::Select(id) => {
+                self.selected = id.filter(|&i| (i as usize) < self.tree.nodes.len());
+            }
         }
     }
 }
@@ -210,7 +238,7 @@ pub(crate) fn preset_position(preset: usize) -> TicTacToe {
 fn search(root: &TicTacToe, rung: Rung, trace: bool) -> (SearchResult<u8>, Vec<TraceEvent<u8>>) {
     let config = rung.config(SearchConfig {
         max_depth: 9 - root.stones(),
-        tt_bits: 12,
+        tt_bits: TT_BITS,
         ..SearchConfig::default()
     });
     let mut s = Searcher::new(*root, config);
@@ -243,6 +271,7 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// 판을 누르면 한 노드 앞으로 (휴대폰에서는 시트를 내린 채로 판만 눌러 따라간다). 끝에서 누르면 처음부터.
+/// 노드의 칸을 누르면 그 노드를 고른다.
 fn tap(
     mut pointer: MessageReader<Pointer>,
     layout: Res<ScreenLayout>,
@@ -250,6 +279,23 @@ fn tap(
 ) {
     for p in pointer.read().filter(|p| p.is_down()) {
         if !layout.board.contains(p.world) {
+            continue;
+        }
+        // 노드의 칸을 누르면 그 노드를 고른다 (다시 누르면 푼다); 나머지 판은 한 노드 앞으로.
+        let (_, area) = view::split(layout.board);
+        let shown = rows::rows(
+            &lesson.tree,
+            rows::focus(&lesson.tree, &lesson.events),
+            area,
+        );
+        let hit = shown
+            .cells
+            .iter()
+            .find(|c| Rect::from_center_size(c.center, c.size).contains(p.world))
+            .and_then(|c| c.node);
+        if let Some(id) = hit {
+            let again = lesson.selected == Some(id);
+            lesson.act(LessonAction::Select((!again).then_some(id)));
             continue;
         }
         if lesson.cursor() >= lesson.events.len() {
@@ -260,12 +306,13 @@ fn tap(
     }
 }
 
-/// 브라우저 시험이 누를 곳: 나무의 가운데 (게임이 아니므로 게임 이름은 비운다).
+/// 브라우저 시험이 누를 곳: 작은 판의 가운데 (노드의 칸이 아닌 곳이라 한 노드 앞으로; 게임이 아니므로
+/// 게임 이름은 비운다).
 fn probe(layout: Res<ScreenLayout>) -> Option<BoardProbe> {
-    let (_, area) = view::split(layout.board);
+    let (ttt, _) = view::split(layout.board);
     Some(BoardProbe {
         rect: layout.rect_to_screen(layout.board),
-        taps: crate::probe::screen_points(&layout, [area.center()]),
+        taps: crate::probe::screen_points(&layout, [ttt.center()]),
         ..BoardProbe::default()
     })
 }

@@ -160,7 +160,9 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
             palette::VIOLET,
         ),
     };
-    let color = if cell.focus {
+    let color = if lesson.selected == Some(id) || lesson.twin() == Some(id) {
+        palette::GOOD
+    } else if cell.focus {
         palette::BLUE
     } else if cell.on_path {
         palette::GOLD
