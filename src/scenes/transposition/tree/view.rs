@@ -230,9 +230,9 @@ fn draw(
         tf.translation = c.center.extend(4.0);
         *vis = Visibility::Inherited;
     }
-    // 작은 판: 뿌리 국면에 지금 노드까지의 수를 더한 모습.
+    // 작은 판: 뿌리 국면에 고른 노드 (없으면 지금 노드)까지의 수를 더한 모습.
     let mut board = lesson.root;
-    if let Some(id) = now {
+    if let Some(id) = lesson.selected.or(now) {
         for via in lesson.tree.line(id) {
             if let Via::Move(c) = via {
                 board.play(c);
