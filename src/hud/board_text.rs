@@ -79,6 +79,17 @@ impl BoardTextPlace {
     }
 }
 
+/// 판 사각형 `board`에서 위아래 글 줄을 뺀 안쪽 (판이나 그림이 들어갈 자리).
+pub(crate) fn inside_strips(board: Rect) -> Rect {
+    let strip = strip_height(board);
+    Rect::new(
+        board.min.x,
+        board.min.y + strip,
+        board.max.x,
+        board.max.y - strip,
+    )
+}
+
 /// 장면이 정한 자리를 리소스로 둔다: 지금 것(`placed`)과 다를 때만 바꾼다 (바뀐 것을 알리지 않게).
 pub(crate) fn keep_place(
     commands: &mut Commands,

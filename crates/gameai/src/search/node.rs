@@ -87,17 +87,19 @@ impl<G: SearchGame> Searcher<G> {
                     Self::to_tt(alpha, ply),
                     Self::to_tt(beta, ply),
                 );
-                let used = match (p.entry, p.cutoff, p.bound) {
-                    (None, ..) => ProbeUse::Miss {
-                        collision: p.collision,
-                    },
-                    (Some(_), Some(_), _) if ply > 0 => ProbeUse::Value,
-                    (Some(_), _, Some((Bound::Lower | Bound::Upper, _))) if ply > 0 => {
-                        ProbeUse::Narrow
-                    }
-                    _ => ProbeUse::MoveOnly,
-                };
-                self.emit(|| TraceEvent::probe(ProbeAt::Node, key, None, used, p.entry));
+                self.emit(|| {
+                    let used = match (p.entry, p.cutoff, p.bound) {
+                        (None, ..) => ProbeUse::Miss {
+                            collision: p.collision,
+                        },
+                        (Some(_), Some(_), _) if ply > 0 => ProbeUse::Value,
+                        (Some(_), _, Some((Bound::Lower | Bound::Upper, _))) if ply > 0 => {
+                            ProbeUse::Narrow
+                        }
+                        _ => ProbeUse::MoveOnly,
+                    };
+                    TraceEvent::probe(ProbeAt::Node, key, None, used, p.entry)
+                });
                 if let (Some(v), true) = (p.cutoff, ply > 0) {
                     return self.leaf(Self::from_tt(v, ply), LeafWhy::Table);
                 }

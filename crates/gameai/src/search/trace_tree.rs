@@ -296,20 +296,24 @@ impl<M: Copy> TraceTree<M> {
             .map(|i| root + i as u32)
     }
 
+    /// 뿌리에서 노드 `id`까지의 노드들 (뿌리와 `id` 포함).
+    pub fn path_to(&self, id: u32) -> Vec<u32> {
+        let mut out = vec![id];
+        let mut at = id;
+        while let Some(p) = self.nodes.get(at as usize).and_then(|n| n.parent) {
+            out.push(p);
+            at = p;
+        }
+        out.reverse();
+        out
+    }
+
     /// 뿌리에서 노드 `id`까지 들어온 수들.
     pub fn line(&self, id: u32) -> Vec<Via<M>> {
-        let mut line = Vec::new();
-        let mut at = Some(id);
-        while let Some(i) = at {
-            let Some(n) = self.nodes.get(i as usize) else {
-                break;
-            };
-            if n.parent.is_some() {
-                line.push(n.via);
-            }
-            at = n.parent;
-        }
-        line.reverse();
-        line
+        self.path_to(id)
+            .into_iter()
+            .skip(1)
+            .filter_map(|i| self.nodes.get(i as usize).map(|n| n.via))
+            .collect()
     }
 }

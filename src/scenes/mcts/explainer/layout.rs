@@ -17,13 +17,7 @@ pub(crate) const SHAPE: BoardShape = BoardShape {
 
 /// 설명 화면의 배치: 틱택토 판과 트리.
 pub(crate) fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
-    let strip = crate::hud::board_text::strip_height(board);
-    let inner = Rect::new(
-        board.min.x,
-        board.min.y + strip,
-        board.max.x,
-        board.max.y - strip,
-    );
+    let inner = crate::hud::board_text::inside_strips(board);
     if portrait {
         // 시트를 끌어 올려 판 자리가 아주 낮아져도 크기는 양수로.
         let side = (inner.height() * 0.38).min(inner.width() * 0.8).max(1.0);

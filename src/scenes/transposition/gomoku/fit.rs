@@ -27,13 +27,7 @@ impl GomokuFit {
 
     /// 판 사각형에 15×15를 놓는다 (위아래 글 한 줄씩 남긴다).
     pub fn compute(board: Rect) -> GomokuFit {
-        let strip = crate::hud::board_text::strip_height(board);
-        let inner = Rect::new(
-            board.min.x,
-            board.min.y + strip,
-            board.max.x,
-            board.max.y - strip,
-        );
+        let inner = crate::hud::board_text::inside_strips(board);
         // 왼쪽과 아래에 좌표 글자 자리를 한 칸 남긴다.
         let step = (inner.width().min(inner.height()) / (f32::from(SIZE) + 0.8)).max(1.0);
         let span = step * f32::from(SIZE - 1);

@@ -9,7 +9,7 @@ use gameai::search::{ChildKind, LeafWhy, NodeEnd, OrderWhy, ProbeUse, Rung, Trac
 use gameai::tt::Bound;
 use gameai::zobrist::{bits, hex_key};
 
-use super::view::{bound_text, value_text};
+use super::view::{root_bound, root_value, value_text, window_text};
 use super::{LessonAction, PRESETS, SearchLesson, TT_BITS};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
@@ -56,14 +56,8 @@ fn bound_name(b: Bound) -> S {
 /// 사건 하나의 설명 (그 사건이 일어난 곳에서 한 줄). 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다:
 /// `odd`는 사건이 일어난 노드가 홀수 ply인가 (자식의 창과 부모에서 본 표는 한 ply 아래).
 pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
-    let flip = |x: i32, f: bool| if f { -x } else { x };
-    let value = |x: i32, f: bool| value_text(flip(x, f), l);
-    let window = |a: i32, b: i32, f: bool| {
-        let (a, b) = if f { (-b, -a) } else { (a, b) };
-        format!("{}…{}", bound_text(a, l), bound_text(b, l))
-    };
-    let v = |x: i32| value(x, odd);
-    let w = |a: i32, b: i32| window(a, b, odd);
+    let v = |x: i32| value_text(root_value(x, odd), l);
+    let w = |a: i32, b: i32| window_text((a, b), odd, l);
     match *e {
         TraceEvent::Iteration { depth, alpha, beta } => {
             l.f(S::EvIteration, &[("d", &depth), ("w", &w(alpha, beta))])
@@ -124,7 +118,10 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             };
             l.f(
                 s,
-                &[("mv", &cell_name(mv)), ("w", &window(alpha, beta, !odd))],
+                &[
+                    ("mv", &cell_name(mv)),
+                    ("w", &window_text((alpha, beta), !odd, l)),
+                ],
             )
         }
         TraceEvent::Research { mv, value, .. } => {
@@ -346,13 +343,8 @@ pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<St
         return Vec::new();
     };
     let odd = n.ply % 2 == 1;
-    let flip = |x: i32| if odd { -x } else { x };
-    let (a, b) = if odd {
-        (-n.window.1, -n.window.0)
-    } else {
-        n.window
-    };
-    let window = format!("{}…{}", bound_text(a, l), bound_text(b, l));
+    let v = |x: i32| value_text(root_value(x, odd), l);
+    let window = window_text(n.window, odd, l);
     let slot = n.key & ((1 << TT_BITS) - 1);
     let result = match n.end {
         NodeEnd::Open => l.t(S::TreeSearching).to_owned(),
@@ -364,29 +356,20 @@ pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<St
                 LeafWhy::Table => S::TreeTableShort,
                 LeafWhy::NoMoves => S::WhyNoMoves,
             };
-            format!("= {} ({})", value_text(flip(value), l), l.t(why))
+            format!("= {} ({})", v(value), l.t(why))
         }
         NodeEnd::Done {
             value,
             bound,
             stored,
         } => {
-            let bound = match (bound, odd) {
-                (Bound::Exact, _) => Bound::Exact,
-                (Bound::Lower, false) | (Bound::Upper, true) => Bound::Lower,
-                _ => Bound::Upper,
-            };
-            let mut r = format!(
-                "{} ({})",
-                value_text(flip(value), l),
-                l.t(bound_name(bound))
-            );
+            let mut r = format!("{} ({})", v(value), l.t(bound_name(root_bound(bound, odd))));
             if stored {
                 r = format!("{r}, {}", l.t(S::TreeStored));
             }
             r
         }
-        NodeEnd::Table { value } => l.f(S::TreeAnswered, &[("v", &value_text(flip(value), l))]),
+        NodeEnd::Table { value } => l.f(S::TreeAnswered, &[("v", &v(value))]),
     };
     let mut out = vec![
         l.f(S::TreeSelected, &[("line", &line_text(lesson, id, l))]),

@@ -54,25 +54,13 @@ pub(crate) fn focus<M: Copy>(tree: &TraceTree<M>, events: &[TraceEvent<M>]) -> O
     }
 }
 
-/// 뿌리에서 `id`까지의 노드들.
-pub(crate) fn chain<M: Copy>(tree: &TraceTree<M>, id: u32) -> Vec<u32> {
-    let mut out = vec![id];
-    let mut at = id;
-    while let Some(p) = tree.nodes.get(at as usize).and_then(|n| n.parent) {
-        out.push(p);
-        at = p;
-    }
-    out.reverse();
-    out
-}
-
 /// `area`에 지금 노드 `focus`까지의 길을 펼친 칸들.
 pub(crate) fn rows<M: Copy>(tree: &TraceTree<M>, focus: Option<u32>, area: Rect) -> Rows {
     let mut out = Rows::default();
     let Some(focus) = focus else {
         return out;
     };
-    let path = chain(tree, focus);
+    let path = tree.path_to(focus);
     // 줄: 뿌리 하나, 길의 노드마다 그 형제들, 그리고 지금 노드의 자식들 (있으면).
     let mut lines: Vec<(Vec<u32>, u32)> = vec![(vec![path[0]], 0)];
     for &id in &path[1..] {

@@ -63,13 +63,7 @@ fn spawn(mut commands: Commands) {
 
 /// 판 사각형을 작은 판(위)과 나무(아래)로 나눈다 (위아래 글 줄은 남긴다).
 pub(crate) fn split(board: Rect) -> (Rect, Rect) {
-    let strip = crate::hud::board_text::strip_height(board);
-    let inner = Rect::new(
-        board.min.x,
-        board.min.y + strip,
-        board.max.x,
-        board.max.y - strip,
-    );
+    let inner = crate::hud::board_text::inside_strips(board);
     let side = (inner.height() * 0.22).min(inner.width() * 0.5).max(1.0);
     let ttt = Rect::from_center_size(
         Vec2::new(inner.center().x, inner.max.y - side / 2.0),
@@ -106,6 +100,26 @@ pub(crate) fn bound_text(v: i32, locale: &Locale) -> String {
     }
 }
 
+/// 뿌리에서 둘 쪽에서 본 값: 네가맥스의 값은 그 노드에서 둘 쪽의 것이라, 홀수 ply(`odd`)는 부호를 뒤집는다.
+pub(crate) fn root_value(v: i32, odd: bool) -> i32 {
+    if odd { -v } else { v }
+}
+
+/// 뿌리에서 둘 쪽에서 본 창의 글 (`odd`면 (α, β) → (−β, −α)).
+pub(crate) fn window_text((a, b): (i32, i32), odd: bool, locale: &Locale) -> String {
+    let (a, b) = if odd { (-b, -a) } else { (a, b) };
+    format!("{}…{}", bound_text(a, locale), bound_text(b, locale))
+}
+
+/// 뿌리에서 둘 쪽에서 본 경계 (`odd`면 하한과 상한이 바뀐다).
+pub(crate) fn root_bound(b: Bound, odd: bool) -> Bound {
+    match (b, odd) {
+        (Bound::Lower, true) => Bound::Upper,
+        (Bound::Upper, true) => Bound::Lower,
+        (b, _) => b,
+    }
+}
+
 /// 칸 하나의 글과 테두리 색.
 fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Color) {
     let Some(id) = cell.node else {
@@ -117,46 +131,27 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
         return (text, palette::TEXT_DIM);
     };
     let n = &lesson.tree.nodes[id as usize];
-    // 값은 뿌리에서 둘 쪽에서 본다 (네가맥스의 값은 그 노드에서 둘 쪽의 것: 홀수 ply는 부호와 경계를 뒤집는다).
-    let flip = n.ply % 2 == 1;
-    let v = |x: i32| if flip { -x } else { x };
+    // 값은 뿌리에서 둘 쪽에서 본다.
+    let odd = n.ply % 2 == 1;
+    let v = |x: i32| value_text(root_value(x, odd), locale);
     let head = match n.via {
         Via::Root => locale.t(S::TreeRoot).to_owned(),
         Via::Move(c) => cell_name(c),
         Via::Null => "—".into(),
     };
     let (body, color) = match n.end {
-        NodeEnd::Open => (
-            {
-                let (a, b) = if flip {
-                    (-n.window.1, -n.window.0)
-                } else {
-                    n.window
-                };
-                format!("{}…{}", bound_text(a, locale), bound_text(b, locale))
-            },
-            palette::TEXT,
-        ),
-        NodeEnd::Leaf { value, .. } => {
-            (format!("= {}", value_text(v(value), locale)), palette::TEXT)
-        }
+        NodeEnd::Open => (window_text(n.window, odd, locale), palette::TEXT),
+        NodeEnd::Leaf { value, .. } => (format!("= {}", v(value)), palette::TEXT),
         NodeEnd::Done { value, bound, .. } => {
-            let sign = match (bound, flip) {
-                (Bound::Exact, _) => "=",
-                (Bound::Lower, false) | (Bound::Upper, true) => "≥",
-                (Bound::Upper, false) | (Bound::Lower, true) => "≤",
+            let sign = match root_bound(bound, odd) {
+                Bound::Exact => "=",
+                Bound::Lower => "≥",
+                Bound::Upper => "≤",
             };
-            (
-                format!("{sign} {}", value_text(v(value), locale)),
-                palette::TEXT,
-            )
+            (format!("{sign} {}", v(value)), palette::TEXT)
         }
         NodeEnd::Table { value } => (
-            format!(
-                "{} {}",
-                locale.t(S::TreeTableShort),
-                value_text(v(value), locale)
-            ),
+            format!("{} {}", locale.t(S::TreeTableShort), v(value)),
             palette::VIOLET,
         ),
     };
