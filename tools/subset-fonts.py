@@ -8,7 +8,7 @@ lacks (⌂, chess men, arrows) merged in from DejaVu Sans; all of the app's text
     apt-get install fonts-nanum fonts-dejavu-core && pip install fonttools
     python3 tools/subset-fonts.py
 
-Run it again whenever src/i18n/strings.rs gains characters; the test
+Run it again whenever the tables in src/i18n/strings/ gain characters; the test
 `bundled_font_covers_every_string` fails until you do.
 """
 import pathlib
@@ -36,7 +36,9 @@ SYMBOLS = "⌂♔♕♖♗♘♙♚♛♜♝♞♟↺↻✓✗⊕φ≈→←↑�
 
 
 def string_table_chars() -> set[str]:
-    text = (ROOT / "src" / "i18n" / "strings.rs").read_text(encoding="utf-8")
+    text = "".join(
+        f.read_text(encoding="utf-8") for f in sorted((ROOT / "src" / "i18n" / "strings").glob("*.rs"))
+    )
     chars: set[str] = set()
     for lit in re.findall(r'"((?:[^"\\]|\\.)*)"', text):
         chars.update(lit)

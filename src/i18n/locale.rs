@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::lang::Lang;
-use super::strings::S;
+use super::strings::Text;
 
 /// 지금 고른 언어. 메뉴에서 바꾸면 모든 글자가 따라 바뀐다.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,12 +14,12 @@ pub struct Locale {
 
 impl Locale {
     /// 글자 하나.
-    pub fn t(&self, s: S) -> &'static str {
+    pub fn t(&self, s: impl Text) -> &'static str {
         s.get(self.lang)
     }
 
     /// `{이름}` 자리에 값을 채운 글자.
-    pub fn f(&self, s: S, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    pub fn f(&self, s: impl Text, args: &[(&str, &dyn std::fmt::Display)]) -> String {
         fill(self.t(s), args)
     }
 }

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
-use ai_arcade::testing::i18n::{Lang, S};
+use ai_arcade::testing::i18n::every_text;
 use ai_arcade::testing::theme::FONT_MAIN;
 
 fn covers(font: &[u8], c: char) -> bool {
@@ -14,12 +14,10 @@ fn covers(font: &[u8], c: char) -> bool {
 #[test]
 fn bundled_font_covers_every_string() {
     let mut missing = Vec::new();
-    for s in S::ALL {
-        for lang in [Lang::Ko, Lang::En] {
-            for c in s.get(lang).chars().filter(|c| !c.is_control()) {
-                if !covers(FONT_MAIN, c) && !missing.contains(&c) {
-                    missing.push(c);
-                }
+    for s in every_text() {
+        for c in s.chars().filter(|c| !c.is_control()) {
+            if !covers(FONT_MAIN, c) && !missing.contains(&c) {
+                missing.push(c);
             }
         }
     }

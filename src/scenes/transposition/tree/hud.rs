@@ -15,7 +15,7 @@ use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::hud::panel::color32;
-use crate::i18n::{Locale, S};
+use crate::i18n::{Locale, S, TreeText};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
 use crate::scenes::transposition::state::{SPEEDS, TransMode};
 use crate::theme::palette;
@@ -34,22 +34,22 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// 계단의 이름.
-pub(crate) fn rung_name(r: Rung) -> S {
+pub(crate) fn rung_name(r: Rung) -> TreeText {
     match r {
-        Rung::Minimax => S::RungMinimax,
-        Rung::AlphaBeta => S::RungAlphaBeta,
-        Rung::Ordering => S::RungOrdering,
-        Rung::Table => S::RungTable,
-        Rung::Pvs => S::RungPvs,
-        Rung::Selective => S::RungSelective,
+        Rung::Minimax => TreeText::RungMinimax,
+        Rung::AlphaBeta => TreeText::RungAlphaBeta,
+        Rung::Ordering => TreeText::RungOrdering,
+        Rung::Table => TreeText::RungTable,
+        Rung::Pvs => TreeText::RungPvs,
+        Rung::Selective => TreeText::RungSelective,
     }
 }
 
-fn bound_name(b: Bound) -> S {
+fn bound_name(b: Bound) -> TreeText {
     match b {
-        Bound::Exact => S::BoundExact,
-        Bound::Lower => S::BoundLower,
-        Bound::Upper => S::BoundUpper,
+        Bound::Exact => TreeText::BoundExact,
+        Bound::Lower => TreeText::BoundLower,
+        Bound::Upper => TreeText::BoundUpper,
     }
 }
 
@@ -59,9 +59,10 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
     let v = |x: i32| value_text(root_value(x, odd), l);
     let w = |a: i32, b: i32| window_text((a, b), odd, l);
     match *e {
-        TraceEvent::Iteration { depth, alpha, beta } => {
-            l.f(S::EvIteration, &[("d", &depth), ("w", &w(alpha, beta))])
-        }
+        TraceEvent::Iteration { depth, alpha, beta } => l.f(
+            TreeText::EvIteration,
+            &[("d", &depth), ("w", &w(alpha, beta))],
+        ),
         TraceEvent::Node {
             via,
             depth,
@@ -70,40 +71,42 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             ..
         } => match via {
             Via::Move(c) => l.f(
-                S::EvNode,
+                TreeText::EvNode,
                 &[("mv", &cell_name(c)), ("d", &depth), ("w", &w(alpha, beta))],
             ),
-            _ => l.f(S::EvRoot, &[("d", &depth), ("w", &w(alpha, beta))]),
+            _ => l.f(TreeText::EvRoot, &[("d", &depth), ("w", &w(alpha, beta))]),
         },
         TraceEvent::Probe {
             used, mv, entry, ..
         } => {
             let value = entry.map_or(0, |(x, _, _)| x);
             match used {
-                ProbeUse::Miss { .. } => l.t(S::EvTtMiss).to_owned(),
+                ProbeUse::Miss { .. } => l.t(TreeText::EvTtMiss).to_owned(),
                 ProbeUse::Value => match mv {
                     Some(m) => l.f(
-                        S::EvTtValueChild,
+                        TreeText::EvTtValueChild,
                         &[("mv", &cell_name(m)), ("v", &v(value))],
                     ),
-                    None => l.f(S::EvTtValue, &[("v", &v(value))]),
+                    None => l.f(TreeText::EvTtValue, &[("v", &v(value))]),
                 },
-                ProbeUse::Narrow => l.f(S::EvTtNarrow, &[("v", &v(value))]),
-                ProbeUse::MoveOnly => l.t(S::EvTtMove).to_owned(),
+                ProbeUse::Narrow => l.f(TreeText::EvTtNarrow, &[("v", &v(value))]),
+                ProbeUse::MoveOnly => l.t(TreeText::EvTtMove).to_owned(),
             }
         }
         TraceEvent::Order { ref moves } => {
             let list: Vec<String> = moves
                 .iter()
                 .map(|&(m, why)| match why {
-                    OrderWhy::Table => format!("{}({})", cell_name(m), l.t(S::TreeTableShort)),
-                    OrderWhy::Killer => format!("{}({})", cell_name(m), l.t(S::OrderKiller)),
+                    OrderWhy::Table => {
+                        format!("{}({})", cell_name(m), l.t(TreeText::TreeTableShort))
+                    }
+                    OrderWhy::Killer => format!("{}({})", cell_name(m), l.t(TreeText::OrderKiller)),
                     OrderWhy::Capture | OrderWhy::History(_) | OrderWhy::Game => cell_name(m),
                 })
                 .collect();
-            l.f(S::EvOrder, &[("list", &list.join(" "))])
+            l.f(TreeText::EvOrder, &[("list", &list.join(" "))])
         }
-        TraceEvent::NullMove { reduction } => l.f(S::EvNullMove, &[("r", &reduction)]),
+        TraceEvent::NullMove { reduction } => l.f(TreeText::EvNullMove, &[("r", &reduction)]),
         TraceEvent::Child {
             mv,
             alpha,
@@ -112,9 +115,9 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             ..
         } => {
             let s = match kind {
-                ChildKind::Full => S::EvChild,
-                ChildKind::NullWindow => S::EvChildNull,
-                ChildKind::Research => S::EvChildResearch,
+                ChildKind::Full => TreeText::EvChild,
+                ChildKind::NullWindow => TreeText::EvChildNull,
+                ChildKind::Research => TreeText::EvChildResearch,
             };
             l.f(
                 s,
@@ -124,19 +127,20 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
                 ],
             )
         }
-        TraceEvent::Research { mv, value, .. } => {
-            l.f(S::EvResearch, &[("mv", &cell_name(mv)), ("v", &v(value))])
-        }
+        TraceEvent::Research { mv, value, .. } => l.f(
+            TreeText::EvResearch,
+            &[("mv", &cell_name(mv)), ("v", &v(value))],
+        ),
         TraceEvent::Leaf { value, why } => {
             let s = match why {
-                LeafWhy::Terminal | LeafWhy::NoMoves => S::EvLeafOver,
-                LeafWhy::Eval | LeafWhy::StandPat => S::EvLeafEval,
-                LeafWhy::Table => S::EvLeafTable,
+                LeafWhy::Terminal | LeafWhy::NoMoves => TreeText::EvLeafOver,
+                LeafWhy::Eval | LeafWhy::StandPat => TreeText::EvLeafEval,
+                LeafWhy::Table => TreeText::EvLeafTable,
             };
             l.f(s, &[("v", &v(value))])
         }
         TraceEvent::Cutoff { mv, value, skipped } => l.f(
-            S::EvCutoff,
+            TreeText::EvCutoff,
             &[
                 ("mv", &mv.map_or_else(|| "—".to_owned(), cell_name)),
                 ("v", &v(value)),
@@ -149,17 +153,23 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             stored,
             ..
         } => l.f(
-            if stored { S::EvExitStored } else { S::EvExit },
+            if stored {
+                TreeText::EvExitStored
+            } else {
+                TreeText::EvExit
+            },
             &[("v", &v(value)), ("b", &l.t(bound_name(bound)))],
         ),
-        TraceEvent::AspirationFail { value, .. } => l.f(S::EvAspiration, &[("v", &v(value))]),
+        TraceEvent::AspirationFail { value, .. } => {
+            l.f(TreeText::EvAspiration, &[("v", &v(value))])
+        }
         TraceEvent::DepthDone {
             depth,
             value,
             best,
             nodes,
         } => l.f(
-            S::EvDepthDone,
+            TreeText::EvDepthDone,
             &[
                 ("d", &depth),
                 ("mv", &best.map_or_else(|| "—".to_owned(), cell_name)),
@@ -174,7 +184,7 @@ fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) 
     let odd = super::rows::focus(&lesson.tree, &lesson.events)
         .is_some_and(|id| lesson.tree.nodes[id as usize].ply % 2 == 1);
     let top = lesson.current().map_or_else(
-        || locale.t(S::TreeStart).to_owned(),
+        || locale.t(TreeText::TreeStart).to_owned(),
         |e| describe(e, &locale, odd),
     );
     let color = match lesson.current() {
@@ -198,7 +208,7 @@ fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) 
         .filter(|n| !matches!(n.end, NodeEnd::Table { .. }))
         .count();
     let bottom = locale.f(
-        S::TreeCounter,
+        TreeText::TreeCounter,
         &[
             ("e", &lesson.cursor()),
             ("all", &lesson.events.len()),
@@ -220,9 +230,9 @@ fn panel(
     panel.show(
         |_, _| {},
         |ui, locale, s| {
-            let t = |x: S| locale.t(x);
-            ui.label(egui::RichText::new(t(S::TtTreeTitle)).strong());
-            ui.label(egui::RichText::new(t(S::TreePosition)).strong());
+            let t = |x: TreeText| locale.t(x);
+            ui.label(egui::RichText::new(t(TreeText::TtTreeTitle)).strong());
+            ui.label(egui::RichText::new(t(TreeText::TreePosition)).strong());
             ui.horizontal_wrapped(|ui| {
                 for (i, moves) in PRESETS.iter().enumerate() {
                     if ui
@@ -233,15 +243,15 @@ fn panel(
                     }
                 }
             });
-            ui.small(t(S::TreeMoreGames));
+            ui.small(t(TreeText::TreeMoreGames));
             let who = if lesson.root.stones() % 2 == 0 {
                 "X"
             } else {
                 "O"
             };
-            ui.small(locale.f(S::TreeView, &[("p", &who)]));
+            ui.small(locale.f(TreeText::TreeView, &[("p", &who)]));
             ui.separator();
-            ui.label(egui::RichText::new(t(S::TreeRungs)).strong());
+            ui.label(egui::RichText::new(t(TreeText::TreeRungs)).strong());
             let most = lesson
                 .ladder
                 .iter()
@@ -272,33 +282,34 @@ fn panel(
             }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t(S::TreeBack)).clicked() {
+                if ui.button(t(TreeText::TreeBack)).clicked() {
                     actions.write(LessonAction::Back);
                 }
-                if ui.button(t(S::TreeStep)).clicked() {
+                if ui.button(t(TreeText::TreeStep)).clicked() {
                     actions.write(LessonAction::Step);
                 }
-                if ui.button(t(S::TreeNextCutoff)).clicked() {
+                if ui.button(t(TreeText::TreeNextCutoff)).clicked() {
                     actions.write(LessonAction::NextCutoff);
                 }
-                if ui.button(t(S::TreeNextHit)).clicked() {
+                if ui.button(t(TreeText::TreeNextHit)).clicked() {
                     actions.write(LessonAction::NextHit);
                 }
-                if ui.button(t(S::TreeNextDepth)).clicked() {
+                if ui.button(t(TreeText::TreeNextDepth)).clicked() {
                     actions.write(LessonAction::NextDepth);
                 }
                 let play = if lesson.playing {
-                    S::TreePause
+                    TreeText::TreePause
                 } else {
-                    S::TreePlay
+                    TreeText::TreePlay
                 };
                 if ui.button(t(play)).clicked() {
                     actions.write(LessonAction::Play(!lesson.playing));
                 }
             });
-            labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
+            labeled_slider(ui, locale.t(S::Speed), &mut s.speed, SPEEDS, true);
             let mut at = lesson.cursor();
-            let slider = egui::Slider::new(&mut at, 0..=lesson.events.len()).text(t(S::TreeEvent));
+            let slider =
+                egui::Slider::new(&mut at, 0..=lesson.events.len()).text(t(TreeText::TreeEvent));
             if ui.add(slider).changed() {
                 actions.write(LessonAction::Seek(at));
             }
@@ -310,7 +321,7 @@ fn panel(
                     }
                 }
                 None => {
-                    ui.small(t(S::TreeTapHint));
+                    ui.small(t(TreeText::TreeTapHint));
                 }
             }
         },
@@ -330,7 +341,7 @@ fn line_text(lesson: &SearchLesson, id: u32, l: &Locale) -> String {
         })
         .collect();
     if moves.is_empty() {
-        l.t(S::TreeRoot).to_owned()
+        l.t(TreeText::TreeRoot).to_owned()
     } else {
         moves.join(" ")
     }
@@ -347,14 +358,14 @@ pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<St
     let window = window_text(n.window, odd, l);
     let slot = n.key & ((1 << TT_BITS) - 1);
     let result = match n.end {
-        NodeEnd::Open => l.t(S::TreeSearching).to_owned(),
+        NodeEnd::Open => l.t(TreeText::TreeSearching).to_owned(),
         NodeEnd::Leaf { value, why } => {
             let why = match why {
-                LeafWhy::Terminal => S::WhyTerminal,
-                LeafWhy::Eval => S::WhyEval,
-                LeafWhy::StandPat => S::WhyStandPat,
-                LeafWhy::Table => S::TreeTableShort,
-                LeafWhy::NoMoves => S::WhyNoMoves,
+                LeafWhy::Terminal => TreeText::WhyTerminal,
+                LeafWhy::Eval => TreeText::WhyEval,
+                LeafWhy::StandPat => TreeText::WhyStandPat,
+                LeafWhy::Table => TreeText::TreeTableShort,
+                LeafWhy::NoMoves => TreeText::WhyNoMoves,
             };
             format!("= {} ({})", v(value), l.t(why))
         }
@@ -365,16 +376,19 @@ pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<St
         } => {
             let mut r = format!("{} ({})", v(value), l.t(bound_name(root_bound(bound, odd))));
             if stored {
-                r = format!("{r}, {}", l.t(S::TreeStored));
+                r = format!("{r}, {}", l.t(TreeText::TreeStored));
             }
             r
         }
-        NodeEnd::Table { value } => l.f(S::TreeAnswered, &[("v", &v(value))]),
+        NodeEnd::Table { value } => l.f(TreeText::TreeAnswered, &[("v", &v(value))]),
     };
     let mut out = vec![
-        l.f(S::TreeSelected, &[("line", &line_text(lesson, id, l))]),
         l.f(
-            S::TreeKey,
+            TreeText::TreeSelected,
+            &[("line", &line_text(lesson, id, l))],
+        ),
+        l.f(
+            TreeText::TreeKey,
             &[
                 ("hex", &hex_key(n.key)),
                 ("slot", &slot),
@@ -382,11 +396,14 @@ pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<St
                 ("bits", &bits(n.key, TT_BITS)),
             ],
         ),
-        l.f(S::TreeWindow, &[("w", &window)]),
-        l.f(S::TreeResult, &[("r", &result)]),
+        l.f(TreeText::TreeWindow, &[("w", &window)]),
+        l.f(TreeText::TreeResult, &[("r", &result)]),
     ];
     if let Some(first) = lesson.twin() {
-        out.push(l.f(S::TreeTwin, &[("line", &line_text(lesson, first, l))]));
+        out.push(l.f(
+            TreeText::TreeTwin,
+            &[("line", &line_text(lesson, first, l))],
+        ));
     }
     out
 }

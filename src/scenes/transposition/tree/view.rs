@@ -12,7 +12,7 @@ use super::rows::{Cell, MAX_COLS, focus, rows};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
-use crate::i18n::{Locale, S};
+use crate::i18n::{Locale, TreeText};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
@@ -81,9 +81,9 @@ pub(crate) fn split(board: Rect) -> (Rect, Rect) {
 /// 값의 글: 0이나 점수, 이기고 지는 점수는 "승 n"/"패 n" (n반수 안에).
 pub(crate) fn value_text(v: i32, locale: &Locale) -> String {
     if v > WIN_BOUND {
-        locale.f(S::TreeWinIn, &[("n", &(WIN - v))])
+        locale.f(TreeText::TreeWinIn, &[("n", &(WIN - v))])
     } else if v < -WIN_BOUND {
-        locale.f(S::TreeLossIn, &[("n", &(WIN + v))])
+        locale.f(TreeText::TreeLossIn, &[("n", &(WIN + v))])
     } else {
         v.to_string()
     }
@@ -124,7 +124,7 @@ pub(crate) fn root_bound(b: Bound, odd: bool) -> Bound {
 fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Color) {
     let Some(id) = cell.node else {
         let text = if cell.skipped {
-            locale.f(S::TreeSkipped, &[("n", &cell.hidden)])
+            locale.f(TreeText::TreeSkipped, &[("n", &cell.hidden)])
         } else {
             format!("+{}", cell.hidden)
         };
@@ -135,7 +135,7 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
     let odd = n.ply % 2 == 1;
     let v = |x: i32| value_text(root_value(x, odd), locale);
     let head = match n.via {
-        Via::Root => locale.t(S::TreeRoot).to_owned(),
+        Via::Root => locale.t(TreeText::TreeRoot).to_owned(),
         Via::Move(c) => cell_name(c),
         Via::Null => "—".into(),
     };
@@ -151,7 +151,7 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
             (format!("{sign} {}", v(value)), palette::TEXT)
         }
         NodeEnd::Table { value } => (
-            format!("{} {}", locale.t(S::TreeTableShort), v(value)),
+            format!("{} {}", locale.t(TreeText::TreeTableShort), v(value)),
             palette::VIOLET,
         ),
     };

@@ -1,0 +1,82 @@
+//! 탐색 나무(전치표 장면의 네 번째 방식)의 글자 표: 사건의 설명 줄, 기법의 계단, 노드의 자세한 것.
+
+use super::super::lang::Lang;
+
+strings! {
+    /// 탐색 나무의 글자 하나의 이름.
+    TreeText {
+        TtTreeTitle => "탐색 나무: 진짜 알파-베타를 한 노드씩", "Search tree: the real alpha-beta, node by node";
+        TreeRoot => "뿌리", "root";
+        TreeView => "나무의 값은 모두 뿌리에서 둘 쪽({p})에서 본 것 (≥ 하한, ≤ 상한, 표 = 표가 답함)",
+            "Values in the tree are all from the root player's ({p}) side (≥ lower bound, ≤ upper bound, TT = answered by the table)";
+        TreeWinIn => "승{n}", "win{n}";
+        TreeLossIn => "패{n}", "loss{n}";
+        TreeSkipped => "{n}수 안 봄", "{n} not searched";
+        TreeTableShort => "표", "TT";
+        TreeStart => "처음: 아직 아무것도 찾지 않았다 — '한 노드'를 누르세요",
+            "Start: nothing searched yet — press 'One node'";
+        TreeCounter => "사건 {e}/{all} · 노드 {n}/{total} · 판을 누르면 한 노드",
+            "event {e}/{all} · nodes {n}/{total} · tap the board: one node";
+        TreePosition => "국면 (틱택토)", "Position (tic-tac-toe)";
+        TreeMoreGames => "오목과 체스의 국면: 곧", "Gomoku and chess positions: coming soon";
+        TreeRungs => "기법을 하나씩 (노드 수 · 값)", "One technique at a time (nodes · value)";
+        TreeBack => "◀ 한 사건", "◀ One event";
+        TreeStep => "한 노드 ▶", "One node ▶";
+        TreeNextCutoff => "다음 자름", "Next cut-off";
+        TreeNextHit => "다음 표 적중", "Next table hit";
+        TreeNextDepth => "다음 깊이", "Next depth";
+        TreePlay => "재생", "Play";
+        TreePause => "멈춤", "Pause";
+        TreeEvent => "사건", "Event";
+        RungMinimax => "미니맥스", "Minimax";
+        RungAlphaBeta => "+ 알파-베타", "+ alpha-beta";
+        RungOrdering => "+ 수 순서", "+ move ordering";
+        RungTable => "+ 전치표", "+ transposition table";
+        RungPvs => "+ PVS, 열망 창", "+ PVS, aspiration";
+        RungSelective => "+ 선택적 탐색", "+ selective search";
+        BoundExact => "정확", "exact";
+        BoundLower => "하한", "lower bound";
+        BoundUpper => "상한", "upper bound";
+        OrderKiller => "킬러", "killer";
+        TreeTapHint => "나무의 칸을 누르면 그 노드를 자세히 봅니다", "Tap a node in the tree for its details";
+        TreeSelected => "고른 노드: {line}", "Selected node: {line}";
+        TreeKey => "열쇠 {hex} · 표의 칸 {slot} = 아래 {n}비트 {bits}", "Key {hex} · table slot {slot} = low {n} bits {bits}";
+        TreeWindow => "찾은 창 {w}", "Searched with the window {w}";
+        TreeResult => "결과: {r}", "Result: {r}";
+        TreeTwin => "같은 국면을 다른 수순으로 먼저 만났다: {line} (같은 열쇠, 초록 칸)",
+            "The same position was met first by another move order: {line} (the same key, green cell)";
+        TreeSearching => "아직 찾는 중", "still searching";
+        TreeAnswered => "표가 답함 {v} (0개 계산)", "answered by the table: {v} (0 computed)";
+        TreeStored => "표에 적음", "stored in the table";
+        WhyTerminal => "끝난 국면", "game over";
+        WhyEval => "평가", "evaluation";
+        WhyStandPat => "가만히 있기", "stand pat";
+        WhyNoMoves => "둘 수 없음", "no moves";
+        EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
+        EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
+        EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";
+        EvTtMiss => "표: 이 국면은 없다 — 계산해야 한다", "Table: not there — must compute";
+        EvTtValue => "표: 찾았다! 0개 계산 (값 {v})", "Table: found! 0 computed (value {v})";
+        EvTtValueChild => "표: {mv}는 이미 안다! 들어가지 않는다 (값 {v})",
+            "Table: {mv} is already known! Not entered (value {v})";
+        EvTtNarrow => "표: 경계 {v}로 창을 좁힌다", "Table: the bound {v} narrows the window";
+        EvTtMove => "표: 얕게 찾은 값이라 그 수만 먼저 본다", "Table: too shallow — only its move goes first";
+        EvOrder => "이 차례로 본다: {list}", "Tries the moves in this order: {list}";
+        EvNullMove => "널 무브: 차례를 넘겨 본다 (R = {r})", "Null move: passes the turn (R = {r})";
+        EvChild => "{mv}를 찾는다 (창 {w})", "Searches {mv} (window {w})";
+        EvChildNull => "{mv}: 영 창 {w} — '첫 수보다 나은가?'만 묻는다",
+            "{mv}: null window {w} — only asks 'better than the first?'";
+        EvChildResearch => "{mv}를 온전한 창 {w}으로 다시 찾는다", "Re-searches {mv} with the full window {w}";
+        EvResearch => "{mv}가 α를 넘었다 ({v}): 다시 찾는다", "{mv} beat α ({v}): search it again";
+        EvLeafOver => "끝난 국면: 값 {v}", "Game over here: value {v}";
+        EvLeafEval => "깊이가 다했다: 평가 {v}", "Depth used up: evaluation {v}";
+        EvLeafTable => "표의 값으로 바로 끝낸다: {v}", "Closed at once by the table: {v}";
+        EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
+            "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
+        EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";
+        EvExitStored => "노드를 끝내고 표에 적었다: 값 {v} ({b})", "Node done and stored in the table: value {v} ({b})";
+        EvAspiration => "뿌리 값 {v}가 열망 창 밖: 온전한 창으로 다시",
+            "Root value {v} fell outside the aspiration window: search again";
+        EvDepthDone => "깊이 {d} 끝: 최선 {mv}, 값 {v}, 노드 {n}", "Depth {d} done: best {mv}, value {v}, {n} nodes";
+    }
+}
