@@ -37,6 +37,18 @@ impl Pointer {
     }
 }
 
+/// 확대·축소 한 번: 두 손가락 집기(벌리면 `factor` > 1)나 마우스 휠. `at`은 그 가운데의 월드 좌표.
+/// 판 쪽(막대·패널이 아닌 곳)에서만 나온다. 읽는 장면만 쓴다 (탐색 나무).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Zoom {
+    pub(crate) at: Vec2,
+    pub(crate) factor: f32,
+}
+
+/// 판 쪽에 닿아 있는 손가락들 (집기를 재려고).
+#[derive(Resource, Default, Debug)]
+struct Fingers(Vec<(u64, Vec2)>);
+
 /// 지금 누르고 있는 포인터 (마우스 또는 첫 손가락).
 #[derive(Resource, Default, Debug)]
 struct Held {
@@ -53,6 +65,8 @@ pub(crate) struct PointerSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pointer>();
+    app.add_message::<Zoom>();
+    app.init_resource::<Fingers>();
     // 창 플러그인이 없는 헤드리스 앱에서도 (있으면 그대로 둔다).
     app.add_message::<WindowEvent>();
     app.init_resource::<Held>();
@@ -65,7 +79,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (touch_pointer, mouse_pointer).chain().in_set(PointerSet),
+        (touch_pointer, pinch, mouse_pointer, wheel)
+            .chain()
+            .in_set(PointerSet),
     );
 }
 
@@ -113,6 +129,72 @@ fn touch_pointer(
                     });
                 }
                 *held = Held::default();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// 두 손가락 집기: 판 쪽에 닿은 손가락이 둘이면, 둘 사이 거리의 비를 [`Zoom`]으로.
+fn pinch(
+    mut touches: MessageReader<TouchInput>,
+    layout: Res<ScreenLayout>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut fingers: ResMut<Fingers>,
+    mut out: MessageWriter<Zoom>,
+) {
+    for t in touches.read() {
+        let before = (fingers.0.len() == 2).then(|| (fingers.0[0].1, fingers.0[1].1));
+        match t.phase {
+            TouchPhase::Started => {
+                if on_board_side(&layout, t.position) && !egui_has_pointer(&egui) {
+                    fingers.0.push((t.id, t.position));
+                }
+            }
+            TouchPhase::Moved => {
+                if let Some(f) = fingers.0.iter_mut().find(|f| f.0 == t.id) {
+                    f.1 = t.position;
+                }
+            }
+            TouchPhase::Ended | TouchPhase::Canceled => fingers.0.retain(|f| f.0 != t.id),
+        }
+        if let (Some((a0, b0)), true, TouchPhase::Moved) = (before, fingers.0.len() == 2, t.phase) {
+            let (a1, b1) = (fingers.0[0].1, fingers.0[1].1);
+            let (d0, d1) = (a0.distance(b0), a1.distance(b1));
+            if d0 > 1.0 && d1 > 1.0 {
+                out.write(Zoom {
+                    at: layout.to_world((a1 + b1) / 2.0),
+                    factor: d1 / d0,
+                });
+            }
+        }
+    }
+}
+
+/// 마우스 휠: 한 눈금에 10 %씩 (판 쪽에서만).
+fn wheel(
+    mut events: MessageReader<WindowEvent>,
+    layout: Res<ScreenLayout>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut at: Local<Option<Vec2>>,
+    mut out: MessageWriter<Zoom>,
+) {
+    for e in events.read() {
+        match e {
+            WindowEvent::CursorMoved(m) => *at = Some(m.position),
+            WindowEvent::MouseWheel(w) => {
+                let Some(screen) = *at else { continue };
+                if !on_board_side(&layout, screen) || egui_has_pointer(&egui) {
+                    continue;
+                }
+                let notches = match w.unit {
+                    bevy::input::mouse::MouseScrollUnit::Line => w.y,
+                    bevy::input::mouse::MouseScrollUnit::Pixel => w.y / 100.0,
+                };
+                out.write(Zoom {
+                    at: layout.to_world(screen),
+                    factor: 1.1f32.powf(notches.clamp(-5.0, 5.0)),
+                });
             }
             _ => {}
         }

@@ -17,6 +17,7 @@ use gameai::games::GameId;
 
 use crate::registry;
 use crate::save::store::Store;
+use crate::scenes::transposition::tree::position::{TreeLink, parse_link};
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
 pub(crate) const POSITION_KEYS: [&str; 10] = [
@@ -52,6 +53,8 @@ pub struct Launch {
     pub(crate) save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
     pub(crate) taps: Vec<Vec2>,
+    /// 탐색 나무의 국면, 계단, 사건 (`tree=mate2/table/hit`).
+    pub(crate) tree: Option<TreeLink>,
 }
 
 /// `--tap`을 몇 번까지 받는가.
@@ -67,7 +70,11 @@ USAGE:
 OPTIONS:
     --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
     --mode NAME           the scene's mode: explain (default), play, grundy (retrograde),
-                          hex, havannah (mcts), gomoku, chess (transposition)
+                          hex, havannah (mcts), gomoku, chess, tree (transposition)
+    --tree POS[/RUNG[/AT]] the search tree (--mode tree): a position (ttt1..ttt4, gomoku1,
+                          gomoku2, mate2, fine70, italian, gomoku-now, chess-now), a rung
+                          (minimax, alphabeta, ordering, table, pvs, selective) and where to
+                          stop (an event number, or the first cutoff, hit or research)
     --first ai|you        who moves first in the games (default: you)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640
@@ -163,6 +170,7 @@ impl Launch {
                 );
             }
             k if POSITION_KEYS.contains(&k) => position.set(k, value),
+            "tree" => out.tree = Some(parse_link(value)?),
             "link" if outer => {
                 let query = value.split_once('?').map_or(value, |(_, q)| q);
                 let query = query.split('#').next().unwrap_or_default();

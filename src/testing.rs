@@ -64,9 +64,15 @@ pub mod think {
 /// 전치표 장면 (오목, 체스, 설명).
 pub mod transposition {
     pub use crate::scenes::transposition::ai::{AbMatch, GameThink, ai_line};
+    pub use crate::scenes::transposition::tree::position::{
+        NODE_CAP, PRESETS, SeekTo, TreeLink, parse_link,
+    };
     pub use crate::scenes::transposition::{
         ChessAction, ChessFit, ChessMatch, Explainer, ExplainerAction, GomokuAction, GomokuFit,
         GomokuMatch, Lab, LabKind, LessonAction, SearchLesson, Step, TransMode, TransSettings,
+    };
+    pub use crate::scenes::transposition::{
+        CurrentGames, LessonMove, Outcome, Position, TreeCamera,
     };
 }
 

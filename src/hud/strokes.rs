@@ -28,6 +28,12 @@ pub enum Stroke {
         size: Vec2,
         color: Color,
     },
+    /// 가운데 `center`, 크기 `size`인 채운 사각형 (작은 판의 칸).
+    Fill {
+        center: Vec2,
+        size: Vec2,
+        color: Color,
+    },
     /// 가운데 `center`, 반지름 `radius`인 원의 테두리.
     Circle {
         center: Vec2,
@@ -88,6 +94,15 @@ impl Strokes {
         self.shapes.push(Stroke::Disc {
             center,
             radius,
+            color,
+        });
+    }
+
+    /// 채운 사각형.
+    pub fn fill(&mut self, center: Vec2, size: Vec2, color: Color) {
+        self.shapes.push(Stroke::Fill {
+            center,
+            size,
             color,
         });
     }
@@ -176,6 +191,18 @@ pub(super) fn paint(
                         egui::Stroke::new(WIDTH, color32(color)),
                         egui::StrokeKind::Middle,
                     );
+                }
+            }
+            Stroke::Fill {
+                center,
+                size,
+                color,
+            } => {
+                if let (Some(lo), Some(hi)) = (
+                    to_screen(center - size / 2.0),
+                    to_screen(center + size / 2.0),
+                ) {
+                    painter.rect_filled(egui::Rect::from_two_pos(lo, hi), 0.0, color32(color));
                 }
             }
             Stroke::Circle {

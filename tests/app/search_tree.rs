@@ -5,12 +5,16 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::testing::transposition::{LessonAction, SearchLesson, TransMode};
+use ai_arcade::testing::transposition::{LessonAction, Outcome, SearchLesson, TransMode};
 use bevy::prelude::*;
 use gameai::search::{ProbeUse, Rung, TraceEvent};
 
 fn lesson(app: &App) -> &SearchLesson {
     app.world().resource::<SearchLesson>()
+}
+
+fn res(l: &SearchLesson) -> &Outcome {
+    l.result.as_ref().expect("the traced search is done")
 }
 
 fn act(app: &mut App, a: LessonAction) {
@@ -28,7 +32,8 @@ fn open(w: u32, h: u32) -> App {
 
 #[test]
 fn the_search_tree_opens_finished_with_every_rung_counted() {
-    let app = open(1280, 720);
+    let mut app = open(1280, 720);
+    settle(&mut app);
     let l = lesson(&app);
     assert_eq!(l.cursor(), l.events.len(), "opens with the result visible");
     assert!(l.tree.path.is_empty());
@@ -36,10 +41,12 @@ fn the_search_tree_opens_finished_with_every_rung_counted() {
     assert_eq!(nodes.len(), 6);
     assert!(nodes[0] > nodes[1] && nodes[1] > nodes[3], "{nodes:?}");
     assert!(
-        l.ladder.iter().all(|r| r.value == l.ladder[0].value),
+        l.ladder
+            .iter()
+            .all(|r| r.value.is_some() && r.value == l.ladder[0].value),
         "the same value on every rung"
     );
-    assert_eq!(l.ladder.last().unwrap().nodes, l.result.nodes);
+    assert_eq!(l.ladder.last().unwrap().nodes, res(l).nodes);
 }
 
 #[test]
@@ -99,7 +106,7 @@ fn the_table_rung_switches_the_table_on_and_off() {
     {
         let l = lesson(&app);
         assert_eq!(l.rung, Rung::Ordering);
-        assert_eq!(l.result.tt.hits, 0);
+        assert_eq!(res(l).hits, 0);
         assert!(
             !l.events
                 .iter()
@@ -107,11 +114,11 @@ fn the_table_rung_switches_the_table_on_and_off() {
             "no table, no probes"
         );
     }
-    let without = lesson(&app).result.nodes;
+    let without = res(lesson(&app)).nodes;
     act(&mut app, LessonAction::Rung(Rung::Table));
     let l = lesson(&app);
-    assert!(l.result.tt.hits > 0);
-    assert!(l.result.nodes < without, "{} vs {without}", l.result.nodes);
+    assert!(res(l).hits > 0);
+    assert!(res(l).nodes < without, "{} vs {without}", res(l).nodes);
     assert_eq!(l.cursor(), l.events.len());
     act(&mut app, LessonAction::Preset(2));
     let l = lesson(&app);
@@ -211,4 +218,192 @@ fn selecting_a_node_finds_the_same_position_reached_by_another_move_order() {
         None,
         "a node that does not exist is not selected"
     );
+}
+
+/// 찾는 중인 탐색이 모두 끝날 때까지 프레임을 돌린다.
+fn settle(app: &mut App) {
+    assert!(run_until(app, 5_000, |a| lesson(a).rungs_done()
+        == lesson(a).ladder.len()));
+}
+
+#[test]
+fn gomoku_and_chess_positions_are_searched_by_the_real_engine_over_frames() {
+    use ai_arcade::testing::transposition::{LessonMove, PRESETS, Position};
+    let mut app = open(1280, 720);
+    for (i, p) in PRESETS.iter().enumerate() {
+        if p.slug.ends_with("-now") || p.slug.starts_with("ttt") {
+            continue;
+        }
+        act(&mut app, LessonAction::Preset(i));
+        settle(&mut app);
+        let l = lesson(&app);
+        assert_eq!(l.preset, i, "{}", p.slug);
+        let out = res(l);
+        let nodes = l
+            .events
+            .iter()
+            .filter(|e| matches!(e, TraceEvent::Node { .. }))
+            .count() as u64;
+        assert_eq!(nodes, out.nodes, "{}: a node event per node", p.slug);
+        assert_eq!(l.cursor(), l.events.len(), "{}: opens finished", p.slug);
+        // 수는 그 게임의 수다.
+        let game_move = |m: &LessonMove| {
+            matches!(
+                (&l.root, m),
+                (Position::Gomoku(_), LessonMove::Stone(_))
+                    | (Position::Chess(_), LessonMove::Chess(_))
+            )
+        };
+        assert!(l.events.iter().all(|e| match e {
+            TraceEvent::Child { mv, .. } => game_move(mv),
+            _ => true,
+        }));
+        // 선택적 탐색 앞의 계단은 (멈추지 않았으면) 모두 같은 값.
+        let values: Vec<i32> = l.ladder[..5].iter().filter_map(|r| r.value).collect();
+        assert!(
+            values.windows(2).all(|w| w[0] == w[1]),
+            "{}: {values:?}",
+            p.slug
+        );
+    }
+}
+
+#[test]
+fn a_rung_too_big_for_a_phone_stops_at_the_cap_and_says_so() {
+    use ai_arcade::testing::transposition::{NODE_CAP, PRESETS};
+    let mut app = open(1280, 720);
+    let italian = PRESETS.iter().position(|p| p.slug == "italian").unwrap();
+    act(&mut app, LessonAction::Preset(italian));
+    settle(&mut app);
+    let minimax = lesson(&app).ladder[0];
+    assert_eq!(minimax.rung, Rung::Minimax);
+    assert!(minimax.done && minimax.value.is_none(), "{minimax:?}");
+    assert!(minimax.nodes >= NODE_CAP);
+    assert!(
+        lesson(&app).ladder[5].value.is_some(),
+        "the full engine finishes"
+    );
+    // 그 계단을 고르면 멈춘 데까지의 나무가 보이고, 결과는 "멈춤"이다.
+    act(&mut app, LessonAction::Rung(Rung::Minimax));
+    settle(&mut app);
+    let l = lesson(&app);
+    assert!(res(l).stopped());
+    assert!(
+        !l.events.is_empty() && !l.tree.path.is_empty(),
+        "open nodes at the stop"
+    );
+}
+
+#[test]
+fn the_current_gomoku_game_becomes_a_position_of_the_tree() {
+    use ai_arcade::testing::transposition::{GomokuMatch, PRESETS, Position};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Gomoku);
+    run(&mut app, 2);
+    {
+        let mut m = app.world_mut().resource_mut::<GomokuMatch>();
+        for name in ["h8", "i9"] {
+            let mv = m.game.parse_move(name).unwrap();
+            m.game.play(mv);
+            m.history.push(mv);
+        }
+    }
+    run(&mut app, 2);
+    set_mode(&mut app, TransMode::Tree);
+    run(&mut app, 2);
+    let now = PRESETS.iter().position(|p| p.slug == "gomoku-now").unwrap();
+    act(&mut app, LessonAction::Preset(now));
+    settle(&mut app);
+    let l = lesson(&app);
+    assert_eq!(l.preset, now);
+    match &l.root {
+        Position::Gomoku(g) => assert_eq!(g.stones(), 2),
+        other => panic!("{other:?}"),
+    }
+    // 체스 대국이 없으면 그 국면은 고를 수 없고, 고르면 처음 국면이 열린다.
+    let chess_now = PRESETS.iter().position(|p| p.slug == "chess-now").unwrap();
+    act(&mut app, LessonAction::Preset(chess_now));
+    assert_eq!(lesson(&app).preset, 0);
+}
+
+#[test]
+fn dragging_pans_the_tree_pinching_zooms_and_neither_steps() {
+    use ai_arcade::testing::transposition::TreeCamera;
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = open(360, 640);
+    let board = app
+        .world()
+        .resource::<ai_arcade::testing::layout::ScreenLayout>()
+        .board;
+    let here = lesson(&app).cursor();
+    let start = app
+        .world()
+        .resource::<ai_arcade::testing::layout::ScreenLayout>()
+        .to_screen(Vec2::new(board.center().x, board.min.y + 60.0));
+    let win = window(&mut app);
+    let touch = |app: &mut App, phase, position: Vec2, id| {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position,
+            window: win,
+            force: None,
+            id,
+        });
+        app.update();
+    };
+    touch(&mut app, TouchPhase::Started, start, 0);
+    touch(&mut app, TouchPhase::Moved, start + Vec2::new(60.0, 0.0), 0);
+    touch(&mut app, TouchPhase::Ended, start + Vec2::new(60.0, 0.0), 0);
+    let cam = *app.world().resource::<TreeCamera>();
+    assert!((cam.pan.x - 60.0).abs() < 1.0, "{cam:?}");
+    assert_eq!(lesson(&app).cursor(), here, "a drag is not a tap");
+    // 두 손가락을 벌리면 커진다.
+    touch(&mut app, TouchPhase::Started, start, 1);
+    touch(
+        &mut app,
+        TouchPhase::Started,
+        start + Vec2::new(40.0, 0.0),
+        2,
+    );
+    touch(&mut app, TouchPhase::Moved, start + Vec2::new(80.0, 0.0), 2);
+    touch(&mut app, TouchPhase::Ended, start + Vec2::new(80.0, 0.0), 2);
+    touch(&mut app, TouchPhase::Ended, start, 1);
+    let zoomed = app.world().resource::<TreeCamera>().zoom;
+    assert!(zoomed > 1.5, "{zoomed}");
+    // 한 노드 앞으로 가면 옮긴 것은 풀리고 배율은 남는다.
+    act(&mut app, LessonAction::Step);
+    let cam = *app.world().resource::<TreeCamera>();
+    assert_eq!(cam.pan, Vec2::ZERO);
+    assert_eq!(cam.zoom, zoomed);
+}
+
+#[test]
+fn a_link_opens_a_position_at_a_rung_and_an_event() {
+    use ai_arcade::Launch;
+    use ai_arcade::testing::think::ThinkBackend;
+    let launch = Launch::parse([
+        ("scene", "transposition"),
+        ("mode", "tree"),
+        ("tree", "mate2/table/hit"),
+    ])
+    .unwrap();
+    let mut app = app_from(360, 640, ThinkBackend::Slices(SLICE), move |a| {
+        a.insert_resource(launch);
+    });
+    assert!(run_until(&mut app, 5_000, |a| a
+        .world()
+        .get_resource::<SearchLesson>()
+        .is_some_and(|l| !l.searching())));
+    let l = lesson(&app);
+    assert_eq!((l.root_slug(), l.rung), ("mate2", Rung::Table));
+    assert!(
+        matches!(l.current(), Some(TraceEvent::Probe { used, .. }) if !matches!(used, ProbeUse::Miss { .. })),
+        "opens at the first table hit: {:?}",
+        l.current()
+    );
+    for bad in ["mate3", "mate2/fast", "mate2/table/later"] {
+        let e = Launch::parse([("tree", bad)]).unwrap_err();
+        assert!(e.starts_with("tree:"), "{e}");
+    }
 }

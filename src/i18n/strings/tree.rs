@@ -11,14 +11,47 @@ strings! {
             "Values in the tree are all from the root player's ({p}) side (≥ lower bound, ≤ upper bound, TT = answered by the table)";
         TreeWinIn => "승{n}", "win{n}";
         TreeLossIn => "패{n}", "loss{n}";
-        TreeSkipped => "{n}수 안 봄", "{n} not searched";
+        TreeSkipped => "{n}수\n안 봄", "{n}\nnot searched";
         TreeTableShort => "표", "TT";
         TreeStart => "처음: 아직 아무것도 찾지 않았다 — '한 노드'를 누르세요",
             "Start: nothing searched yet — press 'One node'";
         TreeCounter => "사건 {e}/{all} · 노드 {n}/{total} · 판을 누르면 한 노드",
             "event {e}/{all} · nodes {n}/{total} · tap the board: one node";
-        TreePosition => "국면 (틱택토)", "Position (tic-tac-toe)";
-        TreeMoreGames => "오목과 체스의 국면: 곧", "Gomoku and chess positions: coming soon";
+        TreePosition => "국면", "Position";
+        GameTtt => "틱택토", "Tic-tac-toe";
+        GameGomoku => "오목", "Gomoku";
+        GameChess => "체스", "Chess";
+        SideBlack => "흑", "Black";
+        SideWhite => "백", "White";
+        PresetGomokuOpen => "세 수 뒤", "after three moves";
+        PresetGomokuFight => "여섯 수의 싸움", "a six-move fight";
+        PresetMate => "두 수 만의 메이트", "mate in two";
+        PresetPawns => "폰 끝내기 (표가 자주 맞음)", "pawn ending (the table hits often)";
+        PresetItalian => "이탈리안", "Italian";
+        PresetGomokuNow => "지금 대국", "the current game";
+        PresetChessNow => "지금 대국", "the current game";
+        TreeSearchingNow => "찾는 중… 계단 {k}/{all}", "Searching… rung {k}/{all}";
+        TreeStopped => "노드 {n}개에서 멈춤", "stopped at {n} nodes";
+        TreeNextResearch => "다음 재탐색", "Next re-search";
+        TreeZoomHint => "나무는 끌어서 옮기고, 집거나 휠로 확대", "Drag the tree to pan; pinch or scroll to zoom";
+        TreeRecenter => "제자리로", "Recentre";
+        TreeKeyBits => "열쇠의 64비트 (금색: 표의 칸을 고르는 아래 {n}비트)",
+            "The key's 64 bits (gold: the low {n} bits that pick the table slot)";
+        TreeTwinTitle => "두 수순, 한 국면", "Two move orders, one position";
+        TreeTwinFirst => "먼저 만난 노드", "Met first";
+        TreeTwinHere => "이 노드", "This node";
+        TreeTwinWhy => "열쇠가 같으니 표의 같은 칸: 먼저 찾은 값이 여기서 다시 쓰인다",
+            "The same key, so the same table slot: the value found first is used again here";
+        OrderCapture => "잡기", "capture";
+        OrderHistory => "역사 {n}", "history {n}";
+        EvNodeQs => "{mv}: 고요 탐색 — 잡는 수만 본다 (창 {w})", "{mv}: quiescence — captures only (window {w})";
+        EvNodeCheck => "{mv}: 체크! 한 수 더 깊이 (남은 깊이 {d}, 창 {w})",
+            "{mv}: check! One ply deeper (depth left {d}, window {w})";
+        EvNodeNull => "널 무브 국면 (차례만 넘김, 창 {w})", "The null-move position (turn passed, window {w})";
+        EvChildReduced => "{mv}: 늦은 수라 {r}수 얕게 찾는다 (창 {w})",
+            "{mv}: a late move, searched {r} plies shallower (window {w})";
+        EvResearchReduced => "{mv}: 얕게 찾은 값 {v}가 α를 넘었다 — 제 깊이로 다시",
+            "{mv}: the reduced search scored {v} above α — search it again at full depth";
         TreeRungs => "기법을 하나씩 (노드 수 · 값)", "One technique at a time (nodes · value)";
         TreeBack => "◀ 한 사건", "◀ One event";
         TreeStep => "한 노드 ▶", "One node ▶";

@@ -39,7 +39,9 @@ pub use explainer::{Explainer, ExplainerAction, Step};
 pub use gomoku::fit::GomokuFit;
 pub use gomoku::{GomokuAction, GomokuMatch};
 pub use state::{TransMode, TransSettings};
-pub use tree::{LessonAction, SearchLesson};
+pub use tree::{
+    CurrentGames, LessonAction, LessonMove, Outcome, Position, SearchLesson, TreeCamera,
+};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<TransMode>();

@@ -181,6 +181,121 @@ impl<M> TraceEvent<M> {
     }
 }
 
+impl<M> Via<M> {
+    /// 수를 `f`로 바꾼 것.
+    pub fn map<N>(self, f: impl FnOnce(M) -> N) -> Via<N> {
+        match self {
+            Via::Root => Via::Root,
+            Via::Move(m) => Via::Move(f(m)),
+            Via::Null => Via::Null,
+        }
+    }
+}
+
+impl<M> TraceEvent<M> {
+    /// 사건 안의 모든 수를 `f`로 바꾼 것 (나머지는 그대로). 여러 게임의 사건을 한 수 종류로 모아 보여 줄 때.
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> TraceEvent<N> {
+        match self {
+            TraceEvent::Iteration { depth, alpha, beta } => {
+                TraceEvent::Iteration { depth, alpha, beta }
+            }
+            TraceEvent::Node {
+                via,
+                ply,
+                depth,
+                alpha,
+                beta,
+                key,
+                qs,
+                extended,
+            } => TraceEvent::Node {
+                via: via.map(&f),
+                ply,
+                depth,
+                alpha,
+                beta,
+                key,
+                qs,
+                extended,
+            },
+            TraceEvent::Probe {
+                at,
+                key,
+                mv,
+                used,
+                entry,
+            } => TraceEvent::Probe {
+                at,
+                key,
+                mv: mv.map(&f),
+                used,
+                entry,
+            },
+            TraceEvent::Order { moves } => TraceEvent::Order {
+                moves: moves.into_iter().map(|(m, why)| (f(m), why)).collect(),
+            },
+            TraceEvent::NullMove { reduction } => TraceEvent::NullMove { reduction },
+            TraceEvent::Child {
+                mv,
+                alpha,
+                beta,
+                kind,
+                reduction,
+            } => TraceEvent::Child {
+                mv: f(mv),
+                alpha,
+                beta,
+                kind,
+                reduction,
+            },
+            TraceEvent::Research { mv, value, reduced } => TraceEvent::Research {
+                mv: f(mv),
+                value,
+                reduced,
+            },
+            TraceEvent::Leaf { value, why } => TraceEvent::Leaf { value, why },
+            TraceEvent::Cutoff { mv, value, skipped } => TraceEvent::Cutoff {
+                mv: mv.map(&f),
+                value,
+                skipped,
+            },
+            TraceEvent::Exit {
+                value,
+                bound,
+                best,
+                stored,
+            } => TraceEvent::Exit {
+                value,
+                bound,
+                best: best.map(&f),
+                stored,
+            },
+            TraceEvent::AspirationFail {
+                depth,
+                value,
+                alpha,
+                beta,
+            } => TraceEvent::AspirationFail {
+                depth,
+                value,
+                alpha,
+                beta,
+            },
+            TraceEvent::DepthDone {
+                depth,
+                value,
+                best,
+                nodes,
+            } => TraceEvent::DepthDone {
+                depth,
+                value,
+                best: best.map(&f),
+                nodes,
+            },
+        }
+    }
+}
+
 impl<M> TraceEvent<M> {
     /// 노드 사건 (`qs`, `extended`는 짝으로).
     pub(super) fn node(

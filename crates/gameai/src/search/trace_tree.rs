@@ -34,6 +34,8 @@ pub struct TreeNode<M> {
     /// 이 노드를 연 사건과 (닫혔으면) 닫은 사건의 번호.
     pub opened_at: usize,
     pub closed_at: Option<usize>,
+    /// 닫혔으면 부분 나무의 노드 수 (자신 포함; 열린 노드는 0, [`TraceTree::subtree_size`]가 센다).
+    pub size: u32,
 }
 
 /// 노드가 끝난 모습.
@@ -80,6 +82,8 @@ pub struct TraceTree<M> {
     /// 지금 열린 노드들 (뿌리부터).
     pub path: Vec<u32>,
     undo: Vec<Undo>,
+    /// 표가 답해 들어가지 않은 자식의 수 ([`NodeEnd::Table`]; 찾은 노드 수를 한 번에 세려고).
+    table_children: usize,
 }
 
 impl<M> Default for TraceTree<M> {
@@ -89,6 +93,7 @@ impl<M> Default for TraceTree<M> {
             roots: Vec::new(),
             path: Vec::new(),
             undo: Vec::new(),
+            table_children: 0,
         }
     }
 }
@@ -132,6 +137,7 @@ impl<M: Copy> TraceTree<M> {
                     skipped: 0,
                     opened_at: at,
                     closed_at: None,
+                    size: 0,
                 });
                 match parent {
                     Some(p) => self.nodes[p as usize].children.push(id),
@@ -164,10 +170,12 @@ impl<M: Copy> TraceTree<M> {
                         skipped: 0,
                         opened_at: at,
                         closed_at: Some(at),
+                        size: 1,
                     };
                     let id = self.nodes.len() as u32;
                     self.nodes.push(node);
                     self.nodes[p as usize].children.push(id);
+                    self.table_children += 1;
                     Undo::TableChild
                 }
                 None => Undo::Nothing,
@@ -204,9 +212,12 @@ impl<M: Copy> TraceTree<M> {
     fn close(&mut self, end: NodeEnd, at: usize) -> Undo {
         match self.path.pop() {
             Some(id) => {
+                // 노드는 찾은 차례(깊이 우선)로 붙으므로, 열려 있는 동안 붙은 노드가 곧 그 부분 나무다.
+                let size = self.nodes.len() as u32 - id;
                 let n = &mut self.nodes[id as usize];
                 n.end = end;
                 n.closed_at = Some(at);
+                n.size = size;
                 Undo::Closed(id)
             }
             None => Undo::Nothing,
@@ -235,6 +246,7 @@ impl<M: Copy> TraceTree<M> {
                 }
             }
             Undo::TableChild => {
+                self.table_children -= 1;
                 if let Some(n) = self.nodes.pop()
                     && let Some(p) = n.parent
                 {
@@ -245,6 +257,7 @@ impl<M: Copy> TraceTree<M> {
                 let n = &mut self.nodes[id as usize];
                 n.end = NodeEnd::Open;
                 n.closed_at = None;
+                n.size = 0;
                 self.path.push(id);
             }
             Undo::Skipped(id, before) => self.nodes[id as usize].skipped = before,
@@ -264,22 +277,24 @@ impl<M: Copy> TraceTree<M> {
         }
     }
 
+    /// 지금까지 찾은 노드 수 (노드 사건의 수: 표가 답해 들어가지 않은 자식은 빼고).
+    pub fn searched(&self) -> usize {
+        self.nodes.len() - self.table_children
+    }
+
     /// 마지막 반복의 뿌리 (있으면).
     pub fn root(&self) -> Option<u32> {
         self.roots.last().copied()
     }
 
-    /// 노드 `id`의 부분 나무에 든 노드 수 (자신 포함; 접은 부분 나무에 적는 수).
+    /// 노드 `id`의 부분 나무에 든 노드 수 (자신 포함; 접은 부분 나무에 적는 수). 나무의 크기와 상관없이
+    /// 한 번에: 닫힌 노드는 닫을 때 센 수, 열린 노드는 그 뒤에 붙은 모든 노드 (모두 그 아래에 있다).
     pub fn subtree_size(&self, id: u32) -> usize {
-        let mut stack = vec![id];
-        let mut count = 0;
-        while let Some(i) = stack.pop() {
-            count += 1;
-            if let Some(n) = self.nodes.get(i as usize) {
-                stack.extend(&n.children);
-            }
+        match self.nodes.get(id as usize) {
+            Some(n) if n.closed_at.is_some() => n.size as usize,
+            Some(_) => self.nodes.len() - id as usize,
+            None => 0,
         }
-        count
     }
 
     /// 같은 반복에서 같은 열쇠를 먼저 만난 노드 (다른 수순으로 온 같은 국면, 전치): 같은 반복의 노드는

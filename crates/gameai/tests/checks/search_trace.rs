@@ -361,6 +361,8 @@ fn check_replay<G: SearchGame>(g: &G, config: SearchConfig, what: &str) {
         searched as u64, r.nodes,
         "{what}: one tree node per node searched"
     );
+    assert_eq!(full.searched(), searched, "{what}: the running count");
+    check_sizes(&full, what);
     let answered = events
         .iter()
         .filter(|e| {
@@ -392,10 +394,35 @@ fn check_replay<G: SearchGame>(g: &G, config: SearchConfig, what: &str) {
         let mut fresh = TraceTree::default();
         fresh.rewind_to(k, &events);
         assert!(tree == fresh, "{what}: rewound to {k}");
+        check_sizes(&tree, &format!("{what}, at {k}"));
     }
     tree.rewind_to(events.len() / 3, &events);
     tree.rewind_to(events.len(), &events);
     assert!(tree == full, "{what}: rewind, then forward again");
+}
+
+/// 부분 나무의 크기(한 번에 세는 것)와 찾은 노드 수가 자식을 따라 센 것과 같다 (노드 몇 개마다).
+fn check_sizes<M: Copy + PartialEq>(tree: &TraceTree<M>, what: &str) {
+    fn count<M>(tree: &TraceTree<M>, id: u32) -> usize {
+        1 + tree.nodes[id as usize]
+            .children
+            .iter()
+            .map(|&c| count(tree, c))
+            .sum::<usize>()
+    }
+    for id in (0..tree.nodes.len() as u32).step_by(13) {
+        assert_eq!(
+            tree.subtree_size(id),
+            count(tree, id),
+            "{what}: the subtree of node {id}"
+        );
+    }
+    let plain = tree
+        .nodes
+        .iter()
+        .filter(|n| !matches!(n.end, NodeEnd::Table { .. }))
+        .count();
+    assert_eq!(tree.searched(), plain, "{what}: nodes searched");
 }
 
 #[test]

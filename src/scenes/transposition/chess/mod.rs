@@ -16,7 +16,7 @@ mod hud;
 mod input;
 mod key_panel;
 pub(crate) mod notation;
-mod view;
+pub(crate) mod view;
 
 use gameai::games::GameId;
 use std::collections::HashMap;

@@ -38,7 +38,7 @@ const FILLED: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
 const HOLLOW: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
 
 /// 기물의 글자 (패널과 열쇠 판의 글에 쓴다: 백은 테두리 글자, 흑은 속이 찬 글자).
-pub(super) fn piece_char(c: Side, p: Piece) -> char {
+pub(crate) fn piece_char(c: Side, p: Piece) -> char {
     match c {
         Side::White => HOLLOW[p.index()],
         Side::Black => FILLED[p.index()],

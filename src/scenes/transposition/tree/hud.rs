@@ -1,16 +1,15 @@
 //! 탐색 나무의 글과 패널: 위 줄은 방금 일어난 일 (사건 하나의 설명, 두 언어), 아래 줄은 사건 번호와
-//! 노드 수; 패널은 국면, 기법의 계단과 계단마다의 노드 수, 한 노드·다음 자름·다음 표 적중·다음 깊이,
-//! 재생과 속도, 사건 번호의 슬라이더.
+//! 노드 수; 패널은 국면 (게임마다), 기법의 계단과 계단마다의 노드 수, 한 노드·다음 자름·다음 표 적중·
+//! 다음 재탐색·다음 깊이, 재생과 속도, 사건 번호의 슬라이더, 고른 노드의 자세한 것 (`details`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
-use gameai::games::tictactoe::cell_name;
-use gameai::search::{ChildKind, LeafWhy, NodeEnd, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
-use gameai::tt::Bound;
-use gameai::zobrist::{bits, hex_key};
+use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
 
-use super::view::{root_bound, root_value, value_text, window_text};
-use super::{LessonAction, PRESETS, SearchLesson, TT_BITS};
+use super::camera::TreeCamera;
+use super::position::{LessonMove, NODE_CAP, PRESETS, Position, Setup};
+use super::view::{bound_name, root_value, value_text, window_text};
+use super::{LessonAction, SearchLesson, details};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
@@ -45,17 +44,15 @@ pub(crate) fn rung_name(r: Rung) -> TreeText {
     }
 }
 
-fn bound_name(b: Bound) -> TreeText {
-    match b {
-        Bound::Exact => TreeText::BoundExact,
-        Bound::Lower => TreeText::BoundLower,
-        Bound::Upper => TreeText::BoundUpper,
-    }
-}
-
 /// 사건 하나의 설명 (그 사건이 일어난 곳에서 한 줄). 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다:
 /// `odd`는 사건이 일어난 노드가 홀수 ply인가 (자식의 창과 부모에서 본 표는 한 ply 아래).
-pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
+pub(crate) fn describe(
+    e: &TraceEvent<LessonMove>,
+    pos: &Position,
+    l: &Locale,
+    odd: bool,
+) -> String {
+    let name = |m: LessonMove| pos.move_name(m);
     let v = |x: i32| value_text(root_value(x, odd), l);
     let w = |a: i32, b: i32| window_text((a, b), odd, l);
     match *e {
@@ -68,12 +65,21 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             depth,
             alpha,
             beta,
+            qs,
+            extended,
             ..
         } => match via {
             Via::Move(c) => l.f(
-                TreeText::EvNode,
-                &[("mv", &cell_name(c)), ("d", &depth), ("w", &w(alpha, beta))],
+                if qs {
+                    TreeText::EvNodeQs
+                } else if extended {
+                    TreeText::EvNodeCheck
+                } else {
+                    TreeText::EvNode
+                },
+                &[("mv", &name(c)), ("d", &depth), ("w", &w(alpha, beta))],
             ),
+            Via::Null => l.f(TreeText::EvNodeNull, &[("w", &w(alpha, beta))]),
             _ => l.f(TreeText::EvRoot, &[("d", &depth), ("w", &w(alpha, beta))]),
         },
         TraceEvent::Probe {
@@ -85,7 +91,7 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
                 ProbeUse::Value => match mv {
                     Some(m) => l.f(
                         TreeText::EvTtValueChild,
-                        &[("mv", &cell_name(m)), ("v", &v(value))],
+                        &[("mv", &name(m)), ("v", &v(value))],
                     ),
                     None => l.f(TreeText::EvTtValue, &[("v", &v(value))]),
                 },
@@ -98,10 +104,14 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
                 .iter()
                 .map(|&(m, why)| match why {
                     OrderWhy::Table => {
-                        format!("{}({})", cell_name(m), l.t(TreeText::TreeTableShort))
+                        format!("{}({})", name(m), l.t(TreeText::TreeTableShort))
                     }
-                    OrderWhy::Killer => format!("{}({})", cell_name(m), l.t(TreeText::OrderKiller)),
-                    OrderWhy::Capture | OrderWhy::History(_) | OrderWhy::Game => cell_name(m),
+                    OrderWhy::Killer => format!("{}({})", name(m), l.t(TreeText::OrderKiller)),
+                    OrderWhy::Capture => format!("{}({})", name(m), l.t(TreeText::OrderCapture)),
+                    OrderWhy::History(h) => {
+                        format!("{}({})", name(m), l.f(TreeText::OrderHistory, &[("n", &h)]))
+                    }
+                    OrderWhy::Game => name(m),
                 })
                 .collect();
             l.f(TreeText::EvOrder, &[("list", &list.join(" "))])
@@ -112,9 +122,12 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             alpha,
             beta,
             kind,
-            ..
+            reduction,
         } => {
             let s = match kind {
+                ChildKind::Full | ChildKind::NullWindow if reduction > 0 => {
+                    TreeText::EvChildReduced
+                }
                 ChildKind::Full => TreeText::EvChild,
                 ChildKind::NullWindow => TreeText::EvChildNull,
                 ChildKind::Research => TreeText::EvChildResearch,
@@ -122,14 +135,19 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             l.f(
                 s,
                 &[
-                    ("mv", &cell_name(mv)),
+                    ("mv", &name(mv)),
                     ("w", &window_text((alpha, beta), !odd, l)),
+                    ("r", &reduction),
                 ],
             )
         }
-        TraceEvent::Research { mv, value, .. } => l.f(
-            TreeText::EvResearch,
-            &[("mv", &cell_name(mv)), ("v", &v(value))],
+        TraceEvent::Research { mv, value, reduced } => l.f(
+            if reduced {
+                TreeText::EvResearchReduced
+            } else {
+                TreeText::EvResearch
+            },
+            &[("mv", &name(mv)), ("v", &v(value))],
         ),
         TraceEvent::Leaf { value, why } => {
             let s = match why {
@@ -142,7 +160,7 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
         TraceEvent::Cutoff { mv, value, skipped } => l.f(
             TreeText::EvCutoff,
             &[
-                ("mv", &mv.map_or_else(|| "—".to_owned(), cell_name)),
+                ("mv", &mv.map_or_else(|| "—".to_owned(), name)),
                 ("v", &v(value)),
                 ("n", &skipped),
             ],
@@ -172,7 +190,7 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
             TreeText::EvDepthDone,
             &[
                 ("d", &depth),
-                ("mv", &best.map_or_else(|| "—".to_owned(), cell_name)),
+                ("mv", &best.map_or_else(|| "—".to_owned(), name)),
                 ("v", &v(value)),
                 ("n", &nodes),
             ],
@@ -181,14 +199,26 @@ pub(crate) fn describe(e: &TraceEvent<u8>, l: &Locale, odd: bool) -> String {
 }
 
 fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) {
+    if lesson.searching() {
+        let top = locale.f(
+            TreeText::TreeSearchingNow,
+            &[
+                ("k", &(lesson.rungs_done() + 1)),
+                ("all", &lesson.ladder.len()),
+            ],
+        );
+        texts.set(&top, palette::TEXT, "");
+        return;
+    }
     let odd = super::rows::focus(&lesson.tree, &lesson.events)
         .is_some_and(|id| lesson.tree.nodes[id as usize].ply % 2 == 1);
     let top = lesson.current().map_or_else(
         || locale.t(TreeText::TreeStart).to_owned(),
-        |e| describe(e, &locale, odd),
+        |e| describe(e, &lesson.root, &locale, odd),
     );
     let color = match lesson.current() {
         Some(TraceEvent::Cutoff { .. }) => palette::GOLD,
+        Some(TraceEvent::Research { .. }) => palette::BLUE,
         Some(
             TraceEvent::Probe {
                 used: ProbeUse::Value,
@@ -201,27 +231,128 @@ fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) 
         ) => palette::VIOLET,
         _ => palette::TEXT,
     };
-    let searched = lesson
-        .tree
-        .nodes
-        .iter()
-        .filter(|n| !matches!(n.end, NodeEnd::Table { .. }))
-        .count();
-    let bottom = locale.f(
+    let total = lesson.result.as_ref().map_or(0, |r| r.nodes);
+    let mut bottom = locale.f(
         TreeText::TreeCounter,
         &[
             ("e", &lesson.cursor()),
             ("all", &lesson.events.len()),
-            ("n", &searched),
-            ("total", &lesson.result.nodes),
+            ("n", &lesson.tree.searched()),
+            ("total", &total),
         ],
     );
+    if lesson.result.as_ref().is_some_and(|r| r.stopped()) {
+        bottom = format!(
+            "{bottom} · {}",
+            locale.f(TreeText::TreeStopped, &[("n", &NODE_CAP)])
+        );
+    }
     texts.set(&top, color, &bottom);
+}
+
+/// 국면 고르기: 게임마다 한 줄 (지금 대국은 저장된 것이 있을 때만).
+fn presets(
+    ui: &mut egui::Ui,
+    lesson: &SearchLesson,
+    l: &Locale,
+    actions: &mut MessageWriter<LessonAction>,
+) {
+    let groups = [
+        (TreeText::GameTtt, 0..4),
+        (TreeText::GameGomoku, 4..6),
+        (TreeText::GameChess, 6..9),
+    ];
+    for (game, range) in groups {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(l.t(game));
+            for i in range {
+                preset_button(ui, lesson, i, l, actions);
+            }
+            // 그 게임의 지금 대국.
+            let now = PRESETS
+                .iter()
+                .enumerate()
+                .skip(9)
+                .find(|(_, p)| match (p.setup, game) {
+                    (Setup::Current(g), TreeText::GameGomoku) => g == gameai::games::GameId::Gomoku,
+                    (Setup::Current(g), TreeText::GameChess) => g == gameai::games::GameId::Chess,
+                    _ => false,
+                });
+            if let Some((i, p)) = now
+                && p.setup.build(&lesson.now).is_some()
+            {
+                preset_button(ui, lesson, i, l, actions);
+            }
+        });
+    }
+}
+
+fn preset_button(
+    ui: &mut egui::Ui,
+    lesson: &SearchLesson,
+    i: usize,
+    l: &Locale,
+    actions: &mut MessageWriter<LessonAction>,
+) {
+    let p = &PRESETS[i];
+    let label = match (p.name, p.setup) {
+        (Some(name), _) => l.t(name).to_owned(),
+        (None, Setup::Ttt(moves)) => moves.join(" "),
+        (None, _) => p.slug.to_owned(),
+    };
+    if ui.selectable_label(lesson.preset == i, label).clicked() {
+        actions.write(LessonAction::Preset(i));
+    }
+}
+
+/// 계단마다의 노드 수 막대와 값 (찾는 중이면 "…", 상한에서 멈췄으면 "> 상한").
+fn ladder(
+    ui: &mut egui::Ui,
+    lesson: &SearchLesson,
+    l: &Locale,
+    actions: &mut MessageWriter<LessonAction>,
+) {
+    let most = lesson
+        .ladder
+        .iter()
+        .map(|r| r.nodes)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    for r in &lesson.ladder {
+        let chosen = r.rung == lesson.rung;
+        ui.horizontal(|ui| {
+            if ui
+                .selectable_label(chosen, l.t(rung_name(r.rung)))
+                .clicked()
+            {
+                actions.write(LessonAction::Rung(r.rung));
+            }
+            let share = r.nodes as f32 / most as f32;
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
+            let p = ui.painter();
+            p.rect_filled(rect, 2.0, color32(palette::SURFACE_HIGH));
+            let mut fill = rect;
+            fill.set_width((rect.width() * share).max(2.0));
+            p.rect_filled(
+                fill,
+                2.0,
+                color32(if chosen { palette::GOLD } else { palette::BLUE }),
+            );
+            let text = match (r.done, r.value) {
+                (false, _) => "…".to_owned(),
+                (true, Some(v)) => format!("{} · {}", r.nodes, value_text(v, l)),
+                (true, None) => l.f(TreeText::TreeStopped, &[("n", &NODE_CAP)]),
+            };
+            ui.label(text);
+        });
+    }
 }
 
 fn panel(
     mut panel: TransPanel,
     lesson: Option<Res<SearchLesson>>,
+    mut camera: ResMut<TreeCamera>,
     mut actions: MessageWriter<LessonAction>,
 ) -> Result {
     let Some(lesson) = lesson else {
@@ -233,69 +364,31 @@ fn panel(
             let t = |x: TreeText| locale.t(x);
             ui.label(egui::RichText::new(t(TreeText::TtTreeTitle)).strong());
             ui.label(egui::RichText::new(t(TreeText::TreePosition)).strong());
-            ui.horizontal_wrapped(|ui| {
-                for (i, moves) in PRESETS.iter().enumerate() {
-                    if ui
-                        .selectable_label(lesson.preset == i, moves.join(" "))
-                        .clicked()
-                    {
-                        actions.write(LessonAction::Preset(i));
-                    }
-                }
-            });
-            ui.small(t(TreeText::TreeMoreGames));
-            let who = if lesson.root.stones() % 2 == 0 {
-                "X"
-            } else {
-                "O"
+            presets(ui, &lesson, locale, &mut actions);
+            let who = match (&lesson.root, lesson.root.first_to_move()) {
+                (Position::Ttt(_), true) => "X",
+                (Position::Ttt(_), false) => "O",
+                (Position::Gomoku(_), true) | (Position::Chess(_), false) => t(TreeText::SideBlack),
+                (Position::Gomoku(_), false) | (Position::Chess(_), true) => t(TreeText::SideWhite),
             };
             ui.small(locale.f(TreeText::TreeView, &[("p", &who)]));
             ui.separator();
             ui.label(egui::RichText::new(t(TreeText::TreeRungs)).strong());
-            let most = lesson
-                .ladder
-                .iter()
-                .map(|r| r.nodes)
-                .max()
-                .unwrap_or(1)
-                .max(1);
-            for r in &lesson.ladder {
-                let chosen = r.rung == lesson.rung;
-                ui.horizontal(|ui| {
-                    if ui.selectable_label(chosen, t(rung_name(r.rung))).clicked() {
-                        actions.write(LessonAction::Rung(r.rung));
-                    }
-                    let share = r.nodes as f32 / most as f32;
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(70.0, 10.0), egui::Sense::hover());
-                    let p = ui.painter();
-                    p.rect_filled(rect, 2.0, color32(palette::SURFACE_HIGH));
-                    let mut fill = rect;
-                    fill.set_width((rect.width() * share).max(2.0));
-                    p.rect_filled(
-                        fill,
-                        2.0,
-                        color32(if chosen { palette::GOLD } else { palette::BLUE }),
-                    );
-                    ui.label(format!("{} · {}", r.nodes, value_text(r.value, locale)));
-                });
-            }
+            ladder(ui, &lesson, locale, &mut actions);
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t(TreeText::TreeBack)).clicked() {
-                    actions.write(LessonAction::Back);
-                }
-                if ui.button(t(TreeText::TreeStep)).clicked() {
-                    actions.write(LessonAction::Step);
-                }
-                if ui.button(t(TreeText::TreeNextCutoff)).clicked() {
-                    actions.write(LessonAction::NextCutoff);
-                }
-                if ui.button(t(TreeText::TreeNextHit)).clicked() {
-                    actions.write(LessonAction::NextHit);
-                }
-                if ui.button(t(TreeText::TreeNextDepth)).clicked() {
-                    actions.write(LessonAction::NextDepth);
+                let buttons = [
+                    (TreeText::TreeBack, LessonAction::Back),
+                    (TreeText::TreeStep, LessonAction::Step),
+                    (TreeText::TreeNextCutoff, LessonAction::NextCutoff),
+                    (TreeText::TreeNextHit, LessonAction::NextHit),
+                    (TreeText::TreeNextResearch, LessonAction::NextResearch),
+                    (TreeText::TreeNextDepth, LessonAction::NextDepth),
+                ];
+                for (name, action) in buttons {
+                    if ui.button(t(name)).clicked() {
+                        actions.write(action);
+                    }
                 }
                 let play = if lesson.playing {
                     TreeText::TreePause
@@ -313,13 +406,15 @@ fn panel(
             if ui.add(slider).changed() {
                 actions.write(LessonAction::Seek(at));
             }
+            ui.horizontal_wrapped(|ui| {
+                ui.small(t(TreeText::TreeZoomHint));
+                if ui.button(t(TreeText::TreeRecenter)).clicked() {
+                    *camera = TreeCamera::default();
+                }
+            });
             ui.separator();
             match lesson.selected {
-                Some(id) => {
-                    for line in node_details(&lesson, id, locale) {
-                        ui.label(line);
-                    }
-                }
+                Some(id) => details::show(ui, &lesson, id, locale),
                 None => {
                     ui.small(t(TreeText::TreeTapHint));
                 }
@@ -327,83 +422,4 @@ fn panel(
         },
     )?;
     Ok(())
-}
-
-/// 뿌리에서 노드 `id`까지의 수 (뿌리면 "뿌리").
-fn line_text(lesson: &SearchLesson, id: u32, l: &Locale) -> String {
-    let moves: Vec<String> = lesson
-        .tree
-        .line(id)
-        .into_iter()
-        .map(|v| match v {
-            Via::Move(c) => cell_name(c),
-            Via::Root | Via::Null => "—".into(),
-        })
-        .collect();
-    if moves.is_empty() {
-        l.t(TreeText::TreeRoot).to_owned()
-    } else {
-        moves.join(" ")
-    }
-}
-
-/// 고른 노드의 자세한 줄들: 수순, 열쇠와 표의 칸, 창, 결과와 그 까닭, 전치 (먼저 만난 같은 국면).
-/// 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다.
-pub(crate) fn node_details(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<String> {
-    let Some(n) = lesson.tree.nodes.get(id as usize) else {
-        return Vec::new();
-    };
-    let odd = n.ply % 2 == 1;
-    let v = |x: i32| value_text(root_value(x, odd), l);
-    let window = window_text(n.window, odd, l);
-    let slot = n.key & ((1 << TT_BITS) - 1);
-    let result = match n.end {
-        NodeEnd::Open => l.t(TreeText::TreeSearching).to_owned(),
-        NodeEnd::Leaf { value, why } => {
-            let why = match why {
-                LeafWhy::Terminal => TreeText::WhyTerminal,
-                LeafWhy::Eval => TreeText::WhyEval,
-                LeafWhy::StandPat => TreeText::WhyStandPat,
-                LeafWhy::Table => TreeText::TreeTableShort,
-                LeafWhy::NoMoves => TreeText::WhyNoMoves,
-            };
-            format!("= {} ({})", v(value), l.t(why))
-        }
-        NodeEnd::Done {
-            value,
-            bound,
-            stored,
-        } => {
-            let mut r = format!("{} ({})", v(value), l.t(bound_name(root_bound(bound, odd))));
-            if stored {
-                r = format!("{r}, {}", l.t(TreeText::TreeStored));
-            }
-            r
-        }
-        NodeEnd::Table { value } => l.f(TreeText::TreeAnswered, &[("v", &v(value))]),
-    };
-    let mut out = vec![
-        l.f(
-            TreeText::TreeSelected,
-            &[("line", &line_text(lesson, id, l))],
-        ),
-        l.f(
-            TreeText::TreeKey,
-            &[
-                ("hex", &hex_key(n.key)),
-                ("slot", &slot),
-                ("n", &TT_BITS),
-                ("bits", &bits(n.key, TT_BITS)),
-            ],
-        ),
-        l.f(TreeText::TreeWindow, &[("w", &window)]),
-        l.f(TreeText::TreeResult, &[("r", &result)]),
-    ];
-    if let Some(first) = lesson.twin() {
-        out.push(l.f(
-            TreeText::TreeTwin,
-            &[("line", &line_text(lesson, first, l))],
-        ));
-    }
-    out
 }

@@ -1,39 +1,34 @@
 //! 탐색 나무: 엔진의 진짜 알파-베타 탐색을 사건 하나씩 보여 준다. 같은 [`Searcher`]를 추적을 켜고
 //! 돌려 ([`Searcher::with_trace`]) 사건 목록을 얻고, [`TraceTree`]로 나무를 세워 사건 번호(커서)를 앞뒤로
-//! 옮긴다: 한 노드씩, 다음 자름·표 적중·깊이까지, 재생, 슬라이더로 되감기. 기법의 계단([`Rung`])을
+//! 옮긴다: 한 노드씩, 다음 자름·표 적중·재탐색·깊이까지, 재생, 슬라이더로 되감기. 기법의 계단([`Rung`])을
 //! 바꾸면 같은 국면을 그 설정으로 다시 찾고, 계단마다의 노드 수를 나란히 둔다.
 //!
-//! 지금은 틱택토 국면들 (끝까지 찾을 수 있을 만큼 작다): 탐색은 몇 ms라 프레임 안에서 한다. 오목과
-//! 체스 국면은 아직 없다 (패널이 "곧"이라고 말한다).
+//! 국면은 틱택토(끝까지), 오목과 체스(프리셋과 지금 대국; `position`). 탐색은 프레임마다 조금씩 하고
+//! ([`SearchLesson::work`]), 계단 하나가 [`position::NODE_CAP`] 노드를 넘으면 멈춘다.
 //!
-//! 파일 나눔: 이 파일(상태 [`SearchLesson`], 동작 [`LessonAction`], 재생), `view`(나무와 판 그리기;
-//! 자리는 `rows`의 순수한 계산), `hud`(사건의 설명 줄과 패널).
+//! 파일 나눔: 이 파일(상태 [`SearchLesson`], 동작 [`LessonAction`], 재생), `position`(세 게임의 국면과
+//! 탐색), `input`(누르기·끌기·집기), `view`(나무 그리기; 자리는 `rows`의 순수한 계산), `board`(작은 판),
+//! `hud`(사건의 설명 줄과 패널), `details`(고른 노드의 자세한 것), `now`(지금 대국을 되살리기).
 
+mod board;
+mod camera;
+mod details;
 mod hud;
+mod input;
+mod now;
+pub(crate) mod position;
 mod rows;
 mod view;
 
 use bevy::prelude::*;
-use gameai::games::tictactoe::{TicTacToe, parse_cell};
-use gameai::search::{ProbeUse, Rung, SearchConfig, SearchResult, Searcher, TraceEvent, TraceTree};
-use gameai::step::Steppable;
+use gameai::search::{ProbeUse, Rung, TraceEvent, TraceTree};
+use gameai::step::{Budget, Instant};
 
 use super::state::TransMode;
 use crate::AppSet;
-use crate::input::{Pointer, PointerSet};
-use crate::layout::ScreenLayout;
-use crate::probe::BoardProbe;
-
-/// 틱택토 국면들 (둔 수, 이름은 패널에 그대로): 빈칸이 일곱 이하라 미니맥스 계단도 몇만 노드다.
-pub(crate) const PRESETS: [&[&str]; 4] = [
-    &["b2", "a1"],
-    &["a1", "b2", "c3"],
-    &["b2", "a1", "c3", "a3"],
-    &["a1", "b1", "b2"],
-];
-
-/// 수업의 탐색이 쓰는 표의 칸 수 = 2^TT_BITS (패널이 열쇠의 아래 비트로 칸을 보여 준다).
-pub(crate) const TT_BITS: u32 = 12;
+pub use camera::TreeCamera;
+pub use position::{CurrentGames, LessonMove, Outcome, Position};
+use position::{Job, PRESETS, SeekTo};
 
 /// 세로 화면에서 위에 작은 판, 아래에 나무가 들어가는 모양.
 pub(crate) const SHAPE: crate::layout::BoardShape = crate::layout::BoardShape {
@@ -43,6 +38,9 @@ pub(crate) const SHAPE: crate::layout::BoardShape = crate::layout::BoardShape {
 
 /// 재생할 때 초당 사건 수 (속도 1).
 pub(crate) const EVENTS_PER_SEC: f32 = 4.0;
+
+/// 한 프레임에 탐색에 쓰는 시간 (나머지는 그림에).
+const FRAME_SLICE: std::time::Duration = std::time::Duration::from_millis(6);
 
 /// 사람이 누른 것.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
@@ -55,13 +53,15 @@ pub enum LessonAction {
     NextCutoff,
     /// 다음 표 적중까지.
     NextHit,
+    /// 다음 다시 찾기(PVS의 영 창이 높게 나옴, 줄인 수가 α를 넘음)까지.
+    NextResearch,
     /// 다음 깊이가 끝날 때까지.
     NextDepth,
     /// 사건 번호로 (슬라이더).
     Seek(usize),
     /// 재생 / 멈춤.
     Play(bool),
-    /// 국면 고르기 ([`PRESETS`]의 번호).
+    /// 국면 고르기 ([`position::PRESETS`]의 번호).
     Preset(usize),
     /// 기법의 계단 고르기.
     Rung(Rung),
@@ -69,30 +69,38 @@ pub enum LessonAction {
     Select(Option<u32>),
 }
 
-/// 계단 하나의 결과 (나란히 두는 표).
+/// 계단 하나의 결과 (나란히 두는 표). 찾는 중이면 `done`이 거짓.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RungResult {
     pub rung: Rung,
     pub nodes: u64,
-    pub value: i32,
+    /// 뿌리의 값 (멈췄으면 `None`).
+    pub value: Option<i32>,
+    pub done: bool,
 }
 
 /// 탐색 나무의 상태.
-#[derive(Resource, Debug)]
+#[derive(Resource)]
 pub struct SearchLesson {
-    /// 국면 ([`PRESETS`]의 번호)과 그 국면.
+    /// 국면 ([`position::PRESETS`]의 번호)과 그 국면.
     pub preset: usize,
-    pub root: TicTacToe,
+    pub root: Position,
     /// 지금 계단.
     pub rung: Rung,
-    /// 탐색이 한 일, 차례로.
-    pub events: Vec<TraceEvent<u8>>,
+    /// 탐색이 한 일, 차례로 (찾는 중이면 비었다).
+    pub events: Vec<TraceEvent<LessonMove>>,
     /// 사건 `tree.applied()`개까지 세운 나무 (커서).
-    pub tree: TraceTree<u8>,
-    /// 탐색의 결론.
-    pub result: SearchResult<u8>,
+    pub tree: TraceTree<LessonMove>,
+    /// 추적한 탐색의 결론 (찾는 중이면 `None`).
+    pub result: Option<Outcome>,
     /// 계단마다의 노드 수와 값.
     pub ladder: Vec<RungResult>,
+    /// 아직 하는 탐색들: 추적하는 계단(`None`)이 먼저, 그다음 나머지 계단들.
+    jobs: Vec<(Option<Rung>, Box<dyn Job>)>,
+    /// 끝나면 옮길 곳.
+    pub(crate) seek_on_done: Option<SeekTo>,
+    /// 지금 대국들 (국면을 다시 고를 때).
+    pub now: CurrentGames,
     /// 누른 노드 (보이는 나무에 있을 때만).
     pub selected: Option<u32>,
     /// 재생 중인가, 그리고 쌓인 사건의 몫.
@@ -102,37 +110,151 @@ pub struct SearchLesson {
     pub serial: u64,
 }
 
+impl std::fmt::Debug for SearchLesson {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchLesson")
+            .field("preset", &self.preset)
+            .field("rung", &self.rung)
+            .field("events", &self.events.len())
+            .field("cursor", &self.cursor())
+            .field("pending", &self.jobs.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl SearchLesson {
-    /// 국면 `preset`을 계단 `rung`으로 찾은 수업: 끝난 모습으로 연다 (커서는 마지막 사건).
-    pub fn new(preset: usize, rung: Rung) -> SearchLesson {
-        let preset = preset.min(PRESETS.len() - 1);
-        let root = preset_position(preset);
-        let (result, events) = search(&root, rung, true);
-        let ladder = Rung::ALL
-            .iter()
-            .map(|&r| {
-                let (res, _) = search(&root, r, false);
-                RungResult {
-                    rung: r,
-                    nodes: res.nodes,
-                    value: res.value,
-                }
-            })
-            .collect();
-        let mut tree = TraceTree::default();
-        tree.rewind_to(events.len(), &events);
-        SearchLesson {
+    /// 국면 `preset`을 계단 `rung`으로 찾기 시작한 수업 (지금 대국이 없는 국면이면 처음 국면). 작은
+    /// 국면(틱택토)은 이 안에서 끝나 끝난 모습으로 연다 (커서는 마지막 사건); 큰 국면은 [`Self::work`]가
+    /// 프레임마다 잇는다.
+    pub fn new(preset: usize, rung: Rung, now: CurrentGames) -> SearchLesson {
+        let (preset, root) = PRESETS
+            .get(preset)
+            .and_then(|p| p.setup.build(&now).map(|root| (preset, root)))
+            .unwrap_or_else(|| {
+                let root = PRESETS[0]
+                    .setup
+                    .build(&now)
+                    .unwrap_or(Position::Ttt(Default::default()));
+                (0, root)
+            });
+        let depth = PRESETS[preset].depth;
+        let mut jobs: Vec<(Option<Rung>, Box<dyn Job>)> = vec![(None, root.job(rung, depth, true))];
+        jobs.extend(
+            Rung::ALL
+                .iter()
+                .filter(|&&r| r != rung)
+                .map(|&r| (Some(r), root.job(r, depth, false))),
+        );
+        let mut lesson = SearchLesson {
             preset,
             root,
             rung,
-            events,
-            tree,
-            result,
-            ladder,
+            events: Vec::new(),
+            tree: TraceTree::default(),
+            result: None,
+            ladder: Rung::ALL
+                .iter()
+                .map(|&r| RungResult {
+                    rung: r,
+                    nodes: 0,
+                    value: None,
+                    done: false,
+                })
+                .collect(),
+            jobs,
+            seek_on_done: None,
+            now,
             selected: None,
             playing: false,
             carry: 0.0,
             serial: crate::scenes::next_id(),
+        };
+        lesson.work(FRAME_SLICE);
+        lesson
+    }
+
+    /// 남은 탐색들을 시간 `slice` 안에서 차례로 잇는다.
+    pub fn work(&mut self, slice: std::time::Duration) {
+        let start = Instant::now();
+        while !self.jobs.is_empty() {
+            let left = slice.saturating_sub(start.elapsed());
+            if left.is_zero() {
+                break;
+            }
+            self.step_job(Budget::Time(left));
+        }
+    }
+
+    /// 맨 앞의 탐색을 `budget`만큼 잇는다 (끝난 것은 결과를 옮긴다). 추적한 탐색이 끝나면 끝난 모습으로
+    /// (또는 `seek_on_done`으로) 커서를 옮긴다.
+    fn step_job(&mut self, budget: Budget) {
+        let Some((rung, job)) = self.jobs.first_mut() else {
+            return;
+        };
+        let Some(out) = job.step(budget) else {
+            return;
+        };
+        let rung = rung.unwrap_or(self.rung);
+        self.jobs.remove(0);
+        if let Some(row) = self.ladder.iter_mut().find(|r| r.rung == rung) {
+            *row = RungResult {
+                rung,
+                nodes: out.nodes,
+                value: out.value,
+                done: true,
+            };
+        }
+        if self.result.is_none() && rung == self.rung {
+            let mut out = out;
+            self.events = std::mem::take(&mut out.events);
+            self.result = Some(out);
+            self.tree = TraceTree::default();
+            let at = self
+                .seek_on_done
+                .take()
+                .map_or(self.events.len(), |s| self.find(s));
+            self.tree.rewind_to(at, &self.events);
+        }
+        self.serial = crate::scenes::next_id();
+    }
+
+    /// 남은 탐색을 모두 끝낸다 (시험과 명령줄의 스크린숏).
+    pub fn finish(&mut self) {
+        while !self.jobs.is_empty() {
+            self.step_job(Budget::Work(10_000));
+        }
+    }
+
+    /// 국면의 이름 (링크의 `tree=…`).
+    pub fn root_slug(&self) -> &'static str {
+        PRESETS[self.preset].slug
+    }
+
+    /// 아직 찾는 중인가 (추적하는 계단).
+    pub fn searching(&self) -> bool {
+        self.result.is_none()
+    }
+
+    /// 찾는 중인 계단의 지금까지 노드 수는 알 수 없으니, 끝난 계단의 수.
+    pub fn rungs_done(&self) -> usize {
+        self.ladder.iter().filter(|r| r.done).count()
+    }
+
+    /// `to`가 가리키는 사건 번호 (그 사건까지 보인 커서; 없으면 끝).
+    pub(crate) fn find(&self, to: SeekTo) -> usize {
+        let hit = |e: &TraceEvent<LessonMove>| match to {
+            SeekTo::Event(_) => false,
+            SeekTo::Cutoff => matches!(e, TraceEvent::Cutoff { .. }),
+            SeekTo::Hit => is_hit(e),
+            SeekTo::Research => matches!(e, TraceEvent::Research { .. }),
+        };
+        match to {
+            SeekTo::Event(n) => n.min(self.events.len()),
+            _ => self
+                .events
+                .iter()
+                .position(hit)
+                .map_or(self.events.len(), |i| i + 1),
         }
     }
 
@@ -142,7 +264,7 @@ impl SearchLesson {
     }
 
     /// 마지막으로 보인 사건.
-    pub fn current(&self) -> Option<&TraceEvent<u8>> {
+    pub fn current(&self) -> Option<&TraceEvent<LessonMove>> {
         self.cursor()
             .checked_sub(1)
             .and_then(|i| self.events.get(i))
@@ -156,7 +278,7 @@ impl SearchLesson {
     }
 
     /// `stop`이 참인 사건을 보일 때까지 앞으로 (없으면 끝까지).
-    fn forward_until(&mut self, stop: impl Fn(&TraceEvent<u8>) -> bool) {
+    fn forward_until(&mut self, stop: impl Fn(&TraceEvent<LessonMove>) -> bool) {
         while let Some(e) = self.events.get(self.cursor()) {
             let hit = stop(e);
             self.tree.apply(e);
@@ -199,9 +321,10 @@ impl SearchLesson {
             LessonAction::NextCutoff => {
                 self.forward_until(|e| matches!(e, TraceEvent::Cutoff { .. }));
             }
-            LessonAction::NextHit => self.forward_until(|e| {
-                matches!(e, TraceEvent::Probe { used, .. } if !matches!(used, ProbeUse::Miss { .. }))
-            }),
+            LessonAction::NextHit => self.forward_until(is_hit),
+            LessonAction::NextResearch => {
+                self.forward_until(|e| matches!(e, TraceEvent::Research { .. }));
+            }
             LessonAction::NextDepth => {
                 self.forward_until(|e| matches!(e, TraceEvent::DepthDone { .. }));
             }
@@ -214,8 +337,12 @@ impl SearchLesson {
                 self.playing = on;
                 self.carry = 0.0;
             }
-            LessonAction::Preset(p) => *self = SearchLesson::new(p, self.rung),
-            LessonAction::Rung(r) => *self = SearchLesson::new(self.preset, r),
+            LessonAction::Preset(p) => {
+                *self = SearchLesson::new(p, self.rung, std::mem::take(&mut self.now));
+            }
+            LessonAction::Rung(r) => {
+                *self = SearchLesson::new(self.preset, r, std::mem::take(&mut self.now));
+            }
             LessonAction::Select(id) => {
                 self.selected = id.filter(|&i| (i as usize) < self.tree.nodes.len());
             }
@@ -223,30 +350,9 @@ impl SearchLesson {
     }
 }
 
-/// 국면 `preset`.
-pub(crate) fn preset_position(preset: usize) -> TicTacToe {
-    let mut g = TicTacToe::new();
-    for name in PRESETS.get(preset).copied().unwrap_or_default() {
-        if let Ok(c) = parse_cell(name) {
-            g.play(c);
-        }
-    }
-    g
-}
-
-/// 국면을 계단 `rung`으로 끝까지 찾는다 (`trace`면 사건도).
-fn search(root: &TicTacToe, rung: Rung, trace: bool) -> (SearchResult<u8>, Vec<TraceEvent<u8>>) {
-    let config = rung.config(SearchConfig {
-        max_depth: 9 - root.stones(),
-        tt_bits: TT_BITS,
-        ..SearchConfig::default()
-    });
-    let mut s = Searcher::new(*root, config);
-    if trace {
-        s = s.with_trace();
-    }
-    let r = s.run_to_end();
-    (r, s.take_trace())
+/// 표가 답한 사건 (값이나 창이나 수로 쓰인 적중).
+fn is_hit(e: &TraceEvent<LessonMove>) -> bool {
+    matches!(e, TraceEvent::Probe { used, .. } if !matches!(used, ProbeUse::Miss { .. }))
 }
 
 pub(crate) fn plugin(app: &mut App) {
@@ -255,79 +361,57 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnExit(TransMode::Tree), exit);
     app.add_systems(
         Update,
-        (act, play)
+        (act, work, play)
             .chain()
             .in_set(AppSet::Think)
             .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
     );
-    app.add_systems(
-        Update,
-        tap.in_set(AppSet::Input)
-            .after(PointerSet)
-            .run_if(in_state(TransMode::Tree).and_then(resource_exists::<SearchLesson>)),
-    );
-    crate::probe::probe_in(app, TransMode::Tree, probe);
-    app.add_plugins((view::plugin, hud::plugin));
+    app.add_plugins((input::plugin, view::plugin, board::plugin, hud::plugin));
 }
 
-/// 판을 누르면 한 노드 앞으로 (휴대폰에서는 시트를 내린 채로 판만 눌러 따라간다). 끝에서 누르면 처음부터.
-/// 노드의 칸을 누르면 그 노드를 고른다.
-fn tap(
-    mut pointer: MessageReader<Pointer>,
-    layout: Res<ScreenLayout>,
-    mut lesson: ResMut<SearchLesson>,
+/// 들어올 때: 링크(`tree=…`)가 고른 국면과 계단, 없으면 첫 틱택토 국면을 모든 기법으로. 지금 대국은
+/// 저장된 오목·체스 대국에서.
+fn enter(
+    mut commands: Commands,
+    now: now::NowGames,
+    launch: Option<ResMut<crate::launch::Launch>>,
 ) {
-    for p in pointer.read().filter(|p| p.is_down()) {
-        if !layout.board.contains(p.world) {
-            continue;
+    let link = launch.and_then(|mut l| l.tree.take());
+    let (preset, rung, at) = link.map_or((0, Rung::Selective, None), |l| (l.preset, l.rung, l.at));
+    let mut lesson = SearchLesson::new(preset, rung, now.games());
+    if let Some(at) = at {
+        if lesson.searching() {
+            lesson.seek_on_done = Some(at);
+        } else {
+            let n = lesson.find(at);
+            lesson.seek(n);
         }
-        // 노드의 칸을 누르면 그 노드를 고른다 (다시 누르면 푼다); 나머지 판은 한 노드 앞으로.
-        let (_, area) = view::split(layout.board);
-        let shown = rows::rows(
-            &lesson.tree,
-            rows::focus(&lesson.tree, &lesson.events),
-            area,
-        );
-        let hit = shown
-            .cells
-            .iter()
-            .find(|c| Rect::from_center_size(c.center, c.size).contains(p.world))
-            .and_then(|c| c.node);
-        if let Some(id) = hit {
-            let again = lesson.selected == Some(id);
-            lesson.act(LessonAction::Select((!again).then_some(id)));
-            continue;
-        }
-        if lesson.cursor() >= lesson.events.len() {
-            lesson.seek(0);
-        }
-        lesson.playing = false;
-        lesson.act(LessonAction::Step);
     }
-}
-
-/// 브라우저 시험이 누를 곳: 작은 판의 가운데 (노드의 칸이 아닌 곳이라 한 노드 앞으로; 게임이 아니므로
-/// 게임 이름은 비운다).
-fn probe(layout: Res<ScreenLayout>) -> Option<BoardProbe> {
-    let (ttt, _) = view::split(layout.board);
-    Some(BoardProbe {
-        rect: layout.rect_to_screen(layout.board),
-        taps: crate::probe::screen_points(&layout, [ttt.center()]),
-        ..BoardProbe::default()
-    })
-}
-
-fn enter(mut commands: Commands) {
-    commands.insert_resource(SearchLesson::new(0, Rung::Selective));
+    commands.insert_resource(lesson);
 }
 
 fn exit(mut commands: Commands) {
     commands.remove_resource::<SearchLesson>();
 }
 
-fn act(mut lesson: ResMut<SearchLesson>, mut actions: MessageReader<LessonAction>) {
+/// 남은 탐색을 이 프레임의 몫만큼.
+fn work(mut lesson: ResMut<SearchLesson>) {
+    if !lesson.jobs.is_empty() {
+        lesson.work(FRAME_SLICE);
+    }
+}
+
+/// 패널의 동작. 커서를 옮기는 동작은 끌어 옮긴 나무를 제자리로 (지금 노드가 보이게).
+fn act(
+    mut lesson: ResMut<SearchLesson>,
+    mut camera: ResMut<TreeCamera>,
+    mut actions: MessageReader<LessonAction>,
+) {
     for &a in actions.read() {
         lesson.act(a);
+        if !matches!(a, LessonAction::Select(_)) {
+            camera.pan = Vec2::ZERO;
+        }
     }
 }
 

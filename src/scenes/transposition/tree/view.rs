@@ -1,14 +1,15 @@
-//! 탐색 나무의 그림: 위에 지금 노드의 틱택토 판, 아래에 뿌리에서 지금 노드까지 펼친 나무 (`rows`).
-//! 칸의 테두리 색: 길 위는 금색, 지금 노드는 파랑, 표가 답한 노드는 보라, 자른 뒤 안 본 수는 회색.
-//! 칸의 글: 들어온 수, 그리고 값과 경계 (= 정확, ≥ 하한, ≤ 상한) 또는 찾는 중의 창.
+//! 탐색 나무의 그림: 판 사각형을 위의 작은 판(`board`)과 아래의 나무로 나누고, 나무는 뿌리에서 지금
+//! 노드까지 펼친 칸들 (`rows`). 칸의 테두리 색: 길 위는 금색, 지금 노드는 파랑, 표가 답한 노드는 보라,
+//! 자른 뒤 안 본 수는 회색, 고른 노드와 그 전치 짝은 초록. 칸의 글: 들어온 수 (끝난 부분 나무면 그 노드
+//! 수), 그리고 값과 경계 (= 정확, ≥ 하한, ≤ 상한) 또는 찾는 중의 창.
 
 use bevy::prelude::*;
-use gameai::games::tictactoe::cell_name;
 use gameai::search::{NodeEnd, Via, WIN, WIN_BOUND};
 use gameai::tt::Bound;
 
 use super::SearchLesson;
-use super::rows::{Cell, MAX_COLS, focus, rows};
+use super::camera::TreeCamera;
+use super::rows::{Cell, MAX_CELLS, focus, rows};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
@@ -21,13 +22,6 @@ use crate::theme::palette;
 #[derive(Component)]
 struct CellLabel(usize);
 
-/// 작은 판의 칸 글 (X, O).
-#[derive(Component)]
-struct MarkLabel(u8);
-
-/// 그리는 줄의 최대 수 (틱택토: 뿌리 + 9수 + 자식 줄).
-const MAX_ROWS: usize = 11;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Tree), spawn);
     app.add_systems(
@@ -38,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn(mut commands: Commands) {
-    for i in 0..MAX_ROWS * MAX_COLS {
+    for i in 0..MAX_CELLS {
         commands.spawn((
             CellLabel(i),
             Label2d::default(),
@@ -49,23 +43,13 @@ fn spawn(mut commands: Commands) {
             DespawnOnExit(TransMode::Tree),
         ));
     }
-    for c in 0..9u8 {
-        commands.spawn((
-            MarkLabel(c),
-            Label2d::default(),
-            LabelFont::text(20.0),
-            LabelColor(palette::TEXT),
-            Transform::from_xyz(0.0, 0.0, 4.0),
-            DespawnOnExit(TransMode::Tree),
-        ));
-    }
 }
 
 /// 판 사각형을 작은 판(위)과 나무(아래)로 나눈다 (위아래 글 줄은 남긴다).
 pub(crate) fn split(board: Rect) -> (Rect, Rect) {
     let inner = crate::hud::board_text::inside_strips(board);
-    let side = (inner.height() * 0.22).min(inner.width() * 0.5).max(1.0);
-    let ttt = Rect::from_center_size(
+    let side = (inner.height() * 0.3).min(inner.width() * 0.5).max(1.0);
+    let small = Rect::from_center_size(
         Vec2::new(inner.center().x, inner.max.y - side / 2.0),
         Vec2::splat(side),
     );
@@ -75,7 +59,7 @@ pub(crate) fn split(board: Rect) -> (Rect, Rect) {
         inner.max.x,
         inner.max.y - side - 8.0,
     );
-    (ttt, tree)
+    (small, tree)
 }
 
 /// 값의 글: 0이나 점수, 이기고 지는 점수는 "승 n"/"패 n" (n반수 안에).
@@ -120,13 +104,22 @@ pub(crate) fn root_bound(b: Bound, odd: bool) -> Bound {
     }
 }
 
+/// 경계의 이름.
+pub(crate) fn bound_name(b: Bound) -> TreeText {
+    match b {
+        Bound::Exact => TreeText::BoundExact,
+        Bound::Lower => TreeText::BoundLower,
+        Bound::Upper => TreeText::BoundUpper,
+    }
+}
+
 /// 칸 하나의 글과 테두리 색.
 fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Color) {
     let Some(id) = cell.node else {
         let text = if cell.skipped {
             locale.f(TreeText::TreeSkipped, &[("n", &cell.hidden)])
         } else {
-            format!("+{}", cell.hidden)
+            String::new()
         };
         return (text, palette::TEXT_DIM);
     };
@@ -136,7 +129,7 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
     let v = |x: i32| value_text(root_value(x, odd), locale);
     let head = match n.via {
         Via::Root => locale.t(TreeText::TreeRoot).to_owned(),
-        Via::Move(c) => cell_name(c),
+        Via::Move(m) => lesson.root.move_name(m),
         Via::Null => "—".into(),
     };
     let (body, color) = match n.end {
@@ -164,6 +157,13 @@ fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Co
     } else {
         color
     };
+    // 끝난 부분 나무는 칸 하나로 접힌다: 그 아래 노드 수를 적는다.
+    let size = lesson.tree.subtree_size(id);
+    let head = if n.closed_at.is_some() && size > 1 {
+        format!("{head} ·{size}")
+    } else {
+        head
+    };
     (format!("{head}\n{body}"), color)
 }
 
@@ -173,25 +173,19 @@ fn draw(
     layout: Res<ScreenLayout>,
     locale: Res<Locale>,
     mut strokes: ResMut<Strokes>,
-    mut cells: Query<
-        (
-            &CellLabel,
-            &mut Label2d,
-            &mut LabelColor,
-            &mut LabelFont,
-            &mut Transform,
-            &mut Visibility,
-        ),
-        Without<MarkLabel>,
-    >,
-    mut marks: Query<
-        (&MarkLabel, &mut Label2d, &mut LabelFont, &mut Transform),
-        Without<CellLabel>,
-    >,
+    mut cells: Query<(
+        &CellLabel,
+        &mut Label2d,
+        &mut LabelColor,
+        &mut LabelFont,
+        &mut Transform,
+        &mut Visibility,
+    )>,
+    camera: Res<TreeCamera>,
 ) {
-    let (ttt, area) = split(layout.board);
+    let (_, area) = split(layout.board);
     let now = focus(&lesson.tree, &lesson.events);
-    let view = rows(&lesson.tree, now, area);
+    let view = rows(&lesson.tree, now, area, &camera);
     for &(a, b, on_path) in &view.links {
         strokes.line(
             a,
@@ -224,46 +218,5 @@ fn draw(
         font.size = (c.size.y * 0.3).clamp(MIN_TEXT, 16.0);
         tf.translation = c.center.extend(4.0);
         *vis = Visibility::Inherited;
-    }
-    // 작은 판: 뿌리 국면에 고른 노드 (없으면 지금 노드)까지의 수를 더한 모습.
-    let mut board = lesson.root;
-    if let Some(id) = lesson.selected.or(now) {
-        for via in lesson.tree.line(id) {
-            if let Via::Move(c) = via {
-                board.play(c);
-            }
-        }
-    }
-    let cell = ttt.width() / 3.0;
-    for i in 1..3 {
-        let x = ttt.min.x + cell * i as f32;
-        let y = ttt.min.y + cell * i as f32;
-        strokes.line(
-            Vec2::new(x, ttt.min.y),
-            Vec2::new(x, ttt.max.y),
-            palette::LINE,
-        );
-        strokes.line(
-            Vec2::new(ttt.min.x, y),
-            Vec2::new(ttt.max.x, y),
-            palette::LINE,
-        );
-    }
-    for (MarkLabel(c), mut text, mut font, mut tf) in &mut marks {
-        let (col, row) = (u32::from(*c % 3), u32::from(*c / 3));
-        let center = Vec2::new(
-            ttt.min.x + cell * (col as f32 + 0.5),
-            ttt.max.y - cell * (row as f32 + 0.5),
-        );
-        let mark = match board.at(*c) {
-            Some(gameai::games::Player::First) => "X",
-            Some(gameai::games::Player::Second) => "O",
-            None => "",
-        };
-        if text.0 != mark {
-            text.0 = mark.into();
-        }
-        font.size = (cell * 0.55).max(MIN_TEXT);
-        tf.translation = center.extend(4.0);
     }
 }
