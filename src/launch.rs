@@ -74,7 +74,8 @@ OPTIONS:
     --tree POS[/RUNG[/AT]] the search tree (--mode tree): a position (ttt1..ttt4, gomoku1,
                           gomoku2, mate2, fine70, italian, gomoku-now, chess-now), a rung
                           (minimax, alphabeta, ordering, table, pvs, selective) and where to
-                          stop (an event number, or the first cutoff, hit or research)
+                          stop (an event number, or the first cutoff, hit, answer (a value from
+                          the table) or research)
     --first ai|you        who moves first in the games (default: you)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640

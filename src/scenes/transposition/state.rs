@@ -119,6 +119,7 @@ pub(crate) const SECTIONS: SceneSections<'static> = SceneSections {
         S::TtCheck3,
         S::TtCheck4,
         S::TtCheck5,
+        S::TtCheck6,
     ],
-    tune: &[S::TtTune1, S::TtTune2, S::TtTune3],
+    tune: &[S::TtTune1, S::TtTune2, S::TtTune3, S::TtTune4],
 };

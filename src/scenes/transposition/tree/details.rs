@@ -3,36 +3,18 @@
 
 use bevy::color::Alpha;
 use bevy_egui::egui;
-use gameai::search::{LeafWhy, NodeEnd, Via};
+use gameai::search::{LeafWhy, NodeEnd};
 use gameai::zobrist::{bits, hex_key};
 
 use super::SearchLesson;
 use super::position::TT_BITS;
-use super::view::{bound_name, root_bound, root_value, value_text, window_text};
+use super::view::{bound_name, line_text, root_bound, root_value, value_text, window_text};
 use crate::hud::panel::color32;
 use crate::i18n::{Locale, TreeText};
 use crate::theme::palette;
 
 /// 열쇠의 비트 칸 하나의 크기 (논리 픽셀; 16칸 네 줄).
 const BIT: f32 = 9.0;
-
-/// 뿌리에서 노드 `id`까지의 수 (뿌리면 "뿌리").
-pub(crate) fn line_text(lesson: &SearchLesson, id: u32, l: &Locale) -> String {
-    let moves: Vec<String> = lesson
-        .tree
-        .line(id)
-        .into_iter()
-        .map(|v| match v {
-            Via::Move(m) => lesson.root.move_name(m),
-            Via::Root | Via::Null => "—".into(),
-        })
-        .collect();
-    if moves.is_empty() {
-        l.t(TreeText::TreeRoot).to_owned()
-    } else {
-        moves.join(" ")
-    }
-}
 
 /// 고른 노드의 자세한 줄들: 수순, 열쇠와 표의 칸, 창, 결과와 그 까닭, 전치 (먼저 만난 같은 국면).
 /// 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다.

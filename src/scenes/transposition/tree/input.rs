@@ -36,7 +36,7 @@ fn pointer(
     mut lesson: ResMut<SearchLesson>,
     mut camera: ResMut<TreeCamera>,
 ) {
-    let (_, area) = view::split(layout.board);
+    let area = view::tree_area(&lesson, layout.board);
     for p in pointer.read() {
         match p.phase {
             PointerPhase::Down => {

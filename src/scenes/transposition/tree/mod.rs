@@ -246,6 +246,13 @@ impl SearchLesson {
             SeekTo::Event(_) => false,
             SeekTo::Cutoff => matches!(e, TraceEvent::Cutoff { .. }),
             SeekTo::Hit => is_hit(e),
+            SeekTo::Answer => matches!(
+                e,
+                TraceEvent::Probe {
+                    used: ProbeUse::Value,
+                    ..
+                }
+            ),
             SeekTo::Research => matches!(e, TraceEvent::Research { .. }),
         };
         match to {

@@ -302,9 +302,10 @@ impl<G: SearchGame> Job for Search<G> {
 pub enum SeekTo {
     /// 사건 번호.
     Event(usize),
-    /// 처음의 β 자름, 표 적중, 다시 찾기 뒤.
+    /// 처음의 β 자름, 표 적중 (어떻게 쓰였든), 표가 값으로 답한 것 ("찾았다! 0개 계산"), 다시 찾기 뒤.
     Cutoff,
     Hit,
+    Answer,
     Research,
 }
 
@@ -350,9 +351,10 @@ pub fn parse_link(value: &str) -> Result<TreeLink, String> {
         None | Some("") => None,
         Some("cutoff") => Some(SeekTo::Cutoff),
         Some("hit") => Some(SeekTo::Hit),
+        Some("answer") => Some(SeekTo::Answer),
         Some("research") => Some(SeekTo::Research),
         Some(n) => Some(SeekTo::Event(n.parse().map_err(|_| {
-            format!("tree: {n:?} is not an event number or one of cutoff, hit, research")
+            format!("tree: {n:?} is not an event number or one of cutoff, hit, answer, research")
         })?)),
     };
     if parts.next().is_some() {

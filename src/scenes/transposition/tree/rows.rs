@@ -99,7 +99,13 @@ pub(crate) fn rows<M: Copy>(
     // 넘치면 아래 줄(지금 노드)이 나무 칸의 바닥에 오도록 올린다.
     let overflow = (pitch.y * lines.len() as f32 - area.height()).max(0.0);
     let origin = anchor(area) + camera.pan + Vec2::Y * overflow;
-    let visible = |c: Vec2| !Rect::from_center_size(c, size).intersect(area).is_empty();
+    // 보이는 칸: 위아래로는 나무 칸 안에 다 들어가고 (작은 판과 글 줄을 덮지 않게), 옆으로는 조금이라도 걸친다.
+    let visible = |c: Vec2| {
+        c.y - size.y / 2.0 >= area.min.y - 0.5
+            && c.y + size.y / 2.0 <= area.max.y + 0.5
+            && c.x + size.x / 2.0 > area.min.x
+            && c.x - size.x / 2.0 < area.max.x
+    };
     let mut above: Option<Vec2> = None;
     for (r, &(ids, skipped, middle)) in lines.iter().enumerate() {
         let y = origin.y - pitch.y * (r as f32 + 0.5);

@@ -11,12 +11,16 @@ use super::SearchLesson;
 use super::camera::TreeCamera;
 use super::rows::{Cell, MAX_CELLS, focus, rows};
 use crate::AppSet;
-use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::i18n::{Locale, TreeText};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
+
+/// 전치의 두 수순 (0: 먼저 만난 노드, 1: 고른 노드): 나무 칸의 아래에 나란히, 같은 열쇠와 함께.
+#[derive(Component)]
+struct TwinLabel(u8);
 
 /// 나무 칸의 글 (번호는 [`rows`]의 칸 차례).
 #[derive(Component)]
@@ -32,6 +36,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn(mut commands: Commands) {
+    for i in 0..2u8 {
+        commands.spawn((
+            TwinLabel(i),
+            Label2d::default(),
+            LabelFont::text(MIN_TEXT),
+            LabelColor(palette::GOOD),
+            LabelBlock::centered(),
+            Transform::from_xyz(0.0, 0.0, 4.0),
+            Visibility::Hidden,
+            DespawnOnExit(TransMode::Tree),
+        ));
+    }
     for i in 0..MAX_CELLS {
         commands.spawn((
             CellLabel(i),
@@ -60,6 +76,15 @@ pub(crate) fn split(board: Rect) -> (Rect, Rect) {
         inner.max.y - side - 8.0,
     );
     (small, tree)
+}
+
+/// 나무를 놓는 칸: 전치의 두 수순을 보일 때는 그 석 줄만큼 위로 (칸과 글이 겹치지 않게).
+pub(crate) fn tree_area(lesson: &SearchLesson, board: Rect) -> Rect {
+    let (_, mut area) = split(board);
+    if lesson.selected.is_some() && lesson.twin().is_some() {
+        area.min.y = (area.min.y + MIN_TEXT * 4.5).min(area.max.y);
+    }
+    area
 }
 
 /// 값의 글: 0이나 점수, 이기고 지는 점수는 "승 n"/"패 n" (n반수 안에).
@@ -101,6 +126,24 @@ pub(crate) fn root_bound(b: Bound, odd: bool) -> Bound {
         (Bound::Lower, true) => Bound::Upper,
         (Bound::Upper, true) => Bound::Lower,
         (b, _) => b,
+    }
+}
+
+/// 뿌리에서 노드 `id`까지의 수 (뿌리면 "뿌리").
+pub(crate) fn line_text(lesson: &SearchLesson, id: u32, l: &Locale) -> String {
+    let moves: Vec<String> = lesson
+        .tree
+        .line(id)
+        .into_iter()
+        .map(|v| match v {
+            Via::Move(m) => lesson.root.move_name(m),
+            Via::Root | Via::Null => "—".into(),
+        })
+        .collect();
+    if moves.is_empty() {
+        l.t(TreeText::TreeRoot).to_owned()
+    } else {
+        moves.join(" ")
     }
 }
 
@@ -182,8 +225,46 @@ fn draw(
         &mut Visibility,
     )>,
     camera: Res<TreeCamera>,
+    mut twins: Query<
+        (
+            &TwinLabel,
+            &mut Label2d,
+            &mut LabelBlock,
+            &mut Transform,
+            &mut Visibility,
+        ),
+        Without<CellLabel>,
+    >,
 ) {
-    let (_, area) = split(layout.board);
+    // 전치: 고른 노드와 먼저 만난 노드의 수순을 나무 칸의 아래에 나란히 (같은 열쇠).
+    let pair = lesson.selected.zip(lesson.twin());
+    for (TwinLabel(i), mut text, mut block, mut tf, mut vis) in &mut twins {
+        let Some((here, first)) = pair else {
+            *vis = Visibility::Hidden;
+            continue;
+        };
+        let (id, name) = if *i == 0 {
+            (first, TreeText::TreeTwinFirst)
+        } else {
+            (here, TreeText::TreeTwinHere)
+        };
+        let key = gameai::zobrist::hex_key(lesson.tree.nodes[id as usize].key);
+        let t = format!(
+            "{}\n{}\n{key}",
+            locale.t(name),
+            line_text(&lesson, id, &locale)
+        );
+        if text.0 != t {
+            text.0 = t;
+        }
+        let half = layout.board.width() / 2.0;
+        block.wrap = Some(half - 8.0);
+        let x = layout.board.min.x + half * (f32::from(*i) + 0.5);
+        let (_, area) = split(layout.board);
+        tf.translation = Vec3::new(x, area.min.y + MIN_TEXT * 2.0, 5.0);
+        *vis = Visibility::Inherited;
+    }
+    let area = tree_area(&lesson, layout.board);
     let now = focus(&lesson.tree, &lesson.events);
     let view = rows(&lesson.tree, now, area, &camera);
     for &(a, b, on_path) in &view.links {
