@@ -407,3 +407,23 @@ fn a_link_opens_a_position_at_a_rung_and_an_event() {
         assert!(e.starts_with("tree:"), "{e}");
     }
 }
+
+#[test]
+fn the_search_depth_can_be_chosen_and_a_new_rung_keeps_it() {
+    use ai_arcade::testing::transposition::PRESETS;
+    let mut app = open(1280, 720);
+    let mate = PRESETS.iter().position(|p| p.slug == "mate2").unwrap();
+    act(&mut app, LessonAction::Preset(mate));
+    settle(&mut app);
+    let deep = res(lesson(&app)).nodes;
+    act(&mut app, LessonAction::Depth(1));
+    settle(&mut app);
+    assert_eq!(lesson(&app).depth, 1);
+    let shallow = res(lesson(&app)).nodes;
+    assert!(shallow < deep, "{shallow} vs {deep}");
+    act(&mut app, LessonAction::Rung(Rung::Minimax));
+    settle(&mut app);
+    assert_eq!(lesson(&app).depth, 1, "a new rung keeps the depth");
+    act(&mut app, LessonAction::Depth(99));
+    assert_eq!(lesson(&app).depth, lesson(&app).max_depth(), "clamped");
+}

@@ -409,8 +409,8 @@ strings! {
             "Chess: every move changes the key by its XOR steps; reaching a position by another move order says so";
         TtCheck6 => "나무: '+ 전치표' 계단은 앞 계단보다 노드가 적고 값은 같다; 보라 칸은 표가 답한 노드 (0개 계산), 그 노드를 누르면 같은 열쇠의 다른 수순이 나란히",
             "Tree: the '+ transposition table' rung searches fewer nodes than the rung before with the same value; violet cells were answered by the table (0 computed), and tapping one shows the other move order with the same key";
-        TtTune4 => "나무: 국면(틱택토, 오목, 체스, 지금 대국), 기법의 계단, 한 노드·다음 자름·표 적중·재탐색·깊이, 재생 속도, 사건 슬라이더, 끌기와 확대",
-            "Tree: position (tic-tac-toe, gomoku, chess, the current game), rung, one node / next cut-off, table hit, re-search, depth, play speed, event slider, drag and zoom";
+        TtTune4 => "나무: 국면(틱택토, 오목, 체스, 지금 대국), 탐색 깊이, 기법의 계단, 한 노드·다음 자름·표 적중·재탐색·깊이, 재생 속도, 사건 슬라이더, 끌기와 확대",
+            "Tree: position (tic-tac-toe, gomoku, chess, the current game), search depth, rung, one node / next cut-off, table hit, re-search, depth, play speed, event slider, drag and zoom";
         TtTune3 => "체스: 생각 시간, 색, 판 뒤집기, 무르기, A/B 깊이", "Chess: think time, colour, flip board, undo, A/B depth";
         TtTune2 => "오목: AI 깊이와 시간, 먼저 두는 쪽, 무르기, A/B, 충돌 수업", "Gomoku: AI depth and time, who moves first, undo, A/B, the collision lesson";
         // ── 저장과 공유 링크 (`save`) ──────────────────────────

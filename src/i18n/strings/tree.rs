@@ -11,7 +11,7 @@ strings! {
             "Values in the tree are all from the root player's ({p}) side (≥ lower bound, ≤ upper bound, TT = answered by the table)";
         TreeWinIn => "승{n}", "win{n}";
         TreeLossIn => "패{n}", "loss{n}";
-        TreeSkipped => "{n}수\n안 봄", "{n}\nnot searched";
+        TreeSkipped => "{n}수\n안 봄", "{n}\nskipped";
         TreeTableShort => "표", "TT";
         TreeStart => "처음: 아직 아무것도 찾지 않았다 — '한 노드'를 누르세요",
             "Start: nothing searched yet — press 'One node'";
@@ -35,6 +35,7 @@ strings! {
         TreeNextResearch => "다음 재탐색", "Next re-search";
         TreeZoomHint => "나무는 끌어서 옮기고, 집거나 휠로 확대", "Drag the tree to pan; pinch or scroll to zoom";
         TreeRecenter => "제자리로", "Recentre";
+        TreeDepth => "탐색 깊이", "Search depth";
         TreeKeyBits => "열쇠의 64비트 (금색: 표의 칸을 고르는 아래 {n}비트)",
             "The key's 64 bits (gold: the low {n} bits that pick the table slot)";
         TreeTwinTitle => "두 수순, 한 국면", "Two move orders, one position";

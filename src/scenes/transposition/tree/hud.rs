@@ -372,6 +372,12 @@ fn panel(
                 (Position::Gomoku(_), false) | (Position::Chess(_), true) => t(TreeText::SideWhite),
             };
             ui.small(locale.f(TreeText::TreeView, &[("p", &who)]));
+            let mut depth = lesson.depth;
+            let slider = egui::Slider::new(&mut depth, 1..=lesson.max_depth().max(1))
+                .text(t(TreeText::TreeDepth));
+            if ui.add(slider).changed() {
+                actions.write(LessonAction::Depth(depth));
+            }
             ui.separator();
             ui.label(egui::RichText::new(t(TreeText::TreeRungs)).strong());
             ladder(ui, &lesson, locale, &mut actions);

@@ -6,12 +6,13 @@
 //! 국면은 틱택토(끝까지), 오목과 체스(프리셋과 지금 대국; `position`). 탐색은 프레임마다 조금씩 하고
 //! ([`SearchLesson::work`]), 계단 하나가 [`position::NODE_CAP`] 노드를 넘으면 멈춘다.
 //!
-//! 파일 나눔: 이 파일(상태 [`SearchLesson`], 동작 [`LessonAction`], 재생), `position`(세 게임의 국면과
+//! 파일 나눔: 이 파일(상태 [`SearchLesson`]과 그 탐색들, 동작 [`LessonAction`], 재생), `cursor`(커서 옮기기와 동작), `position`(세 게임의 국면과
 //! 탐색), `input`(누르기·끌기·집기), `view`(나무 그리기; 자리는 `rows`의 순수한 계산), `board`(작은 판),
 //! `hud`(사건의 설명 줄과 패널), `details`(고른 노드의 자세한 것), `now`(지금 대국을 되살리기).
 
 mod board;
 mod camera;
+mod cursor;
 mod details;
 mod hud;
 mod input;
@@ -21,7 +22,7 @@ mod rows;
 mod view;
 
 use bevy::prelude::*;
-use gameai::search::{ProbeUse, Rung, TraceEvent, TraceTree};
+use gameai::search::{Rung, TraceEvent, TraceTree};
 use gameai::step::{Budget, Instant};
 
 use super::state::TransMode;
@@ -65,6 +66,8 @@ pub enum LessonAction {
     Preset(usize),
     /// 기법의 계단 고르기.
     Rung(Rung),
+    /// 탐색 깊이 고르기 (같은 국면, 같은 계단).
+    Depth(u32),
     /// 노드 고르기 (그 국면, 열쇠와 표의 칸, 창, 결과; 다른 수순으로 먼저 만난 같은 국면). `None`이면 풀기.
     Select(Option<u32>),
 }
@@ -85,6 +88,8 @@ pub struct SearchLesson {
     /// 국면 ([`position::PRESETS`]의 번호)과 그 국면.
     pub preset: usize,
     pub root: Position,
+    /// 반복 깊게 하기의 마지막 깊이 (국면의 기본값에서 [`SearchLesson::max_depth`]까지 고른다).
+    pub depth: u32,
     /// 지금 계단.
     pub rung: Rung,
     /// 탐색이 한 일, 차례로 (찾는 중이면 비었다).
@@ -127,6 +132,16 @@ impl SearchLesson {
     /// 국면(틱택토)은 이 안에서 끝나 끝난 모습으로 연다 (커서는 마지막 사건); 큰 국면은 [`Self::work`]가
     /// 프레임마다 잇는다.
     pub fn new(preset: usize, rung: Rung, now: CurrentGames) -> SearchLesson {
+        SearchLesson::with_depth(preset, rung, None, now)
+    }
+
+    /// [`Self::new`]에 깊이를 골라서 (`None`이면 국면의 기본값; 1‥[`Self::max_depth`]로 자른다).
+    pub fn with_depth(
+        preset: usize,
+        rung: Rung,
+        depth: Option<u32>,
+        now: CurrentGames,
+    ) -> SearchLesson {
         let (preset, root) = PRESETS
             .get(preset)
             .and_then(|p| p.setup.build(&now).map(|root| (preset, root)))
@@ -137,7 +152,9 @@ impl SearchLesson {
                     .unwrap_or(Position::Ttt(Default::default()));
                 (0, root)
             });
-        let depth = PRESETS[preset].depth;
+        let depth = depth
+            .unwrap_or(PRESETS[preset].depth)
+            .clamp(1, max_depth(&root, preset));
         let mut jobs: Vec<(Option<Rung>, Box<dyn Job>)> = vec![(None, root.job(rung, depth, true))];
         jobs.extend(
             Rung::ALL
@@ -148,6 +165,7 @@ impl SearchLesson {
         let mut lesson = SearchLesson {
             preset,
             root,
+            depth,
             rung,
             events: Vec::new(),
             tree: TraceTree::default(),
@@ -225,6 +243,11 @@ impl SearchLesson {
         }
     }
 
+    /// 고를 수 있는 가장 깊은 깊이.
+    pub fn max_depth(&self) -> u32 {
+        max_depth(&self.root, self.preset)
+    }
+
     /// 국면의 이름 (링크의 `tree=…`).
     pub fn root_slug(&self) -> &'static str {
         PRESETS[self.preset].slug
@@ -239,127 +262,15 @@ impl SearchLesson {
     pub fn rungs_done(&self) -> usize {
         self.ladder.iter().filter(|r| r.done).count()
     }
-
-    /// `to`가 가리키는 사건 번호 (그 사건까지 보인 커서; 없으면 끝).
-    pub(crate) fn find(&self, to: SeekTo) -> usize {
-        let hit = |e: &TraceEvent<LessonMove>| match to {
-            SeekTo::Event(_) => false,
-            SeekTo::Cutoff => matches!(e, TraceEvent::Cutoff { .. }),
-            SeekTo::Hit => is_hit(e),
-            SeekTo::Answer => matches!(
-                e,
-                TraceEvent::Probe {
-                    used: ProbeUse::Value,
-                    ..
-                }
-            ),
-            SeekTo::Research => matches!(e, TraceEvent::Research { .. }),
-        };
-        match to {
-            SeekTo::Event(n) => n.min(self.events.len()),
-            _ => self
-                .events
-                .iter()
-                .position(hit)
-                .map_or(self.events.len(), |i| i + 1),
-        }
-    }
-
-    /// 커서 (지금까지 보인 사건 수).
-    pub fn cursor(&self) -> usize {
-        self.tree.applied()
-    }
-
-    /// 마지막으로 보인 사건.
-    pub fn current(&self) -> Option<&TraceEvent<LessonMove>> {
-        self.cursor()
-            .checked_sub(1)
-            .and_then(|i| self.events.get(i))
-    }
-
-    /// 커서를 `n`으로.
-    pub fn seek(&mut self, n: usize) {
-        self.tree.rewind_to(n, &self.events);
-        self.keep_selection();
-        self.serial = crate::scenes::next_id();
-    }
-
-    /// `stop`이 참인 사건을 보일 때까지 앞으로 (없으면 끝까지).
-    fn forward_until(&mut self, stop: impl Fn(&TraceEvent<LessonMove>) -> bool) {
-        while let Some(e) = self.events.get(self.cursor()) {
-            let hit = stop(e);
-            self.tree.apply(e);
-            if hit {
-                break;
-            }
-        }
-        self.keep_selection();
-        self.serial = crate::scenes::next_id();
-    }
-
-    /// 되감아 사라진 노드는 고른 것에서 뺀다.
-    fn keep_selection(&mut self) {
-        if self
-            .selected
-            .is_some_and(|id| id as usize >= self.tree.nodes.len())
-        {
-            self.selected = None;
-        }
-    }
-
-    /// 고른 노드와 같은 국면을 같은 반복에서 먼저 만난 노드 (다른 수순: 전치).
-    pub fn twin(&self) -> Option<u32> {
-        self.selected.and_then(|id| self.tree.transposition_of(id))
-    }
-
-    /// 동작 하나를 한다.
-    pub fn act(&mut self, action: LessonAction) {
-        match action {
-            LessonAction::Step => self.forward_until(|e| {
-                matches!(
-                    e,
-                    TraceEvent::Node { .. } | TraceEvent::Leaf { .. } | TraceEvent::Exit { .. }
-                )
-            }),
-            LessonAction::Back => {
-                let n = self.cursor().saturating_sub(1);
-                self.seek(n);
-            }
-            LessonAction::NextCutoff => {
-                self.forward_until(|e| matches!(e, TraceEvent::Cutoff { .. }));
-            }
-            LessonAction::NextHit => self.forward_until(is_hit),
-            LessonAction::NextResearch => {
-                self.forward_until(|e| matches!(e, TraceEvent::Research { .. }));
-            }
-            LessonAction::NextDepth => {
-                self.forward_until(|e| matches!(e, TraceEvent::DepthDone { .. }));
-            }
-            LessonAction::Seek(n) => self.seek(n),
-            LessonAction::Play(on) => {
-                // 끝에서 재생을 누르면 처음부터.
-                if on && self.cursor() >= self.events.len() {
-                    self.seek(0);
-                }
-                self.playing = on;
-                self.carry = 0.0;
-            }
-            LessonAction::Preset(p) => {
-                *self = SearchLesson::new(p, self.rung, std::mem::take(&mut self.now));
-            }
-            LessonAction::Rung(r) => {
-                *self = SearchLesson::new(self.preset, r, std::mem::take(&mut self.now));
-            }
-            LessonAction::Select(id) => {
-                self.selected = id.filter(|&i| (i as usize) < self.tree.nodes.len());
-            }
-        }
-    }
 }
 
-/// 표가 답한 사건 (값이나 창이나 수로 쓰인 적중).
-fn is_hit(e: &TraceEvent<LessonMove>) -> bool {
-    matches!(e, TraceEvent::Probe { used, .. } if !matches!(used, ProbeUse::Miss { .. }))
+/// 국면의 가장 깊은 깊이: 틱택토는 남은 빈칸 (끝까지), 오목과 체스는 기본값보다 둘 더 (넘치는 계단은
+/// [`position::NODE_CAP`]에서 멈춘다).
+fn max_depth(root: &Position, preset: usize) -> u32 {
+    match root {
+        Position::Ttt(g) => 9 - g.stones(),
+        _ => PRESETS[preset].depth + 2,
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
