@@ -90,6 +90,22 @@ pub(crate) fn inside_strips(board: Rect) -> Rect {
     )
 }
 
+/// 안쪽 `inner`를 위 가운데의 한 변 `side`인 정사각형과 그 아래 (8픽셀 띄운) 나머지로 나눈다 (작은 판 위,
+/// 그림 아래인 세로 배치).
+pub(crate) fn square_on_top(inner: Rect, side: f32) -> (Rect, Rect) {
+    let square = Rect::from_center_size(
+        Vec2::new(inner.center().x, inner.max.y - side / 2.0),
+        Vec2::splat(side),
+    );
+    let below = Rect::new(
+        inner.min.x,
+        inner.min.y,
+        inner.max.x,
+        inner.max.y - side - 8.0,
+    );
+    (square, below)
+}
+
 /// 장면이 정한 자리를 리소스로 둔다: 지금 것(`placed`)과 다를 때만 바꾼다 (바뀐 것을 알리지 않게).
 pub(crate) fn keep_place(
     commands: &mut Commands,

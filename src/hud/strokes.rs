@@ -169,6 +169,12 @@ pub(super) fn paint(
     to_screen: impl Fn(Vec2) -> Option<bevy_egui::egui::Pos2>,
 ) {
     use bevy_egui::egui;
+    // 월드의 가운데와 크기 → 화면의 사각형.
+    let screen_rect = |center: Vec2, size: Vec2| {
+        let lo = to_screen(center - size / 2.0)?;
+        let hi = to_screen(center + size / 2.0)?;
+        Some(egui::Rect::from_two_pos(lo, hi))
+    };
     for s in &strokes.shapes {
         match *s {
             Stroke::Line { a, b, color } => {
@@ -181,12 +187,9 @@ pub(super) fn paint(
                 size,
                 color,
             } => {
-                if let (Some(lo), Some(hi)) = (
-                    to_screen(center - size / 2.0),
-                    to_screen(center + size / 2.0),
-                ) {
+                if let Some(r) = screen_rect(center, size) {
                     painter.rect_stroke(
-                        egui::Rect::from_two_pos(lo, hi),
+                        r,
                         0.0,
                         egui::Stroke::new(WIDTH, color32(color)),
                         egui::StrokeKind::Middle,
@@ -198,11 +201,8 @@ pub(super) fn paint(
                 size,
                 color,
             } => {
-                if let (Some(lo), Some(hi)) = (
-                    to_screen(center - size / 2.0),
-                    to_screen(center + size / 2.0),
-                ) {
-                    painter.rect_filled(egui::Rect::from_two_pos(lo, hi), 0.0, color32(color));
+                if let Some(r) = screen_rect(center, size) {
+                    painter.rect_filled(r, 0.0, color32(color));
                 }
             }
             Stroke::Circle {

@@ -21,17 +21,7 @@ pub(crate) fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
     if portrait {
         // 시트를 끌어 올려 판 자리가 아주 낮아져도 크기는 양수로.
         let side = (inner.height() * 0.38).min(inner.width() * 0.8).max(1.0);
-        let ttt = Rect::from_center_size(
-            Vec2::new(inner.center().x, inner.max.y - side / 2.0),
-            Vec2::splat(side),
-        );
-        let tree = Rect::new(
-            inner.min.x,
-            inner.min.y,
-            inner.max.x,
-            inner.max.y - side - 8.0,
-        );
-        (ttt, tree)
+        crate::hud::board_text::square_on_top(inner, side)
     } else {
         let side = (inner.width() * 0.34).min(inner.height()).max(1.0);
         let ttt = Rect::from_center_size(

@@ -8,7 +8,8 @@ use gameai::games::gomoku::{GMove, Gomoku};
 use gameai::search::Via;
 
 use super::position::{LessonMove, Position};
-use super::{SearchLesson, rows::focus, view::split};
+use super::view::{label, split};
+use super::{SearchLesson, rows::focus};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
@@ -35,15 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(mut commands: Commands) {
     for c in 0..64u8 {
-        commands.spawn((
-            MarkLabel(c),
-            Label2d::default(),
-            LabelFont::text(20.0),
-            LabelColor(palette::TEXT),
-            Transform::from_xyz(0.0, 0.0, 4.0),
-            Visibility::Hidden,
-            DespawnOnExit(TransMode::Tree),
-        ));
+        commands.spawn((MarkLabel(c), label(20.0, palette::TEXT)));
     }
 }
 
@@ -71,8 +64,8 @@ fn draw(
         _ => None,
     });
     let shown = lesson.root.after(&line);
-    // 칸 번호 → (가운데, 글, 색, 크기); 나머지 글은 숨긴다.
-    let mut texts: Vec<(u8, Vec2, String, Color, f32)> = Vec::new();
+    // 칸 번호 → (가운데, 글, 색, 크기); 없는 칸의 글은 숨긴다.
+    let mut texts: Vec<Option<(Vec2, String, Color, f32)>> = vec![None; 64];
     match &shown {
         Position::Ttt(g) => {
             let cell = rect.width() / 3.0;
@@ -103,8 +96,7 @@ fn draw(
                     Some(Player::Second) => "O",
                     None => continue,
                 };
-                texts.push((
-                    c,
+                texts[usize::from(c)] = Some((
                     center,
                     mark.into(),
                     palette::TEXT,
@@ -139,19 +131,13 @@ fn draw(
                 }
                 if let Some((side, piece)) = board.piece_on(sq) {
                     let glyph = piece_char(side, piece).to_string();
-                    texts.push((
-                        sq.index() as u8,
-                        center,
-                        glyph,
-                        palette::PIECE_BLACK,
-                        cell * 0.82,
-                    ));
+                    texts[sq.index()] = Some((center, glyph, palette::PIECE_BLACK, cell * 0.82));
                 }
             }
         }
     }
     for (MarkLabel(c), mut text, mut color, mut font, mut tf, mut vis) in &mut marks {
-        let Some((_, center, t, col, size)) = texts.iter().find(|x| x.0 == *c) else {
+        let Some((center, t, col, size)) = &texts[usize::from(*c)] else {
             *vis = Visibility::Hidden;
             continue;
         };

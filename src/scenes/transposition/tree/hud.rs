@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
+use gameai::games::GameId;
 use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
 
 use super::camera::TreeCamera;
@@ -258,30 +259,19 @@ fn presets(
     actions: &mut MessageWriter<LessonAction>,
 ) {
     let groups = [
-        (TreeText::GameTtt, 0..4),
-        (TreeText::GameGomoku, 4..6),
-        (TreeText::GameChess, 6..9),
+        (GameId::TicTacToe, TreeText::GameTtt),
+        (GameId::Gomoku, TreeText::GameGomoku),
+        (GameId::Chess, TreeText::GameChess),
     ];
-    for (game, range) in groups {
+    for (game, name) in groups {
         ui.horizontal_wrapped(|ui| {
-            ui.label(l.t(game));
-            for i in range {
-                preset_button(ui, lesson, i, l, actions);
-            }
-            // 그 게임의 지금 대국.
-            let now = PRESETS
-                .iter()
-                .enumerate()
-                .skip(9)
-                .find(|(_, p)| match (p.setup, game) {
-                    (Setup::Current(g), TreeText::GameGomoku) => g == gameai::games::GameId::Gomoku,
-                    (Setup::Current(g), TreeText::GameChess) => g == gameai::games::GameId::Chess,
-                    _ => false,
-                });
-            if let Some((i, p)) = now
-                && p.setup.build(&lesson.now).is_some()
-            {
-                preset_button(ui, lesson, i, l, actions);
+            ui.label(l.t(name));
+            for (i, p) in PRESETS.iter().enumerate().filter(|(_, p)| p.game() == game) {
+                let shown =
+                    !matches!(p.setup, Setup::Current(_)) || p.setup.build(&lesson.now).is_some();
+                if shown {
+                    preset_button(ui, lesson, i, l, actions);
+                }
             }
         });
     }

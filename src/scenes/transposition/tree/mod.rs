@@ -236,13 +236,6 @@ impl SearchLesson {
         self.serial = crate::scenes::next_id();
     }
 
-    /// 남은 탐색을 모두 끝낸다 (시험과 명령줄의 스크린숏).
-    pub fn finish(&mut self) {
-        while !self.jobs.is_empty() {
-            self.step_job(Budget::Work(10_000));
-        }
-    }
-
     /// 고를 수 있는 가장 깊은 깊이.
     pub fn max_depth(&self) -> u32 {
         max_depth(&self.root, self.preset)

@@ -125,6 +125,18 @@ pub const PRESETS: [Preset; 11] = [
     ),
 ];
 
+impl Preset {
+    /// 이 국면의 게임.
+    pub(crate) fn game(&self) -> GameId {
+        match self.setup {
+            Setup::Ttt(_) => GameId::TicTacToe,
+            Setup::Gomoku(_) => GameId::Gomoku,
+            Setup::Chess(_) | Setup::ChessMoves(_) => GameId::Chess,
+            Setup::Current(g) => g,
+        }
+    }
+}
+
 /// 이름이 `slug`인 국면의 번호.
 pub(crate) fn preset_by_slug(slug: &str) -> Option<usize> {
     PRESETS.iter().position(|p| p.slug == slug)

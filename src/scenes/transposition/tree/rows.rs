@@ -23,10 +23,8 @@ pub(crate) const MAX_CELLS: usize = 320;
 pub(crate) struct Cell {
     /// 노드 (없으면 "N수 안 봄" 칸).
     pub(crate) node: Option<u32>,
-    /// 안 본 수 (`skipped`).
+    /// 노드가 없는 칸이면 β 자름 뒤에 보지 않은 수의 수.
     pub(crate) hidden: u32,
-    /// β 자름 뒤에 보지 않은 수들의 칸.
-    pub(crate) skipped: bool,
     /// 뿌리에서 지금 노드까지의 길 위에 있다.
     pub(crate) on_path: bool,
     /// 지금 노드.
@@ -35,12 +33,11 @@ pub(crate) struct Cell {
     pub(crate) size: Vec2,
 }
 
-/// 그릴 것: 칸들과 (부모 칸 → 자식 칸) 선들 (길 위의 선인가), 그리고 전체 줄 수.
+/// 그릴 것: 칸들과 (부모 칸 → 자식 칸) 선들 (길 위의 선인가).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Rows {
     pub(crate) cells: Vec<Cell>,
     pub(crate) links: Vec<(Vec2, Vec2, bool)>,
-    pub(crate) lines: usize,
 }
 
 /// 지금 노드: 마지막 사건이 연 노드, 닫은 노드, 또는 (그 밖의 사건이면) 지금 열린 맨 위 노드.
@@ -93,7 +90,6 @@ pub(crate) fn rows<M: Copy>(
         let count = own.children.len() + usize::from(own.skipped > 0);
         lines.push((&own.children, own.skipped, (count - 1) as f32 / 2.0));
     }
-    out.lines = lines.len();
     let pitch = PITCH * camera.zoom;
     let size = pitch - Vec2::new(6.0, 10.0) * camera.zoom;
     // 넘치면 아래 줄(지금 노드)이 나무 칸의 바닥에 오도록 올린다.
@@ -127,7 +123,6 @@ pub(crate) fn rows<M: Copy>(
             out.cells.push(Cell {
                 node: Some(id),
                 hidden: 0,
-                skipped: false,
                 on_path,
                 focus: id == focus,
                 center,
@@ -139,7 +134,6 @@ pub(crate) fn rows<M: Copy>(
             out.cells.push(Cell {
                 node: None,
                 hidden: skipped,
-                skipped: true,
                 on_path: false,
                 focus: false,
                 center: rest,

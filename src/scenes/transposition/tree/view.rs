@@ -35,29 +35,28 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// 이 모드의 글 하나 (숨긴 채로; 그리는 시스템이 글과 자리를 채운다).
+pub(crate) fn label(size: f32, color: Color) -> impl Bundle {
+    (
+        Label2d::default(),
+        LabelFont::text(size),
+        LabelColor(color),
+        Transform::from_xyz(0.0, 0.0, 4.0),
+        Visibility::Hidden,
+        DespawnOnExit(TransMode::Tree),
+    )
+}
+
 fn spawn(mut commands: Commands) {
     for i in 0..2u8 {
         commands.spawn((
             TwinLabel(i),
-            Label2d::default(),
-            LabelFont::text(MIN_TEXT),
-            LabelColor(palette::GOOD),
             LabelBlock::centered(),
-            Transform::from_xyz(0.0, 0.0, 4.0),
-            Visibility::Hidden,
-            DespawnOnExit(TransMode::Tree),
+            label(MIN_TEXT, palette::GOOD),
         ));
     }
     for i in 0..MAX_CELLS {
-        commands.spawn((
-            CellLabel(i),
-            Label2d::default(),
-            LabelFont::text(MIN_TEXT),
-            LabelColor(palette::TEXT),
-            Transform::from_xyz(0.0, 0.0, 4.0),
-            Visibility::Hidden,
-            DespawnOnExit(TransMode::Tree),
-        ));
+        commands.spawn((CellLabel(i), label(MIN_TEXT, palette::TEXT)));
     }
 }
 
@@ -65,17 +64,7 @@ fn spawn(mut commands: Commands) {
 pub(crate) fn split(board: Rect) -> (Rect, Rect) {
     let inner = crate::hud::board_text::inside_strips(board);
     let side = (inner.height() * 0.3).min(inner.width() * 0.5).max(1.0);
-    let small = Rect::from_center_size(
-        Vec2::new(inner.center().x, inner.max.y - side / 2.0),
-        Vec2::splat(side),
-    );
-    let tree = Rect::new(
-        inner.min.x,
-        inner.min.y,
-        inner.max.x,
-        inner.max.y - side - 8.0,
-    );
-    (small, tree)
+    crate::hud::board_text::square_on_top(inner, side)
 }
 
 /// 나무를 놓는 칸: 전치의 두 수순을 보일 때는 그 석 줄만큼 위로 (칸과 글이 겹치지 않게).
@@ -159,11 +148,7 @@ pub(crate) fn bound_name(b: Bound) -> TreeText {
 /// 칸 하나의 글과 테두리 색.
 fn cell_look(lesson: &SearchLesson, cell: &Cell, locale: &Locale) -> (String, Color) {
     let Some(id) = cell.node else {
-        let text = if cell.skipped {
-            locale.f(TreeText::TreeSkipped, &[("n", &cell.hidden)])
-        } else {
-            String::new()
-        };
+        let text = locale.f(TreeText::TreeSkipped, &[("n", &cell.hidden)]);
         return (text, palette::TEXT_DIM);
     };
     let n = &lesson.tree.nodes[id as usize];
@@ -278,20 +263,25 @@ fn draw(
             },
         );
     }
-    for c in &view.cells {
-        let (_, color) = cell_look(&lesson, c, &locale);
-        strokes.rect(c.center, c.size, color);
+    // 칸마다 글과 테두리 색을 한 번 정한다.
+    let looks: Vec<(String, Color)> = view
+        .cells
+        .iter()
+        .map(|c| cell_look(&lesson, c, &locale))
+        .collect();
+    for (c, (_, color)) in view.cells.iter().zip(&looks) {
+        strokes.rect(c.center, c.size, *color);
     }
     for (CellLabel(i), mut text, mut color, mut font, mut tf, mut vis) in &mut cells {
-        let Some(c) = view.cells.get(*i) else {
+        let (Some(c), Some((t, _))) = (view.cells.get(*i), looks.get(*i)) else {
             *vis = Visibility::Hidden;
             continue;
         };
-        let (t, col) = cell_look(&lesson, c, &locale);
-        if text.0 != t {
-            text.0 = t;
+        if text.0 != *t {
+            text.0.clone_from(t);
         }
-        color.0 = if col == palette::LINE {
+        // 안 본 수의 칸은 흐리게.
+        color.0 = if c.node.is_none() {
             palette::TEXT_DIM
         } else {
             palette::TEXT
