@@ -25,5 +25,6 @@ pub mod retrograde;
 pub mod search;
 pub mod sgf;
 pub mod step;
+pub mod tablebase;
 pub mod tt;
 pub mod zobrist;

@@ -265,6 +265,46 @@ fn table() -> Vec<(Vec<OsString>, &'static str)> {
         "--size N is out of range",
     );
     add(&["perft", "0"], "DEPTH must be 1..=10");
+    // 끝내기 표.
+    add(&["tablebase"], "name an endgame");
+    add(&["tablebase", "KQRKR"], "up to 4 pieces");
+    add(&["tablebase", "KXK"], "'X' is not a piece");
+    add(&["tablebase", "QKK"], "is not an endgame");
+    add(&["tablebase", "KK"], "always a draw");
+    add(&["tablebase", "KQK", "KRK"], "usage: gameai tablebase");
+    add(&["tablebase", "KQK", "--batch"], "--batch belongs to probe");
+    add(&["tablebase", "probe"], "usage: gameai tablebase probe FEN");
+    add(
+        &[
+            "tablebase",
+            "probe",
+            "--dump",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        ],
+        "--dump belongs to generation",
+    );
+    add(&["tablebase", "probe", "8/8/8/8/8/8/8/K1k5"], "bad FEN");
+    add(&["tablebase", "probe", "startpos"], "bad FEN");
+    add(
+        &[
+            "tablebase",
+            "probe",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ],
+        "32 pieces",
+    );
+    add(
+        &["tablebase", "probe", "4k3/4r3/8/8/8/8/8/KQR5 w - - 0 1"],
+        "5 pieces",
+    );
+    add(
+        &["tablebase", "probe", "8/8/8/8/8/8/8/R3K2k w Q - 0 1"],
+        "castling",
+    );
+    add(
+        &["tablebase", "probe", "8/8/8/8/8/8/8/KQk5 w - - 0 1"],
+        "bad FEN",
+    );
     add(&["perft", "startpos", "11"], "DEPTH must be 1..=10");
     add(&["perft", "-3"], "DEPTH must be 1..=10");
     // 숫자가 아닌 것.

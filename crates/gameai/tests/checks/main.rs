@@ -15,5 +15,6 @@ mod protocols;
 mod records;
 mod search_oracle;
 mod search_trace;
+mod tablebase;
 mod uci;
 mod wythoff_oracle;

@@ -34,6 +34,7 @@ mod mcts;
 mod nim;
 mod pbrain;
 mod search;
+mod tablebase;
 mod trace;
 mod uci;
 mod wythoff;
@@ -76,6 +77,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("wythoff", wythoff::HELP),
     ("mcts", mcts::HELP),
     ("search", search::HELP),
+    ("tablebase", tablebase::HELP),
     ("perft", chess::PERFT_HELP),
     ("polyglot", chess::POLYGLOT_HELP),
     ("uci", uci::HELP),
@@ -90,6 +92,7 @@ fn dispatch(name: &str) -> Option<Run> {
         "wythoff" => Some(wythoff::run),
         "mcts" => Some(mcts::run),
         "search" => Some(search::run),
+        "tablebase" => Some(tablebase::run),
         "perft" => Some(chess::perft),
         "polyglot" => Some(chess::polyglot),
         "uci" => Some(uci::run),
