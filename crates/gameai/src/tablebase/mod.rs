@@ -18,12 +18,14 @@ pub mod index;
 pub mod material;
 mod moves;
 pub mod probe;
+pub mod solve;
 pub mod table;
 
-pub use generate::{GenSnapshot, Generated, Generator, Stage, TableReport};
+pub use generate::{GenSnapshot, Generated, Generator};
 pub use index::{Layout, Placement};
 pub use material::{MAX_PIECES, Material, MaterialError};
 pub use probe::{Probe, ProbeError, ScoredMove};
+pub use solve::{Stage, TableReport};
 pub use table::{Table, Tablebase, Value, flip_colors};
 
 use crate::step::Steppable;

@@ -318,11 +318,7 @@ fn best_moves_step_one_closer(name: &str, stride: usize) {
             }
             Value::Loss(0) => assert!(afters.is_empty() && board.in_check()),
             Value::Loss(d) => {
-                assert!(
-                    afters
-                        .iter()
-                        .all(|a| matches!(a, Value::Win(x) if *x < d))
-                );
+                assert!(afters.iter().all(|a| matches!(a, Value::Win(x) if *x < d)));
                 assert!(afters.contains(&Value::Win(d - 1)));
             }
             Value::Draw => {
