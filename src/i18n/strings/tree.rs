@@ -86,6 +86,7 @@ strings! {
         WhyEval => "평가", "evaluation";
         WhyStandPat => "가만히 있기", "stand pat";
         WhyNoMoves => "둘 수 없음", "no moves";
+        WhyEndgame => "끝내기 표", "endgame table";
         EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
         EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
         EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";
@@ -105,6 +106,8 @@ strings! {
         EvLeafOver => "끝난 국면: 값 {v}", "Game over here: value {v}";
         EvLeafEval => "깊이가 다했다: 평가 {v}", "Depth used up: evaluation {v}";
         EvLeafTable => "표의 값으로 바로 끝낸다: {v}", "Closed at once by the table: {v}";
+        EvLeafEndgame => "끝내기 표가 아는 국면 (후퇴 해석으로 푼 값): {v}",
+            "A position the endgame table knows (solved backwards): {v}";
         EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
             "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
         EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";

@@ -1,7 +1,8 @@
 //! 알파-베타가 보는 게임: 규칙, 평가, 그리고 선택적 탐색에 필요한 것들 (기본 구현이 있는 것은
 //! 게임이 알려 줄 때만 쓰인다).
 
-use core::fmt::Debug;
+use core::fmt::{self, Debug};
+use std::sync::Arc;
 
 /// 끝난 국면의 결과 (둘 차례인 쪽에서).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -10,6 +11,33 @@ pub enum Terminal {
     Loss,
     /// 비겼다.
     Draw,
+}
+
+/// 탐색 밖에서 아는 국면의 정확한 값 (둘 차례에서; 끝내기 표처럼): 메이트까지의 반수.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exact {
+    /// `d` 반수 뒤 메이트로 이긴다.
+    Win(u16),
+    /// `d` 반수 뒤 메이트를 당한다.
+    Loss(u16),
+    /// 비긴다.
+    Draw,
+}
+
+/// 탐색이 노드마다 국면의 정확한 값을 묻는 곳 (체스: 네 기물 이하의 끝내기 표,
+/// [`crate::tablebase::oracle`]). 답하면 그 노드는 더 찾지 않는 잎이다 ([`super::LeafWhy::Endgame`]).
+pub struct Oracle<G>(pub Arc<dyn Fn(&G) -> Option<Exact> + Send + Sync>);
+
+impl<G> Clone for Oracle<G> {
+    fn clone(&self) -> Self {
+        Oracle(Arc::clone(&self.0))
+    }
+}
+
+impl<G> Debug for Oracle<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Oracle")
+    }
 }
 
 /// 알파-베타가 찾을 수 있는 게임.

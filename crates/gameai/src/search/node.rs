@@ -5,7 +5,7 @@
 use crate::tt::Bound;
 
 use super::frame::{Enter, Entry, Frame};
-use super::game::{SearchGame, Terminal};
+use super::game::{Exact, SearchGame, Terminal};
 use super::score::{INF, WIN, WIN_BOUND};
 use super::searcher::Searcher;
 use super::trace::{ChildKind, LeafWhy, ProbeAt, ProbeUse, TraceEvent, Via};
@@ -39,6 +39,19 @@ impl<G: SearchGame> Searcher<G> {
             };
             self.emit(|| TraceEvent::node(via, ply, depth, (alpha, beta), key, (false, false)));
             return self.leaf(v, LeafWhy::Terminal);
+        }
+        if ply > 0
+            && let Some(oracle) = &self.oracle
+            && let Some(exact) = (oracle.0)(&self.game)
+        {
+            let mate_at = |d: u16| WIN - (ply as i32 + i32::from(d));
+            let v = match exact {
+                Exact::Win(d) => mate_at(d),
+                Exact::Loss(d) => -mate_at(d),
+                Exact::Draw => 0,
+            };
+            self.emit(|| TraceEvent::node(via, ply, depth, (alpha, beta), key, (false, false)));
+            return self.leaf(v, LeafWhy::Endgame);
         }
         let in_check = self.config.selective && self.game.in_check();
         let given = depth;

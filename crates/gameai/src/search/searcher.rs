@@ -6,7 +6,7 @@ use crate::tt::{Table, TtStats};
 
 use super::config::SearchConfig;
 use super::frame::{Enter, Entry, Frame};
-use super::game::SearchGame;
+use super::game::{Oracle, SearchGame};
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 use super::score::{ASPIRATION, INF, WIN_BOUND};
 use super::trace::TraceEvent;
@@ -45,6 +45,8 @@ pub struct Searcher<G: SearchGame> {
     pub(super) first_line: Option<(i32, Option<G::Move>)>,
     /// 추적 (켰을 때만, [`Self::with_trace`]): 한 일을 차례로.
     pub(super) trace: Option<Vec<TraceEvent<G::Move>>>,
+    /// 노드의 정확한 값을 아는 곳 (있으면, [`Self::with_oracle`]).
+    pub(super) oracle: Option<Oracle<G>>,
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -74,6 +76,7 @@ impl<G: SearchGame> Searcher<G> {
             lines: Vec::new(),
             first_line: None,
             trace: None,
+            oracle: None,
         }
     }
 
@@ -102,6 +105,13 @@ impl<G: SearchGame> Searcher<G> {
     /// 뿌리가 제한되었는가 (그 뿌리 값은 국면의 참값이 아니다).
     pub(super) fn root_restricted(&self) -> bool {
         self.root_moves.is_some() || !self.excluded.is_empty()
+    }
+
+    /// 노드마다 `oracle`에 묻는다: 답하면 (뿌리 밖의) 그 노드는 정확한 값의 잎이다 (체스의 끝내기
+    /// 표: 네 기물 이하에서 잘못 두지 않는다).
+    pub fn with_oracle(mut self, oracle: Oracle<G>) -> Self {
+        self.oracle = Some(oracle);
+        self
     }
 
     /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).

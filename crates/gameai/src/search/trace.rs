@@ -55,6 +55,8 @@ pub enum LeafWhy {
     Table,
     /// 둘 수가 없다 (체크메이트, 스테일메이트, 가득 찬 판).
     NoMoves,
+    /// 끝내기 표가 아는 정확한 값 ([`super::Searcher::with_oracle`]).
+    Endgame,
 }
 
 /// 자식을 이 차례에 보는 까닭.

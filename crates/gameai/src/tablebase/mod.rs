@@ -24,7 +24,7 @@ pub mod table;
 pub use generate::{GenSnapshot, Generated, Generator};
 pub use index::{Layout, Placement};
 pub use material::{MAX_PIECES, Material, MaterialError};
-pub use probe::{Probe, ProbeError, ScoredMove};
+pub use probe::{Probe, ProbeError, ScoredMove, oracle};
 pub use solve::{Stage, TableReport};
 pub use table::{Table, Tablebase, Value, flip_colors};
 

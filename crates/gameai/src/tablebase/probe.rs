@@ -123,3 +123,29 @@ impl Tablebase {
         })
     }
 }
+
+impl From<Value> for crate::search::Exact {
+    fn from(v: Value) -> Self {
+        match v {
+            Value::Win(d) => crate::search::Exact::Win(d),
+            Value::Loss(d) => crate::search::Exact::Loss(d),
+            Value::Draw => crate::search::Exact::Draw,
+        }
+    }
+}
+
+/// 체스 탐색이 노드마다 물을 곳: 네 기물 이하이고 캐슬링 권리가 없고 그 재료의 표가 있으면 표의
+/// 값 (없으면 `None`, 탐색이 이어 찾는다).
+pub fn oracle(
+    tables: std::sync::Arc<Tablebase>,
+) -> crate::search::Oracle<crate::games::chess::Chess> {
+    crate::search::Oracle(std::sync::Arc::new(
+        move |g: &crate::games::chess::Chess| {
+            let b = g.board();
+            if b.occupied().count_ones() as usize > MAX_PIECES || b.castling().0 != 0 {
+                return None;
+            }
+            tables.value_of(b).ok().map(Into::into)
+        },
+    ))
+}

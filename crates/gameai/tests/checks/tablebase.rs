@@ -484,3 +484,35 @@ fn the_cli_generates_and_probes_with_the_promised_json() {
         "{out}"
     );
 }
+
+/// 탐색이 노드마다 표를 물으면 (깊이 1로도) 풀린 끝내기를 표의 거리 그대로 메이트한다: 방어는
+/// 표의 가장 오래 버티는 수로.
+#[test]
+fn the_search_with_tables_mates_in_exactly_the_table_distance() {
+    use gameai::games::chess::Chess;
+    use gameai::search::{SearchConfig, Searcher};
+    use std::sync::Arc;
+
+    let tables = Arc::new(solve("KRK").tablebase);
+    let mut game = Chess::from_fen("8/8/8/8/8/2k5/1R6/K7 w - - 0 1").unwrap();
+    let mut attacker_moves = 0;
+    while !game.board().legal_moves().is_empty() {
+        let board = *game.board();
+        let mv = if board.side_to_move() == Color::White {
+            attacker_moves += 1;
+            let config = SearchConfig {
+                max_depth: 1,
+                ..SearchConfig::default()
+            };
+            let mut s = Searcher::new(game.clone(), config)
+                .with_oracle(gameai::tablebase::oracle(Arc::clone(&tables)));
+            s.run_to_end().best.unwrap()
+        } else {
+            tables.probe(&board).unwrap().moves[0].mv
+        };
+        game.play(mv);
+        assert!(attacker_moves <= 16, "no mate in 16");
+    }
+    assert!(game.board().in_check(), "the game ended in a mate");
+    assert_eq!(attacker_moves, 16);
+}

@@ -288,3 +288,45 @@ fn skill_level_caps_the_depth() {
     e.send("isready");
     assert!(has_info_string(&e.until("readyok"), "Skill Level"));
 }
+
+/// 끝내기 표: KRK의 가장 긴 메이트 국면에서 깊이 2로도 "16수 메이트"를 말하고 표의 최선의 수를
+/// 둔다. 표를 끄면 (`TablebasePieces 0`) 같은 깊이로는 메이트를 보지 못한다.
+#[test]
+fn the_endgame_table_gives_exact_mates_and_can_be_turned_off() {
+    let fen = "8/8/8/8/8/2k5/1R6/K7 w - - 0 1";
+    let mut e = Uci::start();
+    e.send(&format!("position fen {fen}"));
+    let (lines, best) = e.go("depth 2");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("solving the KRK endgame table")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 16")),
+        "{lines:?}"
+    );
+    let tables = gameai::tablebase::generate(&gameai::tablebase::Material::parse("KRK").unwrap());
+    let probe = tables
+        .tablebase
+        .probe(&gameai::games::chess::Board::from_fen(fen).unwrap())
+        .unwrap();
+    let chosen = probe
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == best)
+        .unwrap();
+    assert_eq!(
+        chosen.after, probe.moves[0].after,
+        "{best} is not a fastest mate"
+    );
+
+    e.send("setoption name TablebasePieces value 0");
+    e.send(&format!("position fen {fen}"));
+    let (lines, _) = e.go("depth 2");
+    assert!(!lines.iter().any(|l| l.contains("score mate")), "{lines:?}");
+    e.send("setoption name TablebasePieces value 7");
+    let lines = e.until("info string option TablebasePieces");
+    assert!(lines.last().unwrap().contains("0..4"), "{lines:?}");
+}

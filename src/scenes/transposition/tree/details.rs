@@ -35,6 +35,7 @@ fn node_lines(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<String> {
                 LeafWhy::StandPat => TreeText::WhyStandPat,
                 LeafWhy::Table => TreeText::TreeTableShort,
                 LeafWhy::NoMoves => TreeText::WhyNoMoves,
+                LeafWhy::Endgame => TreeText::WhyEndgame,
             };
             format!("= {} ({})", v(value), l.t(why))
         }

@@ -155,6 +155,7 @@ pub(crate) fn describe(
                 LeafWhy::Terminal | LeafWhy::NoMoves => TreeText::EvLeafOver,
                 LeafWhy::Eval | LeafWhy::StandPat => TreeText::EvLeafEval,
                 LeafWhy::Table => TreeText::EvLeafTable,
+                LeafWhy::Endgame => TreeText::EvLeafEndgame,
             };
             l.f(s, &[("v", &v(value))])
         }

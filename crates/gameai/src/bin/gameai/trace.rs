@@ -194,6 +194,7 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
                 LeafWhy::StandPat => "stand_pat",
                 LeafWhy::Table => "table",
                 LeafWhy::NoMoves => "no_moves",
+                LeafWhy::Endgame => "endgame_table",
             };
             pairs.extend([("value", Json::from(value)), ("why", Json::from(why))]);
         }

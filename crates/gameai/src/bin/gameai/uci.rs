@@ -30,6 +30,7 @@ use crate::args::{Args, UsageError, stdin_lines};
 mod go;
 mod info;
 mod setup;
+mod tables;
 
 use go::{MAX_DEPTH, parse_go, skill_depth};
 use info::report;
@@ -39,11 +40,14 @@ gameai uci
     Runs as a UCI chess engine on stdin/stdout: uci, isready, ucinewgame,
     position startpos|fen FEN [moves ...], go [depth N] [nodes N] [movetime MS]
     [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [infinite],
-    stop, quit, setoption name Hash|MultiPV|Skill Level value V.
+    stop, quit, setoption name Hash|MultiPV|Skill Level|TablebasePieces value V.
     Prints info depth/multipv/score/nodes/nps/hashfull/time/pv per completed depth,
     then bestmove. A bad move in `position` keeps the moves before it; a bad FEN
     leaves no position (go answers bestmove 0000). Bad go numbers fall back to
-    defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9).";
+    defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9).
+    TablebasePieces 0-4 (default 4): when the root has that many pieces or fewer, its
+    endgame table is solved by retrograde analysis (once; seconds for 4 pieces) and the
+    search takes exact values from every table it has; 0 turns the tables off.";
 
 /// 기본 전치표 크기 (MB).
 const DEFAULT_HASH_MB: u32 = 16;
@@ -118,6 +122,8 @@ struct Running {
     infinite: bool,
     /// 줄을 다 찾았고 `stop`을 기다린다.
     waiting: bool,
+    /// 끝내기 표 (켰으면).
+    oracle: Option<gameai::search::Oracle<Chess>>,
 }
 
 struct Engine {
@@ -128,6 +134,10 @@ struct Engine {
     multipv: usize,
     skill: u32,
     search: Option<Running>,
+    /// 풀어 둔 끝내기 표들 (`tables.rs`).
+    tablebase: std::sync::Arc<gameai::tablebase::Tablebase>,
+    /// 이 기물 수 이하의 뿌리에서 표를 만든다 (0이면 표를 쓰지 않는다).
+    tb_pieces: u32,
 }
 
 /// `info string` 한 줄.
@@ -144,6 +154,8 @@ impl Engine {
             multipv: 1,
             skill: MAX_SKILL,
             search: None,
+            tablebase: tables::empty(),
+            tb_pieces: gameai::tablebase::MAX_PIECES as u32,
         }
     }
 
@@ -193,6 +205,11 @@ impl Engine {
                 let _ = writeln!(
                     out,
                     "option name Skill Level type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"
+                );
+                let _ = writeln!(
+                    out,
+                    "option name TablebasePieces type spin default {0} min 0 max {0}",
+                    gameai::tablebase::MAX_PIECES
                 );
                 let _ = writeln!(out, "uciok");
             }
@@ -270,11 +287,13 @@ impl Engine {
         for w in &warnings {
             say(out, w);
         }
+        let game = game.clone();
+        let oracle = self.endgame_oracle(game.board(), out);
         let lines = self.multipv.min(candidates.len()).max(1);
         let depth = plan.depth.unwrap_or(MAX_DEPTH).min(skill_depth(self.skill));
         let share = |v: u64| (v / lines as u64).max(1);
         let run = Running {
-            searcher: Searcher::new(game.clone(), SearchConfig::default()),
+            searcher: Searcher::new(game, SearchConfig::default()),
             reported: 0,
             line: 0,
             lines,
@@ -287,6 +306,7 @@ impl Engine {
             nodes_before: 0,
             infinite: plan.infinite,
             waiting: false,
+            oracle,
         };
         self.search = Some(run);
         self.next_line();
@@ -307,6 +327,9 @@ impl Engine {
             ..SearchConfig::default()
         };
         let mut searcher = Searcher::new(game.clone(), config);
+        if let Some(o) = &run.oracle {
+            searcher = searcher.with_oracle(o.clone());
+        }
         if let Some(t) = self.table.take() {
             searcher = searcher.with_table(t);
         }

@@ -43,10 +43,14 @@ impl Engine {
                 Some(s) if (0..=i64::from(MAX_SKILL)).contains(&s) => self.skill = s as u32,
                 _ => bad(out, &format!("0..{MAX_SKILL}")),
             }
+        } else if name.eq_ignore_ascii_case("tablebasepieces") {
+            self.set_tablebase_pieces(number, out);
         } else {
             say(
                 out,
-                &format!("unknown option {name:?} (options: Hash, MultiPV, Skill Level)"),
+                &format!(
+                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, TablebasePieces)"
+                ),
             );
         }
     }
