@@ -69,8 +69,9 @@ USAGE:
 
 OPTIONS:
     --scene NAME          open a scene directly: menu, transposition, retrograde, nim, mcts
-    --mode NAME           the scene's mode: explain (default), play, grundy (retrograde),
-                          hex, havannah (mcts), gomoku, chess, tree (transposition)
+    --mode NAME           the scene's mode: explain (default), play, grundy, endgames
+                          (retrograde), hex, havannah (mcts), gomoku, chess, tree
+                          (transposition)
     --tree POS[/RUNG[/AT]] the search tree (--mode tree): a position (ttt1..ttt4, gomoku1,
                           gomoku2, mate2, fine70, italian, gomoku-now, chess-now), a rung
                           (minimax, alphabeta, ordering, table, pvs, selective) and where to

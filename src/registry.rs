@@ -27,7 +27,7 @@ const fn mode(scene: Scene, slug: &'static str, game: Option<GameId>) -> Mode {
 }
 
 /// 모든 장면의 모든 모드, 장면마다 탭의 차례로 (장면의 모드 상태의 변형과 같은 차례: 시험이 본다).
-pub(crate) const MODES: [Mode; 12] = [
+pub(crate) const MODES: [Mode; 13] = [
     mode(Scene::Transposition, "explain", None),
     mode(Scene::Transposition, "gomoku", Some(GameId::Gomoku)),
     mode(Scene::Transposition, "chess", Some(GameId::Chess)),
@@ -35,6 +35,7 @@ pub(crate) const MODES: [Mode; 12] = [
     mode(Scene::Retrograde, "explain", None),
     mode(Scene::Retrograde, "play", Some(GameId::Wythoff)),
     mode(Scene::Retrograde, "grundy", None),
+    mode(Scene::Retrograde, "endgames", None),
     mode(Scene::Nim, "explain", None),
     mode(Scene::Nim, "play", Some(GameId::Nim)),
     mode(Scene::Mcts, "explain", None),

@@ -23,7 +23,7 @@ pub mod probe {
 
 /// 글자 표와 언어.
 pub mod i18n {
-    pub use crate::i18n::{Lang, Locale, S, TreeText, every_text};
+    pub use crate::i18n::{EgText, Lang, Locale, S, TreeText, every_text};
 }
 
 /// 글꼴.
@@ -79,8 +79,8 @@ pub mod transposition {
 /// 후퇴 해석 장면.
 pub mod retrograde {
     pub use crate::scenes::retrograde::{
-        Grid, GrundyFocus, NewRetroGame, Rebuild, RetroBoard, RetroGame, RetroMode, RetroSettings,
-        Reveal, Side,
+        EgFit, EgGame, EgView, EndgameLab, EndgameTables, Grid, GrundyFocus, NewRetroGame, Note,
+        Rebuild, RetroBoard, RetroGame, RetroMode, RetroSettings, Reveal, Side,
     };
 }
 

@@ -277,3 +277,98 @@ fn in_the_grundy_view_a_tapped_cell_shows_how_its_value_is_built() {
     run(&mut app, 1);
     assert!(focus(&app).is_none());
 }
+
+/// 체스 끝내기: KQK를 풀고 (가장 긴 메이트 10수), 풀기 판의 빈 칸을 누르면 그 국면의 모든 수를 보고,
+/// 대국에서 표의 가장 좋은 수를 탭으로 두면 표의 거리 그대로 메이트한다. 와이토프의 판은 숨는다.
+#[test]
+fn chess_endgames_solve_then_every_move_then_a_perfect_attack_by_taps() {
+    use ai_arcade::testing::retrograde::{EgFit, EgView, EndgameLab, EndgameTables};
+    fn lab(a: &App) -> &EndgameLab {
+        a.world().resource::<EndgameLab>()
+    }
+    use gameai::games::chess::Square;
+    use gameai::tablebase::Value;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Retrograde);
+    set_mode(&mut app, RetroMode::Endgames);
+    assert!(run_until(&mut app, 2000, |a| {
+        a.world()
+            .get_resource::<EndgameLab>()
+            .is_some_and(|l| l.solver.is_none())
+    }));
+    let tables = app.world().resource::<EndgameTables>();
+    let report = lab(&app).report(tables).unwrap();
+    assert_eq!(report.longest_mate_moves(), 10);
+    // 층이 자라 모든 칸이 칠해질 때까지 (초마다 5층).
+    run(&mut app, 300);
+
+    let square = |a: &App, sq: Square| {
+        let layout = *a.world().resource::<ScreenLayout>();
+        EgFit::compute(layout.board).center(sq)
+    };
+    // 풀기 판의 빈 칸 h8을 누르면: 흑 킹이 h8에 있고 흑 차례인 국면의 모든 수.
+    let h8 = Square::at(7, 7);
+    let at = square(&app, h8);
+    tap_world(&mut app, at);
+    run(&mut app, 1);
+    assert_eq!(lab(&app).view, EgView::Moves);
+    let pos = lab(&app).position;
+    assert_eq!(pos.king_square(gameai::games::chess::Color::Black), h8);
+    assert!(matches!(
+        lab(&app).value(app.world().resource::<EndgameTables>(), &pos),
+        Some(Value::Loss(_))
+    ));
+
+    // 대국 (공격): 사람은 언제나 표의 가장 좋은 수를 탭으로 둔다.
+    app.world_mut().resource_mut::<EndgameLab>().view = EgView::Play;
+    assert!(run_until(&mut app, 10, |a| lab(a).game.is_some()));
+    let start = lab(&app).game.as_ref().unwrap().start;
+    let perfect = start.moves().unwrap();
+    for _ in 0..40 {
+        assert!(run_until(&mut app, 200, |a| {
+            let l = lab(a);
+            l.game.as_ref().is_some_and(|g| g.reply_at.is_none())
+                && (l.position.side_to_move() == l.game.as_ref().unwrap().human
+                    || l.position.legal_moves().is_empty())
+        }));
+        let board = lab(&app).position;
+        if board.legal_moves().is_empty() {
+            break;
+        }
+        let best = app
+            .world()
+            .resource::<EndgameTables>()
+            .tables
+            .probe(&board)
+            .unwrap()
+            .moves[0]
+            .mv;
+        let (from, to) = (square(&app, best.from), square(&app, best.to));
+        tap_world(&mut app, from);
+        run(&mut app, 1);
+        tap_world(&mut app, to);
+        run(&mut app, 1);
+        assert_eq!(
+            lab(&app).last,
+            Some(best),
+            "the taps played the table's move"
+        );
+    }
+    let l = lab(&app);
+    assert!(
+        l.position.in_check() && l.position.legal_moves().is_empty(),
+        "mate"
+    );
+    let g = l.game.as_ref().unwrap();
+    assert_eq!(
+        g.human_moves,
+        u32::from(perfect),
+        "perfect play mates in the table's distance"
+    );
+    assert!(
+        g.notes
+            .iter()
+            .all(|n| matches!(n, ai_arcade::testing::retrograde::Note::Table(_)))
+    );
+}

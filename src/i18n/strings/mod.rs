@@ -1,5 +1,6 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
-//! 이 파일은 틀(`strings!`)과 공통·장면들의 표 [`S`]; 탐색 나무의 표는 `tree.rs`([`TreeText`]).
+//! 이 파일은 틀(`strings!`)과 공통·장면들의 표 [`S`]; 탐색 나무의 표는 `tree.rs`([`TreeText`]),
+//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]).
 
 use super::lang::Lang;
 
@@ -28,8 +29,10 @@ macro_rules! strings {
     };
 }
 
+mod endgame;
 mod tree;
 
+pub use endgame::EgText;
 pub use tree::TreeText;
 
 /// 화면에 나오는 글자 하나 (어느 표의 항목이든).
@@ -46,6 +49,7 @@ pub fn every_text() -> impl Iterator<Item = &'static str> {
             .iter()
             .map(move |s| s.get(lang))
             .chain(TreeText::ALL.iter().map(move |s| s.get(lang)))
+            .chain(EgText::ALL.iter().map(move |s| s.get(lang)))
     })
 }
 
@@ -181,6 +185,7 @@ strings! {
         // ── 후퇴 해석 ──────────────────────────────────────────
         RetroModeSolve => "풀기", "Solve";
         RetroModeGrundy => "그런디", "Grundy";
+        RetroModeEndgames => "체스 끝내기", "Chess endgames";
         RetroRestart => "다시 풀기", "Restart";
         RetroRays => "여왕의 길 보기", "Show queen rays";
         RetroArrows => "다 풀린 뒤 모든 화살표 보기", "Show every arrow when solved";
@@ -221,6 +226,19 @@ strings! {
         RetroTune2 => "판 너비 10–34 (높이 ≈ 0.6 × 너비) — 패널의 일의 양 비교가 판 크기와 함께 벌어진다",
             "Board width 10–34 (height ≈ 0.6 × width) — the work comparison in the panel grows apart with the board";
         RetroTune3 => "먼저 두는 쪽, 대국 중 칸 색 보기", "Who moves first, cell colours while playing";
+        EgCheck1 => "풀기: 메이트(거리 0)부터 층마다 자란다 — 막대의 홀수 층은 '메이트까지 n수', 짝수 층은 '메이트를 당하기까지'",
+            "Solve: the layers grow from the mates (distance 0) — odd bars are 'mate in n', even bars 'mated in n'";
+        EgCheck2 => "다 풀면 가장 긴 메이트: KQK 10수, KRK 16수, KBNK 33수, KQKR 35수, KRKN 40수 (발표된 값)",
+            "When solved, the longest mate: KQK 10, KRK 16, KBNK 33, KQKR 35, KRKN 40 moves (the published figures)";
+        EgCheck3 => "수마다: 이기는 국면의 가장 좋은 수는 거리를 하나 줄인다; 지는 국면의 모든 수는 상대의 이김",
+            "Every move: a won position's best move is one step closer; every move from a lost one wins for the opponent";
+        EgCheck4 => "대국: 표는 언제나 가장 빠른 메이트(방어면 가장 긴 버팀)를 둔다 — '내 수 대 완벽'을 보라",
+            "Play: the table always plays the fastest mate (or the longest defence) — watch 'your moves vs perfect'";
+        EgTune1 => "끝내기 고르기: 3기물은 눈 깜짝할 새, 4기물은 수백만 국면 (몇 초)",
+            "The endgame: three pieces solve in a blink, four pieces are millions of positions (seconds)";
+        EgTune2 => "풀기의 판에서 기물을 누르고 다른 칸을 누르면 옮긴다: 흑 킹의 칸들이 그 배치로 다시 칠해진다",
+            "On the solving board, tap a piece and then a square: the black king's squares repaint for that placement";
+        EgTune3 => "대국: 공격(메이트하기) 또는 방어(버티기)", "Play: attack (give mate) or defend (hold out)";
 
         // ── MCTS ──────────────────────────────────────────────
         MctsExplain => "틱택토 트리", "Tree";

@@ -30,6 +30,9 @@ struct CornerMark;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Retrograde), spawn_corner_mark);
+    // 체스 끝내기에서는 와이토프의 판을 숨긴다 (돌아오면 다시).
+    app.add_systems(OnEnter(RetroMode::Endgames), show_board::<false>);
+    app.add_systems(OnExit(RetroMode::Endgames), show_board::<true>);
     app.add_systems(
         Update,
         (
@@ -41,7 +44,11 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain()
             .in_set(AppSet::Animate)
-            .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
+            .run_if(
+                in_state(Scene::Retrograde)
+                    .and_then(resource_exists::<RetroBoard>)
+                    .and_then(not(in_state(RetroMode::Endgames))),
+            ),
     );
 }
 
@@ -54,6 +61,19 @@ fn spawn_corner_mark(mut commands: Commands) {
         Transform::from_xyz(0.0, 0.0, 2.0),
         DespawnOnExit(Scene::Retrograde),
     ));
+}
+
+/// 와이토프의 칸과 구석 표시를 보이거나 숨긴다.
+fn show_board<const SHOWN: bool>(
+    mut items: Query<&mut Visibility, Or<(With<CellSprite>, With<CornerMark>)>>,
+) {
+    for mut v in &mut items {
+        *v = if SHOWN {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+    }
 }
 
 /// 판이 바뀌면 칸 엔티티를 다시 만든다.
@@ -135,6 +155,7 @@ fn color_cells(
             None => palette::SURFACE_HIGH,
         };
         sprite.color = match mode.get() {
+            RetroMode::Endgames => palette::SURFACE_HIGH,
             RetroMode::Solve => match &shown {
                 Some(set) if !set.contains(&c) => palette::SURFACE_HIGH,
                 _ => base,

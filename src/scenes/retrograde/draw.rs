@@ -21,8 +21,11 @@ pub(super) const PHI: f32 = 1.618_034;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        draw.in_set(AppSet::Hud)
-            .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
+        draw.in_set(AppSet::Hud).run_if(
+            in_state(Scene::Retrograde)
+                .and_then(resource_exists::<RetroBoard>)
+                .and_then(not(in_state(RetroMode::Endgames))),
+        ),
     );
 }
 

@@ -30,19 +30,36 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (update_texts, place_texts)
-            .in_set(AppSet::Hud)
-            .run_if(in_state(Scene::Retrograde).and_then(resource_exists::<RetroBoard>)),
+        (update_texts, place_texts).in_set(AppSet::Hud).run_if(
+            in_state(Scene::Retrograde)
+                .and_then(resource_exists::<RetroBoard>)
+                .and_then(not(in_state(RetroMode::Endgames))),
+        ),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         panel.run_if(
             in_state(Scene::Retrograde)
                 .and_then(resource_exists::<RetroBoard>)
-                .and_then(resource_exists::<EguiReady>),
+                .and_then(resource_exists::<EguiReady>)
+                .and_then(not(in_state(RetroMode::Endgames))),
         ),
     );
 }
+
+/// 장면의 모드 탭 (네 모드의 패널이 같이 쓴다; 체스 끝내기의 패널은 `endgame/panel.rs`).
+pub(crate) const TABS: [(RetroMode, S); 4] = [
+    (RetroMode::Solve, S::RetroModeSolve),
+    (RetroMode::Play, S::ModePlay),
+    (RetroMode::Grundy, S::RetroModeGrundy),
+    (RetroMode::Endgames, S::RetroModeEndgames),
+];
+
+/// 체스 끝내기의 "확인 방법"과 "조절할 값".
+pub(crate) const ENDGAME_SECTIONS: SceneSections<'static> = SceneSections {
+    check: &[S::EgCheck1, S::EgCheck2, S::EgCheck3, S::EgCheck4],
+    tune: &[S::EgTune1, S::EgTune2, S::EgTune3],
+};
 
 fn spawn_texts(mut commands: Commands) {
     spawn_board_texts(&mut commands, Scene::Retrograde);
@@ -58,7 +75,8 @@ pub(super) fn status_line(
 ) -> (String, Color) {
     let total = board.board.cells();
     match mode {
-        RetroMode::Solve | RetroMode::Grundy => {
+        // 체스 끝내기의 글은 `endgame/board.rs`가 쓴다 (이 시스템은 그 모드에서 돌지 않는다).
+        RetroMode::Solve | RetroMode::Grundy | RetroMode::Endgames => {
             let n = match (reveal, &board.table) {
                 (_, None) => 0,
                 (Some(r), Some(_)) if mode == RetroMode::Solve => r.shown(),
@@ -108,6 +126,7 @@ fn update_texts(
         RetroMode::Solve if done => Some(S::RetroLegend),
         RetroMode::Solve => Some(S::RetroSolving),
         RetroMode::Grundy => Some(S::GrundyExplain),
+        RetroMode::Endgames => None,
         RetroMode::Play => match (&game, &board.table) {
             (Some(g), Some(t)) if settings.show_colors && g.winner.is_none() => {
                 Some(if t.get(g.queen).outcome == Outcome::Win {
@@ -175,11 +194,7 @@ fn panel(
     let mut s = settings.clone();
     let (mut restart, mut play_again) = (false, false);
     let mut md = *mode.get();
-    let tabs = [
-        (RetroMode::Solve, S::RetroModeSolve),
-        (RetroMode::Play, S::ModePlay),
-        (RetroMode::Grundy, S::RetroModeGrundy),
-    ];
+    let tabs = TABS;
     let sections = SceneSections {
         check: &[
             S::RetroCheck1,
@@ -200,6 +215,7 @@ fn panel(
         sections,
         |ui| {
             match mode.get() {
+                RetroMode::Endgames => {}
                 RetroMode::Solve => {
                     restart = ui.button(t(S::RetroRestart)).clicked();
                     labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);

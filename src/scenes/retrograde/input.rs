@@ -26,7 +26,11 @@ pub(super) fn plugin(app: &mut App) {
         hints_outside_play
             .in_set(AppSet::Input)
             .after(crate::input::PointerSet)
-            .run_if(in_state(Scene::Retrograde).and_then(not(in_state(RetroMode::Play)))),
+            .run_if(
+                in_state(Scene::Retrograde)
+                    .and_then(not(in_state(RetroMode::Play)))
+                    .and_then(not(in_state(RetroMode::Endgames))),
+            ),
     );
 }
 

@@ -6,10 +6,12 @@
 //! 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, 집합에 없는 가장 작은 수) 보인다.
 //!
 //! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `input`(끌기와 누르기),
-//! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널).
+//! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널). 네 번째 모드 "체스
+//! 끝내기"는 폴더 하나(`endgame/`): 와이토프의 판과 그 시스템은 그 모드에서 쉬고 숨는다.
 
 mod cells;
 mod draw;
+pub(crate) mod endgame;
 mod grid;
 mod hud;
 mod input;
@@ -21,8 +23,10 @@ use bevy::prelude::*;
 use gameai::games::wythoff::FastSolver;
 
 use crate::Scene;
+use crate::save::SavedMode;
 use crate::think::{ThinkPlugin, Thinker};
 
+pub use endgame::{EgFit, EgGame, EgView, EndgameLab, EndgameTables, Note};
 pub use grid::Grid;
 pub use play::{NewRetroGame, RetroGame, Side};
 pub use solve::Reveal;
@@ -32,7 +36,7 @@ pub use state::{GrundyFocus, Rebuild, RetroBoard, RetroMode};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<RetroMode>();
-    for mode in [RetroMode::Solve, RetroMode::Play, RetroMode::Grundy] {
+    for mode in RetroMode::ALL.iter().copied() {
         crate::layout::shape_on_enter(app, mode, crate::layout::BoardShape::SQUARE);
     }
     app.add_message::<Rebuild>();
@@ -46,6 +50,7 @@ pub(crate) fn plugin(app: &mut App) {
         cells::plugin,
         draw::plugin,
         hud::plugin,
+        endgame::plugin,
     ));
     crate::save::keep_settings::<RetroSettings>(app);
     crate::save::keep_mode::<RetroMode>(app);

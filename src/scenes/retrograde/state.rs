@@ -21,12 +21,19 @@ pub enum RetroMode {
     Play,
     /// 칸마다 그런디 값.
     Grundy,
+    /// 체스 끝내기: 네 기물 이하의 표를 풀고, 수마다 보고, 표와 둔다.
+    Endgames,
 }
 
 impl SavedMode for RetroMode {
     const SCENE: Scene = Scene::Retrograde;
     // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[RetroMode::Solve, RetroMode::Play, RetroMode::Grundy];
+    const ALL: &'static [Self] = &[
+        RetroMode::Solve,
+        RetroMode::Play,
+        RetroMode::Grundy,
+        RetroMode::Endgames,
+    ];
 }
 
 /// 애니메이션 속도 배율의 범위.

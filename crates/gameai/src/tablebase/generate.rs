@@ -76,6 +76,15 @@ impl Generator {
         }
     }
 
+    /// 그만둔다: 다 푼 표들과 그 수치 (풀던 표는 버린다). 다른 끝내기로 바꿀 때 이미 푼 표를 잃지 않게.
+    pub fn cancel(mut self) -> Generated {
+        Generated {
+            tablebase: core::mem::take(&mut self.done),
+            reports: core::mem::take(&mut self.reports),
+            peak_bytes: self.peak_bytes,
+        }
+    }
+
     /// 이미 풀린 표들.
     pub fn done(&self) -> &Tablebase {
         &self.done

@@ -1,0 +1,59 @@
+//! 체스 끝내기(후퇴 해석 장면의 네 번째 모드)의 글자 표: 풀기, 수마다의 값, 표와의 대국.
+
+use super::super::lang::Lang;
+
+strings! {
+    /// 체스 끝내기의 글자 하나의 이름.
+    EgText {
+        ViewSolve => "풀기", "Solve";
+        ViewMoves => "수마다", "Every move";
+        ViewPlay => "대국", "Play";
+        Endgame => "끝내기", "Endgame";
+        SolvingTable => "{m} 푸는 중 ({i}/{n}번째 표): {stage}", "Solving {m} (table {i} of {n}): {stage}";
+        StageScan => "국면을 세고 메이트를 찾는다", "counting positions, finding the mates";
+        StageSeed => "잡기와 승격이 가는 표를 읽는다", "reading the tables captures and promotions reach";
+        StageLayer => "거리 {d} 층", "layer {d}";
+        StageFinish => "남은 국면은 비김", "the rest are draws";
+        Solved => "{m}: 국면 {p}개, {t}초에 풀림", "{m}: {p} positions, solved in {t} s";
+        Counts => "이김 {w} · 비김 {d} · 짐 {l} (둘 차례에서)", "wins {w} · draws {d} · losses {l} (side to move)";
+        Longest => "가장 긴 메이트: {n}수", "Longest mate: {n} moves";
+        OpenLongest => "가장 긴 메이트 국면 보기", "Show the longest mate";
+        LayerChart => "층마다 국면 수 (금색: 메이트까지, 파랑: 메이트를 당하기까지)",
+            "Positions per layer (gold: to mate, blue: to be mated)";
+        PaintLegend => "흑 킹이 그 칸에, 흑 차례: 빨강 = n수 뒤 메이트, 회색 = 비김",
+            "Black king there, Black to move: red = mated in n, grey = draw";
+        TapSquareHint => "빈 칸을 누르면 흑 킹이 거기 있는 국면의 모든 수를 본다",
+            "Tap an empty square: every move of the position with the black king there";
+        DragHint => "기물을 누르고 다른 칸을 누르면 옮긴다 — 그 배치로 다시 칠한다",
+            "Tap a piece, then a square, to move it — the squares repaint for that placement";
+        Replay => "층이 자라는 것 다시 보기", "Watch the layers grow again";
+        ToMove => "{side} 차례: {v}", "{side} to move: {v}";
+        White => "백", "White";
+        Black => "흑", "Black";
+        ValueWin => "이김, {n}수 만에 메이트", "win, mate in {n}";
+        ValueLoss => "짐, {n}수 뒤 메이트 당함", "loss, mated in {n}";
+        ValueMated => "메이트 당함", "checkmated";
+        ValueDraw => "비김", "draw";
+        MoveWin => "이김 · 메이트까지 {n}", "win · mate in {n}";
+        MoveLoss => "짐 · {n}수 버팀", "loss · holds {n}";
+        MoveDraw => "비김", "draw";
+        MoveMates => "메이트!", "mate!";
+        MovesTitle => "합법 수마다 (좋은 수부터)", "Every legal move (best first)";
+        TapPieceHint => "기물을 누르면 갈 칸이 결과로 칠해진다 — 칸을 누르면 둔다",
+            "Tap a piece: its squares are coloured by result — tap one to play it";
+        Undo => "무르기", "Undo";
+        Attack => "공격 (메이트하기)", "Attack (give mate)";
+        Defend => "방어 (버티기)", "Defend (hold out)";
+        NewGame => "새 대국", "New game";
+        YourMoves => "내 수 {you} · 완벽 {best}", "your moves {you} · perfect {best}";
+        Slower => "{mv}: {n}수 늦어짐", "{mv}: {n} moves slower";
+        Spoiled => "{mv}: 이김을 놓쳤다", "{mv}: the win slipped away";
+        TableMoved => "표: {mv}", "Table: {mv}";
+        YouMated => "메이트! 완벽은 {best}수, 당신은 {you}수", "Mate! Perfect is {best} moves, you took {you}";
+        YouHeld => "{you}수 버텼다 (완벽한 방어: {best}수)", "You held {you} moves (perfect defence: {best})";
+        GameDrawn => "비김: {why}", "Draw: {why}";
+        YourTurn => "당신 차례 ({side})", "Your turn ({side})";
+        NeedSolve => "먼저 이 끝내기를 푼다…", "Solving this endgame first…";
+        TooBigForWeb => "폰이 있는 4기물 표는 명령줄에서: gameai tablebase", "Four-piece tables with pawns: use the command line (gameai tablebase)";
+    }
+}

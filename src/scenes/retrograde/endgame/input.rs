@@ -1,0 +1,123 @@
+//! 끝내기 판의 누르기. 풀기: 기물을 누르고 다른 칸을 누르면 옮긴다 (그 배치로 다시 칠한다); 빈 칸을
+//! 누르면 흑 킹이 거기 있는 국면의 모든 수를 본다. 수마다·대국: 둘 쪽의 기물을 누르면 갈 칸이
+//! 결과로 칠해지고, 그 칸을 누르면 둔다 (승격은 퀸; 다른 승격은 패널의 수 목록에서).
+
+use bevy::prelude::*;
+use gameai::games::chess::{Move, Piece, Square};
+
+use super::board::EgFit;
+use super::state::{EgView, EndgameLab, EndgameTables, solve_board};
+use crate::AppSet;
+use crate::input::{Pointer, PointerSet};
+use crate::layout::ScreenLayout;
+use crate::probe::BoardProbe;
+use crate::scenes::retrograde::state::RetroMode;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        pointer
+            .in_set(AppSet::Input)
+            .after(PointerSet)
+            .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
+    );
+    crate::probe::probe_in(app, RetroMode::Endgames, probe);
+}
+
+fn pointer(
+    mut pointer: MessageReader<Pointer>,
+    layout: Res<ScreenLayout>,
+    mut lab: ResMut<EndgameLab>,
+    tables: Res<EndgameTables>,
+    time: Res<Time>,
+) {
+    let fit = EgFit::compute(layout.board);
+    for p in pointer.read().filter(|p| p.is_down()) {
+        let Some(sq) = fit.square_at(p.world) else {
+            continue;
+        };
+        match lab.view {
+            EgView::Solve => solve_tap(&mut lab, &tables, sq),
+            EgView::Moves => {
+                move_tap(&mut lab, sq);
+            }
+            EgView::Play => {
+                let human_turn = lab.game.as_ref().is_some_and(|g| {
+                    g.human == lab.position.side_to_move() && g.reply_at.is_none()
+                });
+                if human_turn
+                    && !super::play::over(&lab.position, &tables)
+                    && let Some((before, mv)) = move_tap(&mut lab, sq)
+                {
+                    super::play::after_human(&mut lab, &tables, &before, mv, time.elapsed_secs());
+                }
+            }
+        }
+    }
+}
+
+/// 풀기 판: 기물 고르기·옮기기, 또는 빈 칸의 국면을 수마다 보기로.
+fn solve_tap(lab: &mut EndgameLab, tables: &EndgameTables, sq: Square) {
+    let here = lab.pieces.iter().position(|&(_, _, s)| s == sq);
+    match (here, lab.selected) {
+        (Some(_), Some(sel)) if sel == sq => lab.selected = None,
+        (Some(_), _) => lab.selected = Some(sq),
+        (None, Some(from)) => {
+            if let Some(p) = lab.pieces.iter_mut().find(|(_, _, s)| *s == from) {
+                // 폰은 첫 행과 마지막 행에 설 수 없다.
+                let back_rank = sq.rank() == 0 || sq.rank() == 7;
+                if !(p.1 == Piece::Pawn && back_rank) {
+                    p.2 = sq;
+                }
+            }
+            lab.selected = None;
+        }
+        (None, None) => {
+            if lab.solved(tables)
+                && let Some(board) = solve_board(&lab.pieces, sq)
+            {
+                lab.show(board);
+                lab.view = EgView::Moves;
+            }
+        }
+    }
+}
+
+/// 수마다·대국의 판: 둘 쪽의 기물을 고르거나, 고른 기물의 수를 둔다. 두었으면 (앞 국면, 수).
+fn move_tap(lab: &mut EndgameLab, sq: Square) -> Option<(gameai::games::chess::Board, Move)> {
+    let board = lab.position;
+    let own = board
+        .piece_on(sq)
+        .is_some_and(|(c, _)| c == board.side_to_move());
+    if own {
+        lab.selected = (lab.selected != Some(sq)).then_some(sq);
+        return None;
+    }
+    let from = lab.selected?;
+    let legal = board.legal_moves();
+    let mv = legal
+        .iter()
+        .copied()
+        .find(|m| m.from == from && m.to == sq && m.promotion.is_none_or(|p| p == Piece::Queen));
+    match mv {
+        Some(mv) => {
+            lab.play(mv);
+            Some((board, mv))
+        }
+        None => {
+            lab.selected = None;
+            None
+        }
+    }
+}
+
+/// 브라우저 시험이 누를 곳: 판의 가운데 (게임이 아니므로 게임 이름은 비운다).
+fn probe(layout: Res<ScreenLayout>) -> Option<BoardProbe> {
+    let fit = EgFit::compute(layout.board);
+    Some(BoardProbe {
+        rect: layout.rect_to_screen(layout.board),
+        cell: fit.cell,
+        taps: crate::probe::screen_points(&layout, [fit.center(Square::at(3, 3))]),
+        ..BoardProbe::default()
+    })
+}

@@ -1,0 +1,243 @@
+//! 체스 끝내기 모드의 상태: 세션 동안 남는 풀린 표들, 고른 끝내기와 그 풀이, 보는 판, 대국.
+//! 모드의 다른 파일이 모두 가져다 쓴다 (이 파일은 그것들을 가져오지 않는다).
+
+use bevy::prelude::*;
+use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
+use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Tablebase, Value};
+
+/// 고를 수 있는 끝내기. 폰이 양쪽에 있는 4기물(KPKP, KRKP …)은 그 아래 표들까지 100 MB가 넘어
+/// 휴대폰에 맞지 않는다: 명령줄(`gameai tablebase`)에서.
+pub(crate) const ENDGAMES: [&str; 7] = ["KQK", "KRK", "KPK", "KBBK", "KBNK", "KQKR", "KRKN"];
+
+/// 세 가지 보기.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EgView {
+    /// 층이 자라는 풀이.
+    #[default]
+    Solve,
+    /// 한 국면의 모든 수의 값.
+    Moves,
+    /// 완벽한 표와의 대국.
+    Play,
+}
+
+/// 세션 동안 남는 풀린 표들 (모드나 장면을 나가도; 다시 풀지 않는다).
+#[derive(Resource, Default)]
+pub struct EndgameTables {
+    /// 풀린 표들 (풀이 중에는 풀이기가 가지고 있다).
+    pub tables: Tablebase,
+    /// 표마다의 수치, 푼 차례대로.
+    pub reports: Vec<TableReport>,
+}
+
+/// 대국에서 사람의 수 하나에 붙인 표시.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// 완벽보다 `n`수 손해.
+    Slower(Move, u16),
+    /// 이김을 놓쳤다 (또는 진 쪽이 더 빨리 지는 길에서 … 방어의 손해는 `Slower`).
+    Spoiled(Move),
+    /// 표가 둔 수.
+    Table(Move),
+}
+
+/// 표와의 대국.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EgGame {
+    /// 사람의 색.
+    pub human: Side,
+    /// 처음 국면의 값 (둘 차례 = 사람).
+    pub start: Value,
+    /// 사람이 둔 수.
+    pub human_moves: u32,
+    /// 수마다의 표시.
+    pub notes: Vec<Note>,
+    /// 표가 둘 시각 (사람의 수 뒤 잠깐 쉬어, 보이게).
+    pub reply_at: Option<f32>,
+}
+
+/// 모드의 상태.
+#[derive(Resource)]
+pub struct EndgameLab {
+    /// 고른 끝내기 ([`ENDGAMES`]의 자리).
+    pub pick: usize,
+    /// 그 재료.
+    pub material: Material,
+    /// 풀고 있으면 그 풀이기 (표들을 가지고 있다).
+    pub solver: Option<Generator>,
+    /// 풀이의 마지막 모습.
+    pub snapshot: Option<GenSnapshot>,
+    /// 보기.
+    pub view: EgView,
+    /// 풀기 판의 기물들 (흑 킹 말고): 흑 킹의 칸마다 이 배치로 칠한다.
+    pub pieces: Vec<(Side, Piece, Square)>,
+    /// 고른 칸 (풀기: 옮길 기물, 수마다·대국: 둘 기물).
+    pub selected: Option<Square>,
+    /// 수마다·대국의 국면과 지나온 국면들.
+    pub position: Board,
+    pub history: Vec<Board>,
+    /// 마지막 수.
+    pub last: Option<Move>,
+    /// 수마다·대국의 국면을 골랐는가 (아니면 수마다 보기가 가장 긴 메이트 국면을 연다).
+    pub position_set: bool,
+    /// 대국 (대국 보기에서 시작했으면).
+    pub game: Option<EgGame>,
+    /// 대국에서 사람이 공격하는가.
+    pub attack: bool,
+    /// 풀기 판에 보이는 층 (시간에 따라 자란다; 풀이가 그 층에 닿기 전에는 거기서 기다린다).
+    pub reveal: f32,
+}
+
+impl EndgameLab {
+    /// `pick`번째 끝내기를 고른 새 상태 (풀기 판은 보기 좋은 배치로).
+    pub fn new(pick: usize) -> EndgameLab {
+        let pick = pick.min(ENDGAMES.len() - 1);
+        let material = Material::parse(ENDGAMES[pick]).expect("the listed endgames parse");
+        let pieces = sample(ENDGAMES[pick]);
+        let position = solve_board(&pieces, Square::at(7, 7)).unwrap_or_default();
+        EndgameLab {
+            pick,
+            material,
+            solver: None,
+            snapshot: None,
+            view: EgView::Solve,
+            pieces,
+            selected: None,
+            position,
+            history: Vec::new(),
+            last: None,
+            position_set: false,
+            game: None,
+            attack: true,
+            reveal: 0.0,
+        }
+    }
+
+    /// 풀기 판에 칠할 가장 긴 거리 (반수; 음수면 아직 없음)와, 비김도 칠하는가. 층은 보이는 속도로
+    /// 자라고, 풀고 있으면 풀이가 닿은 층을 넘지 않는다. 비김은 다 풀고 모든 층이 보인 뒤에.
+    pub(crate) fn painted(&self, tables: &EndgameTables) -> (i32, bool) {
+        let shown = self.reveal as i32;
+        match (&self.solver, &self.snapshot) {
+            (None, _) => {
+                let longest = self
+                    .report(tables)
+                    .and_then(|r| r.longest.as_ref())
+                    .map_or(0, |(d, _)| i32::from(*d));
+                (shown, shown > longest)
+            }
+            (Some(_), Some(s)) if s.current + 1 == s.tables.len() => match s.stage {
+                Stage::Layer(n) => (shown.min(i32::from(n)), false),
+                Stage::Finish => (shown, false),
+                Stage::Scan | Stage::Seed => (-1, false),
+            },
+            _ => (-1, false),
+        }
+    }
+
+    /// 표가 다 풀렸는가.
+    pub fn solved(&self, tables: &EndgameTables) -> bool {
+        self.solver.is_none() && tables.tables.table(&self.material).is_some()
+    }
+
+    /// 국면의 지금까지 아는 값 (풀고 있으면 정해진 것만).
+    pub fn value(&self, tables: &EndgameTables, board: &Board) -> Option<Value> {
+        match &self.solver {
+            Some(g) => g.value_so_far(board),
+            None => tables.tables.value_of(board).ok(),
+        }
+    }
+
+    /// 이 끝내기의 수치 (다 풀렸으면).
+    pub fn report<'a>(&self, tables: &'a EndgameTables) -> Option<&'a TableReport> {
+        tables
+            .reports
+            .iter()
+            .rev()
+            .find(|r| r.material == self.material)
+    }
+
+    /// 국면을 바꾼다 (수마다·대국 보기): 지나온 국면과 고른 칸을 비운다.
+    pub(crate) fn show(&mut self, board: Board) {
+        self.position = board;
+        self.position_set = true;
+        self.history.clear();
+        self.selected = None;
+        self.last = None;
+    }
+
+    /// 수를 둔다 (합법이어야 한다).
+    pub(crate) fn play(&mut self, mv: Move) {
+        self.history.push(self.position);
+        self.position.make_move(mv);
+        self.last = Some(mv);
+        self.selected = None;
+    }
+}
+
+/// 끝내기마다 풀기 판의 처음 배치 (흑 킹 말고).
+fn sample(name: &str) -> Vec<(Side, Piece, Square)> {
+    let at = |s: &str| Square::parse(s).unwrap_or(Square::at(0, 0));
+    let w = |p: Piece, s: &str| (Side::White, p, at(s));
+    let b = |p: Piece, s: &str| (Side::Black, p, at(s));
+    match name {
+        "KQK" => vec![w(Piece::King, "c3"), w(Piece::Queen, "d5")],
+        "KRK" => vec![w(Piece::King, "c3"), w(Piece::Rook, "d5")],
+        "KPK" => vec![w(Piece::King, "d5"), w(Piece::Pawn, "d4")],
+        "KBBK" => vec![
+            w(Piece::King, "c3"),
+            w(Piece::Bishop, "d4"),
+            w(Piece::Bishop, "e4"),
+        ],
+        "KBNK" => vec![
+            w(Piece::King, "c3"),
+            w(Piece::Bishop, "d4"),
+            w(Piece::Knight, "e4"),
+        ],
+        "KQKR" => vec![
+            w(Piece::King, "c3"),
+            w(Piece::Queen, "d4"),
+            b(Piece::Rook, "h8"),
+        ],
+        _ => vec![
+            w(Piece::King, "c3"),
+            w(Piece::Rook, "d4"),
+            b(Piece::Knight, "h8"),
+        ],
+    }
+}
+
+/// 풀기 판의 기물들에 흑 킹을 `king`에 두고 흑 차례인 국면 (불가능하면 `None`).
+pub(crate) fn solve_board(pieces: &[(Side, Piece, Square)], king: Square) -> Option<Board> {
+    if pieces.iter().any(|&(_, _, s)| s == king) {
+        return None;
+    }
+    let mut grid = [None; 64];
+    for &(c, p, s) in pieces {
+        grid[s.index()] = Some((c, p));
+    }
+    grid[king.index()] = Some((Side::Black, Piece::King));
+    let mut fen = String::new();
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            match grid[Square::at(file, rank).index()] {
+                Some((c, p)) => {
+                    if empty > 0 {
+                        fen.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    fen.push(p.fen_char(c));
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            fen.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            fen.push('/');
+        }
+    }
+    fen.push_str(" b - - 0 1");
+    Board::from_fen(&fen).ok()
+}
