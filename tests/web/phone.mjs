@@ -35,7 +35,7 @@ if (SCREENS.length === 0) {
   process.exit(2);
 }
 // 장면마다 모드 탭의 수 (탭 줄의 차례대로).
-const SCENES = { transposition: 4, retrograde: 3, nim: 2, mcts: 3 };
+const SCENES = { transposition: 4, retrograde: 4, nim: 2, mcts: 3 };
 // 360×640 세로에서의 최소 (docs/web.md). 헥스는 11×11일 때만 (설정의 기본 크기가 다르면 건너뛴다).
 const MIN_AT_PHONE = { chess: 40, gomoku: 22 };
 

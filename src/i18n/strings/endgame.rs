@@ -9,9 +9,9 @@ strings! {
         ViewMoves => "수마다", "Every move";
         ViewPlay => "대국", "Play";
         Endgame => "끝내기", "Endgame";
-        SolvingTable => "{m} 푸는 중 ({i}/{n}번째 표): {stage}", "Solving {m} (table {i} of {n}): {stage}";
-        StageScan => "국면을 세고 메이트를 찾는다", "counting positions, finding the mates";
-        StageSeed => "잡기와 승격이 가는 표를 읽는다", "reading the tables captures and promotions reach";
+        SolvingTable => "{m} 푸는 중 ({i}/{n}): {stage}", "Solving {m} ({i}/{n}): {stage}";
+        StageScan => "메이트 찾기", "finding the mates";
+        StageSeed => "잡기·승격의 표 읽기", "reading capture tables";
         StageLayer => "거리 {d} 층", "layer {d}";
         StageFinish => "남은 국면은 비김", "the rest are draws";
         Solved => "{m}: 국면 {p}개, {t}초에 풀림", "{m}: {p} positions, solved in {t} s";

@@ -7,6 +7,7 @@ mod alphabeta;
 mod mcts;
 mod measure;
 mod solvers;
+mod tablebase;
 
 pub use alphabeta::{
     CHESS_TT_POSITIONS, GOMOKU_POSITIONS, PERFT_POSITIONS, chess_perft, chess_tt, gomoku,
@@ -15,6 +16,7 @@ pub use alphabeta::{
 pub use mcts::{mcts, mcts_boards};
 pub use measure::{Config, Figure, Line, measure};
 pub use solvers::{nim, wythoff};
+pub use tablebase::{KRK_LONGEST, tablebase};
 
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
@@ -25,5 +27,6 @@ pub fn all(cfg: Config) -> Vec<Line> {
     lines.extend(gomoku_selfplay(cfg));
     lines.extend(chess_perft(cfg));
     lines.extend(chess_tt(cfg));
+    lines.extend(tablebase(cfg));
     lines
 }

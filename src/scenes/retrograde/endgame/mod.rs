@@ -18,7 +18,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use gameai::step::{Budget, Progress, Steppable};
-use gameai::tablebase::Generator;
 
 use super::state::RetroMode;
 use crate::AppSet;
@@ -52,22 +51,8 @@ fn enter(
         return;
     }
     let mut lab = EndgameLab::new(0);
-    start_solving(&mut lab, &mut tables);
+    lab.start_solving(&mut tables);
     commands.insert_resource(lab);
-}
-
-/// 고른 끝내기의 표가 없으면 풀기 시작한다 (풀던 다른 표는 그만두되, 다 푼 표는 남긴다).
-pub(crate) fn start_solving(lab: &mut EndgameLab, tables: &mut EndgameTables) {
-    if let Some(g) = lab.solver.take() {
-        let done = g.cancel();
-        tables.tables = done.tablebase;
-        tables.reports.extend(done.reports);
-    }
-    lab.snapshot = None;
-    if tables.tables.table(&lab.material).is_none() {
-        let have = std::mem::take(&mut tables.tables);
-        lab.solver = Some(Generator::new(&lab.material, have));
-    }
 }
 
 /// 보기에 필요한 국면을 채운다: 대국에 대국이 없으면 새 대국, 수마다에 고른 국면이 없으면 가장 긴

@@ -128,7 +128,7 @@ fn panel(
         let keep = (lab.view, lab.attack);
         *lab = EndgameLab::new(i);
         (lab.view, lab.attack) = keep;
-        super::start_solving(&mut lab, &mut tables);
+        lab.start_solving(&mut tables);
     }
     if view != lab.view {
         lab.view = view;

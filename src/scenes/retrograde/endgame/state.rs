@@ -134,6 +134,21 @@ impl EndgameLab {
         }
     }
 
+    /// 고른 끝내기의 표가 없으면 풀기 시작한다 (풀던 다른 표는 그만두되, 다 푼 표는 남긴다).
+    pub(crate) fn start_solving(&mut self, tables: &mut EndgameTables) {
+        if let Some(g) = self.solver.take() {
+            let done = g.cancel();
+            tables.tables = done.tablebase;
+            tables.reports.extend(done.reports);
+        }
+        self.snapshot = None;
+        self.reveal = 0.0;
+        if tables.tables.table(&self.material).is_none() {
+            let have = std::mem::take(&mut tables.tables);
+            self.solver = Some(Generator::new(&self.material, have));
+        }
+    }
+
     /// 표가 다 풀렸는가.
     pub fn solved(&self, tables: &EndgameTables) -> bool {
         self.solver.is_none() && tables.tables.table(&self.material).is_some()
