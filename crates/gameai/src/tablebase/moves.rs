@@ -99,13 +99,7 @@ impl Solving<'_> {
                 if mv.to.bb() & theirs != 0 || mv.promotion.is_some() {
                     continue;
                 }
-                let slot = (0..self.layout.kinds().len())
-                    .find(|&i| p.squares[i] == mv.from.index() as u8)
-                    .unwrap_or(0);
-                let mut q = *p;
-                q.squares[slot] = mv.to.index() as u8;
-                q.side = us.other();
-                if let Some(i) = self.layout.index(&q) {
+                if let Some(i) = self.layout.index(&moved(self.layout, p, mv)) {
                     seen.push(i);
                 }
             }
@@ -137,12 +131,7 @@ impl Solving<'_> {
                 } else if exits_only {
                     None
                 } else {
-                    let slot = (0..self.layout.kinds().len())
-                        .find(|&i| p.squares[i] == mv.from.index() as u8)
-                        .unwrap_or(0);
-                    let mut q = *p;
-                    q.squares[slot] = mv.to.index() as u8;
-                    q.side = us.other();
+                    let q = moved(self.layout, p, mv);
                     if pm.piece == Piece::Pawn && opens_en_passant(board, mv.from, mv.to) {
                         self.with_en_passant(board, mv, &q, settled)
                     } else {
@@ -196,6 +185,17 @@ impl Solving<'_> {
             }
         }
     }
+}
+
+/// 잡지도 승격하지도 않는 수 `mv`를 둔 뒤의 칸들 (같은 표 안; 둘 차례가 바뀐다).
+fn moved(layout: &Layout, p: &Placement, mv: crate::games::chess::Move) -> Placement {
+    let slot = (0..layout.kinds().len())
+        .find(|&i| p.squares[i] == mv.from.index() as u8)
+        .unwrap_or(0);
+    let mut q = *p;
+    q.squares[slot] = mv.to.index() as u8;
+    q.side = p.side.other();
+    q
 }
 
 /// 폰이 `from`에서 `to`로 두 칸 가서 상대 폰 옆에 서는가 (그러면 앙파상이 열린다).

@@ -364,3 +364,35 @@ fn the_shared_openings_are_legal_and_distinct() {
         assert!(seen.insert(g.board().key()), "{line:?} repeats a position");
     }
 }
+
+/// 기물 목록으로 만든 판은 같은 국면의 FEN과 같고 (열쇠까지), FEN과 같은 검사에 더해 한 칸의 두 기물을
+/// 거절한다.
+#[test]
+fn a_board_from_pieces_is_the_board_its_fen_describes() {
+    use gameai::games::chess::{Color, Piece, Square};
+    let sq = |s: &str| Square::parse(s).unwrap();
+    let (w, b) = (Color::White, Color::Black);
+    let krk = [
+        (w, Piece::King, sq("a1")),
+        (w, Piece::Rook, sq("b2")),
+        (b, Piece::King, sq("c3")),
+    ];
+    assert_eq!(
+        Board::from_pieces(krk, w).unwrap(),
+        Board::from_fen("8/8/8/8/8/2k5/1R6/K7 w - - 0 1").unwrap()
+    );
+    let shared = [
+        (w, Piece::King, sq("a1")),
+        (w, Piece::Rook, sq("a1")),
+        (b, Piece::King, sq("c3")),
+    ];
+    assert_eq!(
+        Board::from_pieces(shared, w),
+        Err(FenError::SharedSquare(sq("a1")))
+    );
+    let touching = [(w, Piece::King, sq("a1")), (b, Piece::King, sq("b2"))];
+    assert_eq!(
+        Board::from_pieces(touching, w),
+        Err(FenError::OpponentInCheck)
+    );
+}

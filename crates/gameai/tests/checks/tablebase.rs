@@ -89,38 +89,12 @@ fn sym(sq: Square, s: u8) -> Square {
     Square::at(f, r)
 }
 
-/// 기물들 (색, 종류, 칸)과 차례로 FEN.
+/// 기물들 (색, 종류, 칸)과 차례로 국면 (판의 규칙이 말이 되는지 본다: 킹, 폰의 행, 두지 않는 쪽의 체크).
 fn board_of(pieces: &[(Color, Piece, Square)], side: Color) -> Option<Board> {
-    let mut grid = [['.'; 8]; 8];
-    for &(c, p, sq) in pieces {
-        grid[sq.rank() as usize][sq.file() as usize] = p.fen_char(c);
-    }
-    let mut f = String::new();
-    for r in (0..8).rev() {
-        let mut empty = 0;
-        for ch in grid[r] {
-            if ch == '.' {
-                empty += 1;
-            } else {
-                if empty > 0 {
-                    f.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                f.push(ch);
-            }
-        }
-        if empty > 0 {
-            f.push_str(&empty.to_string());
-        }
-        if r > 0 {
-            f.push('/');
-        }
-    }
-    let side = if side == Color::White { "w" } else { "b" };
-    Board::from_fen(&format!("{f} {side} - - 0 1")).ok()
+    Board::from_pieces(pieces.iter().copied(), side).ok()
 }
 
-/// 3기물의 모든 배치를 판의 규칙(FEN 검사)만으로 세어, 대칭으로 같은 국면을 묶고, 묶음마다 값이
+/// 3기물의 모든 배치를 판의 규칙(FEN과 같은 검사)만으로 세어, 대칭으로 같은 국면을 묶고, 묶음마다 값이
 /// 하나인지 본다. 묶음 수와 이김·비김·짐이 표의 수치와 같아야 한다.
 fn count_by_brute_force(name: &str, third: (Color, Piece)) {
     let g = solve(name);

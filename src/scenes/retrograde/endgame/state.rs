@@ -223,36 +223,9 @@ fn sample(name: &str) -> Vec<(Side, Piece, Square)> {
 
 /// 풀기 판의 기물들에 흑 킹을 `king`에 두고 흑 차례인 국면 (불가능하면 `None`).
 pub(crate) fn solve_board(pieces: &[(Side, Piece, Square)], king: Square) -> Option<Board> {
-    if pieces.iter().any(|&(_, _, s)| s == king) {
-        return None;
-    }
-    let mut grid = [None; 64];
-    for &(c, p, s) in pieces {
-        grid[s.index()] = Some((c, p));
-    }
-    grid[king.index()] = Some((Side::Black, Piece::King));
-    let mut fen = String::new();
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            match grid[Square::at(file, rank).index()] {
-                Some((c, p)) => {
-                    if empty > 0 {
-                        fen.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    fen.push(p.fen_char(c));
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push(char::from(b'0' + empty));
-        }
-        if rank > 0 {
-            fen.push('/');
-        }
-    }
-    fen.push_str(" b - - 0 1");
-    Board::from_fen(&fen).ok()
+    let all = pieces
+        .iter()
+        .copied()
+        .chain([(Side::Black, Piece::King, king)]);
+    Board::from_pieces(all, Side::Black).ok()
 }

@@ -51,6 +51,8 @@ pub enum FenError {
     OpponentInCheck,
     /// 50수 셈이나 수 번호가 숫자가 아니다.
     BadClock(String),
+    /// 두 기물이 한 칸에 있다 ([`Board::from_pieces`]; FEN으로는 적을 수 없다).
+    SharedSquare(Square),
 }
 
 impl fmt::Display for FenError {
@@ -97,6 +99,7 @@ impl fmt::Display for FenError {
                 )
             }
             FenError::BadClock(s) => write!(f, "clock {s:?} is not a valid number"),
+            FenError::SharedSquare(sq) => write!(f, "two pieces stand on {sq}"),
         }
     }
 }
@@ -154,6 +157,25 @@ impl Board {
         };
         b.halfmove = clock(4, 0)?;
         b.fullmove = clock(5, 1)?.max(1);
+        b.validate()?;
+        b.key = b.key_from_scratch();
+        Ok(b)
+    }
+
+    /// 기물들과 둘 차례로 (캐슬링·앙파상 없음, 반수 셈 0). FEN과 같은 검사를 한다: 킹 하나씩, 첫·끝
+    /// 행의 폰, 두지 않는 쪽의 체크, 그리고 한 칸의 두 기물.
+    pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Color, Piece, Square)>,
+        side: Color,
+    ) -> Result<Board, FenError> {
+        let mut b = Board::empty();
+        for (c, p, sq) in pieces {
+            if b.occupied() & sq.bb() != 0 {
+                return Err(FenError::SharedSquare(sq));
+            }
+            b.put(c, p, sq);
+        }
+        b.side = side;
         b.validate()?;
         b.key = b.key_from_scratch();
         Ok(b)
