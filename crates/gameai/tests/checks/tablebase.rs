@@ -29,6 +29,14 @@ fn solve(name: &str) -> Generated {
     generate(&Material::parse(name).unwrap())
 }
 
+/// 만든 표들 가운데 `name`의 수치.
+fn report<'a>(g: &'a Generated, name: &str) -> &'a gameai::tablebase::TableReport {
+    g.reports
+        .iter()
+        .find(|r| r.material.to_string() == name)
+        .unwrap()
+}
+
 fn fen(s: &str) -> Board {
     Board::from_fen(s).unwrap()
 }
@@ -36,11 +44,7 @@ fn fen(s: &str) -> Board {
 /// 가장 긴 메이트가 발표된 수와 같고, 그 국면을 찾으면 그 거리다.
 fn longest_is(name: &str, moves: u16, published_fen: Option<&str>) {
     let g = solve(name);
-    let r = g
-        .reports
-        .iter()
-        .find(|r| r.material.to_string() == name)
-        .unwrap();
+    let r = report(&g, name);
     assert_eq!(r.longest_mate_moves(), moves, "{name}");
     let (_, longest) = r.longest.as_ref().unwrap();
     let p = g.tablebase.probe(&fen(longest)).unwrap();
@@ -98,11 +102,7 @@ fn board_of(pieces: &[(Color, Piece, Square)], side: Color) -> Option<Board> {
 /// 하나인지 본다. 묶음 수와 이김·비김·짐이 표의 수치와 같아야 한다.
 fn count_by_brute_force(name: &str, third: (Color, Piece)) {
     let g = solve(name);
-    let r = g
-        .reports
-        .iter()
-        .find(|r| r.material.to_string() == name)
-        .unwrap();
+    let r = report(&g, name);
     let syms: &[u8] = if third.1 == Piece::Pawn {
         &[0, 1]
     } else {
