@@ -1,45 +1,18 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
-//! 이 파일은 틀(`strings!`)과 공통·장면들의 표 [`S`]; 탐색 나무의 표는 `tree.rs`([`TreeText`]),
+//! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 탐색 나무의 표는 `tree.rs`([`TreeText`]),
 //! 체스 끝내기의 표는 `endgame.rs`([`EgText`]).
 
 use super::lang::Lang;
 
-/// 글자 표 하나: 이름들의 열거형과 두 언어의 글자. 표마다 한 번 부른다 (`S`는 공통과 장면들, 큰 장면은
-/// 제 파일에 제 표).
-macro_rules! strings {
-    ($(#[$edoc:meta])* $name:ident { $($(#[$doc:meta])* $id:ident => $ko:literal, $en:literal;)* }) => {
-        $(#[$edoc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($(#[$doc])* $id,)*
-        }
-
-        impl $name {
-            /// 표의 모든 항목 (테스트와 폰트 검사용).
-            pub const ALL: &'static [$name] = &[$($name::$id,)*];
-        }
-
-        impl $crate::i18n::strings::Text for $name {
-            fn get(self, lang: Lang) -> &'static str {
-                match (self, lang) {
-                    $(($name::$id, Lang::Ko) => $ko, ($name::$id, Lang::En) => $en,)*
-                }
-            }
-        }
-    };
-}
+#[macro_use]
+mod table;
 
 mod endgame;
 mod tree;
 
 pub use endgame::EgText;
+pub(crate) use table::Text;
 pub use tree::TreeText;
-
-/// 화면에 나오는 글자 하나 (어느 표의 항목이든).
-pub trait Text: Copy {
-    /// 이 언어로 된 글자.
-    fn get(self, lang: Lang) -> &'static str;
-}
 
 /// 모든 표의 모든 글자 (두 언어; 테스트와 폰트 검사용).
 pub fn every_text() -> impl Iterator<Item = &'static str> {
