@@ -94,10 +94,9 @@ impl Tablebase {
                 Value::Draw => Value::Draw,
             },
         };
-        let fifty_move_risk = matches!(value, Value::Win(_) | Value::Loss(_))
-            && value
-                .plies()
-                .is_some_and(|d| u32::from(board.halfmove_clock()) + u32::from(d) > 100);
+        let fifty_move_risk = value
+            .plies()
+            .is_some_and(|d| u32::from(board.halfmove_clock()) + u32::from(d) > 100);
         Ok(Probe {
             material,
             value,
