@@ -3,13 +3,15 @@
 use super::lineage::Lineage;
 use crate::wire::{Reader, Wire, WireError, Writer, decode, encode};
 use gameai::games::GameId;
-use gameai::games::chess::Chess;
+use gameai::games::chess::{Board, Chess};
 use gameai::games::gomoku::Gomoku;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::TicTacToe;
 use gameai::mcts::{Config, Limit};
 use gameai::search::SearchConfig;
+use gameai::tablebase::{Material, Tablebase};
+use std::sync::Arc;
 
 /// 게임의 이름표: [`GameId::ALL`]에서의 자리 한 바이트. 어느 게임이든 건너지만, 작업자가 풀이기를
 /// 만들 수 있는 것은 [`RemoteGame`]을 구현한 게임뿐이다 (다른 것은 [`crate::Runner`]가 거절한다).
@@ -79,6 +81,19 @@ pub struct AbJob {
     pub config: SearchConfig,
     /// 대국의 수: 작업자가 앞 수의 전치표를 이어 쓰고, 끝나면 다시 남겨 둔다 (실험은 늘 새 표).
     pub keep_table: bool,
+    /// 탐색이 물을 끝내기 표 (체스만; 앱의 탐색기에 표의 [`gameai::search::Oracle`]이 있을 때).
+    pub tables: Option<Arc<Tablebase>>,
+}
+
+/// 체스 끝내기 표 하나를 (그 표가 가는 표들과 함께) 만드는 작업.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TablebaseJob {
+    /// 만들 표.
+    pub material: Material,
+    /// 이미 풀린 표들 (다시 풀지 않는다; 답에 그대로 돌아온다).
+    pub have: Tablebase,
+    /// 스냅숏마다 값을 알려 줄 국면들.
+    pub watch: Vec<Board>,
 }
 
 /// 작업자 한 명의 몫.
@@ -90,6 +105,8 @@ pub enum Job {
     AlphaBeta(AbJob),
     /// 둘을 차례로 (A를 끝까지, 그다음 B): A/B 비교.
     Pair(Box<[Job; 2]>),
+    /// 끝내기 표 만들기.
+    Tablebase(Box<TablebaseJob>),
 }
 
 impl Wire for MctsJob {
@@ -121,6 +138,7 @@ impl Wire for AbJob {
         w.bytes(&self.state);
         w.put(&self.config);
         w.put(&self.keep_table);
+        w.put(&self.tables);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(AbJob {
@@ -128,6 +146,22 @@ impl Wire for AbJob {
             state: r.bytes()?.to_vec(),
             config: r.get()?,
             keep_table: r.get()?,
+            tables: r.get()?,
+        })
+    }
+}
+
+impl Wire for TablebaseJob {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.material);
+        w.put(&self.have);
+        w.put(&self.watch);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(TablebaseJob {
+            material: r.get()?,
+            have: r.get()?,
+            watch: r.get()?,
         })
     }
 }
@@ -148,6 +182,10 @@ impl Wire for Job {
                 w.put(&p[0]);
                 w.put(&p[1]);
             }
+            Job::Tablebase(j) => {
+                w.byte(3);
+                w.put(&**j);
+            }
         }
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -163,6 +201,7 @@ impl Wire for Job {
                 }
                 Ok(Job::Pair(Box::new([a, b])))
             }
+            3 => Ok(Job::Tablebase(Box::new(r.get()?))),
             t => Err(WireError::BadTag("job", t.into())),
         }
     }

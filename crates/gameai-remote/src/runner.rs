@@ -2,7 +2,9 @@
 
 use std::any::Any;
 
-use super::job::{AbJob, Bytes, FromWorker, Job, MctsJob, RemoteGame, ToWorker};
+use std::sync::Arc;
+
+use super::job::{AbJob, Bytes, FromWorker, Job, MctsJob, RemoteGame, TablebaseJob, ToWorker};
 use super::lineage::Lineage;
 use crate::wire::{Wire, WireError, decode, encode};
 use gameai::games::GameId;
@@ -12,8 +14,9 @@ use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::TicTacToe;
 use gameai::mcts::{Mcts, Rollout, Search};
-use gameai::search::{SearchGame, Searcher};
+use gameai::search::{Oracle, SearchGame, Searcher};
 use gameai::step::{Budget, Pair, Progress, Steppable};
+use gameai::tablebase::{Generator, Tablebase};
 use gameai::tt::Table;
 
 /// 작업자가 수와 수 사이에 남겨 두는 것.
@@ -156,6 +159,9 @@ where
     // 남겨 둔 트리는 놓아 준다 (위의 MCTS와 같은 까닭).
     kept.tree = None;
     let mut searcher = Searcher::new(state.clone(), job.config);
+    if let Some(tables) = job.tables {
+        searcher = searcher.with_oracle(chess_oracle::<G>(tables)?);
+    }
     if keep && job.keep_table && job.config.use_tt {
         let table = kept.table.take().and_then(|(table, at)| {
             let table = table.downcast::<Table<G::Move>>().ok()?;
@@ -179,6 +185,15 @@ where
     })
 }
 
+/// 끝내기 표들을 게임 `G`의 탐색이 물을 곳으로 (표는 체스의 것: 다른 게임이면 틀린 작업).
+fn chess_oracle<G: SearchGame>(tables: Arc<Tablebase>) -> Result<Oracle<G>, WireError> {
+    let oracle: Box<dyn Any> = Box::new(gameai::tablebase::oracle(tables));
+    oracle
+        .downcast::<Oracle<G>>()
+        .map(|o| *o)
+        .map_err(|_| WireError::Invalid("endgame tables are for chess only".into()))
+}
+
 /// 작업에서 풀이기를 만든다. `keep`: 이 작업이 남겨 둔 것을 이어 쓰고 남길 수 있는가 (짝의
 /// 반쪽은 아니다: 비교는 늘 새로 찾는다).
 fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireError> {
@@ -194,6 +209,17 @@ fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireE
             GameId::TicTacToe => start_ab::<TicTacToe>(j, kept, keep),
             g => Err(WireError::Invalid(format!("no alpha-beta for {g:?}"))),
         },
+        Job::Tablebase(j) => {
+            // 표는 크다: 남겨 둔 트리와 전치표를 놓아 준다.
+            *kept = Kept::default();
+            let TablebaseJob {
+                material,
+                have,
+                watch,
+            } = *j;
+            let generator = Generator::new(&material, have).with_watch(watch);
+            Ok(Box::new(Erase::plain(generator)))
+        }
         Job::Pair(p) => {
             // 비교는 늘 새로 찾는다: 남겨 둔 것은 쓰지 않으므로 놓아 준다.
             *kept = Kept::default();

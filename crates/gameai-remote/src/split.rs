@@ -1,10 +1,13 @@
 //! 나누고 합치기 (앱 쪽): 풀이기를 작업자들의 작업으로 나누고, 돌아온 조각을 하나로.
 
-use super::job::{AbJob, Job, MctsJob, Nested, RemoteGame};
+use std::sync::Arc;
+
+use super::job::{AbJob, Job, MctsJob, Nested, RemoteGame, TablebaseJob};
 use crate::wire::{Wire, encode};
 use gameai::mcts::{Decision, Limit, Rollout, Search, Snapshot, merge_decisions, merge_snapshots};
 use gameai::search::{SearchGame, SearchResult, SearchSnapshot, Searcher};
 use gameai::step::{Pair, Steppable};
+use gameai::tablebase::{GenSnapshot, Generated, Generator, Tablebase};
 
 /// 작업자들에게 나누어 돌릴 수 있는 풀이기.
 ///
@@ -78,7 +81,39 @@ pub fn ab_job<G: SearchGame + RemoteGame>(searcher: &Searcher<G>, keep_table: bo
         state: encode(searcher.root()),
         config: searcher.config(),
         keep_table,
+        tables: endgame_tables(searcher),
     })
+}
+
+/// 탐색기가 끝내기 표에 묻는다면 그 표들 (작업자가 같은 곳에 묻게: 묻는 곳 자체는 건너지 못한다).
+fn endgame_tables<G: SearchGame>(searcher: &Searcher<G>) -> Option<Arc<Tablebase>> {
+    let oracle = searcher.oracle()?;
+    oracle.source().downcast_ref::<Tablebase>()?;
+    // 근원이 표라면 그 Arc를 나눠 가진다 (베끼지 않는다).
+    let any: Arc<dyn core::any::Any + Send + Sync> = oracle.0.clone();
+    any.downcast::<Tablebase>().ok()
+}
+
+/// 표 만들기는 작업자 한 명에게: 이미 풀린 표들과 지켜볼 국면들을 싣고, 답은 모든 표.
+impl Remote for Generator {
+    type SnapPart = GenSnapshot;
+    type Part = Generated;
+
+    fn jobs(&self, _workers: usize) -> Vec<Job> {
+        vec![Job::Tablebase(Box::new(TablebaseJob {
+            material: self.target().clone(),
+            have: self.done().clone(),
+            watch: self.watch().to_vec(),
+        }))]
+    }
+
+    fn merge_snapshots(parts: Vec<GenSnapshot>) -> Option<GenSnapshot> {
+        parts.into_iter().next()
+    }
+
+    fn merge_outputs(parts: Vec<Generated>) -> Option<Generated> {
+        parts.into_iter().next()
+    }
 }
 
 impl<G: SearchGame + RemoteGame> Remote for Searcher<G>

@@ -22,6 +22,9 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
+#[path = "remote/tablebase.rs"]
+mod tablebase;
+
 /// 무작위로 `plies`수까지 (끝나면 거기서) 둔 국면들 (처음 국면 포함).
 fn random_line<G: Game>(start: G, plies: usize, seed: u64) -> Vec<G> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

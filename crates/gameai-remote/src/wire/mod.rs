@@ -17,6 +17,7 @@ use gameai::games::{Player, Status};
 
 mod games;
 mod solvers;
+mod tablebase;
 
 /// 편지로 받는 전치표 크기의 상한 (2^22칸).
 pub const MAX_WIRE_TT_BITS: u32 = 22;
@@ -277,6 +278,16 @@ impl<T: Wire> Wire for Option<T> {
             1 => Ok(Some(T::get(r)?)),
             t => Err(WireError::BadTag("option", t.into())),
         }
+    }
+}
+
+/// 나눠 가진 값은 그 값 그대로 (받는 쪽에서 새로 나눠 가진다).
+impl<T: Wire> Wire for std::sync::Arc<T> {
+    fn put(&self, w: &mut Writer) {
+        (**self).put(w);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        T::get(r).map(std::sync::Arc::new)
     }
 }
 

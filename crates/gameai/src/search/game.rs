@@ -1,6 +1,7 @@
 //! 알파-베타가 보는 게임: 규칙, 평가, 그리고 선택적 탐색에 필요한 것들 (기본 구현이 있는 것은
 //! 게임이 알려 줄 때만 쓰인다).
 
+use core::any::Any;
 use core::fmt::{self, Debug};
 use std::sync::Arc;
 
@@ -24,9 +25,28 @@ pub enum Exact {
     Draw,
 }
 
+/// 국면의 정확한 값을 아는 것 (체스: 끝내기 표 [`crate::tablebase::Tablebase`]). `Any`이므로 웹의
+/// 작업자로 보낼 때 그 근원을 알아보고 (`gameai-remote`가 표를 실어 보낸다) 다시 세울 수 있다.
+pub trait ExactSource<G>: Any + Send + Sync {
+    /// 국면 `game`의 정확한 값 (모르면 `None`, 탐색이 이어 찾는다).
+    fn exact(&self, game: &G) -> Option<Exact>;
+}
+
 /// 탐색이 노드마다 국면의 정확한 값을 묻는 곳 (체스: 네 기물 이하의 끝내기 표,
 /// [`crate::tablebase::oracle`]). 답하면 그 노드는 더 찾지 않는 잎이다 ([`super::LeafWhy::Endgame`]).
-pub struct Oracle<G>(pub Arc<dyn Fn(&G) -> Option<Exact> + Send + Sync>);
+pub struct Oracle<G>(pub Arc<dyn ExactSource<G>>);
+
+impl<G: 'static> Oracle<G> {
+    /// 국면 `game`의 정확한 값.
+    pub fn exact(&self, game: &G) -> Option<Exact> {
+        self.0.exact(game)
+    }
+
+    /// 답의 근원 (내려받아 타입을 알아보려고: `source().downcast_ref::<Tablebase>()`).
+    pub fn source(&self) -> &dyn Any {
+        &*self.0
+    }
+}
 
 impl<G> Clone for Oracle<G> {
     fn clone(&self) -> Self {

@@ -71,7 +71,7 @@ mod trace_tree;
 
 pub use clock::{CLOCK_MOVES, clock_millis};
 pub use config::{Rung, SearchConfig};
-pub use game::{Exact, Oracle, SearchGame, Terminal};
+pub use game::{Exact, ExactSource, Oracle, SearchGame, Terminal};
 pub use report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 pub use score::{WIN, WIN_BOUND};
 pub use searcher::Searcher;

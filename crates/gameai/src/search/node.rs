@@ -42,7 +42,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         if ply > 0
             && let Some(oracle) = &self.oracle
-            && let Some(exact) = (oracle.0)(&self.game)
+            && let Some(exact) = oracle.exact(&self.game)
         {
             let mate_at = |d: u16| WIN - (ply as i32 + i32::from(d));
             let v = match exact {

@@ -114,6 +114,11 @@ impl<G: SearchGame> Searcher<G> {
         self
     }
 
+    /// 노드마다 묻는 곳 (없으면 `None`).
+    pub fn oracle(&self) -> Option<&Oracle<G>> {
+        self.oracle.as_ref()
+    }
+
     /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
     pub fn with_table(mut self, table: Table<G::Move>) -> Self {
         if self.config.use_tt {

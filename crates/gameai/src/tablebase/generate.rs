@@ -38,6 +38,9 @@ pub struct GenSnapshot {
     pub by_plies: Vec<u64>,
     /// 지금 단계에서 한 몫 (0..=1; 층에서는 그 층의 국면 가운데).
     pub progress: f32,
+    /// 지켜보는 국면들([`Generator::with_watch`])의 지금까지 정해진 값, 같은 차례로. 웹에서는 표가
+    /// 작업자에 있으므로, 풀이를 칠하는 판은 이것을 읽는다.
+    pub watched: Vec<Option<Value>>,
 }
 
 /// 다 만든 결과.
@@ -54,12 +57,14 @@ pub struct Generated {
 /// 재료 하나의 표를 (그 표가 가는 표들과 함께) 만드는 풀이기. [`Steppable`]이라 앱은 프레임마다
 /// 조금씩, 웹은 작업자에서 돌린다.
 pub struct Generator {
+    target: Material,
     order: Vec<Material>,
     current: usize,
     done: Tablebase,
     work: Option<Work>,
     reports: Vec<TableReport>,
     peak_bytes: usize,
+    watch: Vec<Board>,
 }
 
 impl Generator {
@@ -67,13 +72,31 @@ impl Generator {
     pub fn new(material: &Material, have: Tablebase) -> Generator {
         let order = material.closure();
         Generator {
+            target: material.clone(),
             order,
             current: 0,
             done: have,
             work: None,
             reports: Vec::new(),
             peak_bytes: 0,
+            watch: Vec::new(),
         }
+    }
+
+    /// 스냅숏마다 값을 알려 줄 국면들 (풀이를 칠하는 판: 흑 킹의 칸마다 하나).
+    pub fn with_watch(mut self, boards: Vec<Board>) -> Generator {
+        self.watch = boards;
+        self
+    }
+
+    /// 지켜보는 국면들.
+    pub fn watch(&self) -> &[Board] {
+        &self.watch
+    }
+
+    /// 부탁한 재료 (표의 이름).
+    pub fn target(&self) -> &Material {
+        &self.target
     }
 
     /// 그만둔다: 다 푼 표들과 그 수치 (풀던 표는 버린다). 다른 끝내기로 바꿀 때 이미 푼 표를 잃지 않게.
@@ -162,6 +185,7 @@ impl Steppable for Generator {
                 .as_ref()
                 .map_or_else(Vec::new, |w| w.by_plies.clone()),
             progress,
+            watched: self.watch.iter().map(|b| self.value_so_far(b)).collect(),
         }
     }
 }

@@ -92,7 +92,7 @@ pub struct Placement {
 }
 
 /// 한 표의 번호 매기기.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     material: Material,
     kinds: Vec<(Color, Piece)>,

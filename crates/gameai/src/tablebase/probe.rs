@@ -135,16 +135,19 @@ impl From<Value> for crate::search::Exact {
 
 /// 체스 탐색이 노드마다 물을 곳: 네 기물 이하이고 캐슬링 권리가 없고 그 재료의 표가 있으면 표의
 /// 값 (없으면 `None`, 탐색이 이어 찾는다).
+impl crate::search::ExactSource<crate::games::chess::Chess> for Tablebase {
+    fn exact(&self, g: &crate::games::chess::Chess) -> Option<crate::search::Exact> {
+        let b = g.board();
+        if b.occupied().count_ones() as usize > MAX_PIECES || b.castling().0 != 0 {
+            return None;
+        }
+        self.value_of(b).ok().map(Into::into)
+    }
+}
+
+/// 표들을 탐색이 물을 곳으로.
 pub fn oracle(
     tables: std::sync::Arc<Tablebase>,
 ) -> crate::search::Oracle<crate::games::chess::Chess> {
-    crate::search::Oracle(std::sync::Arc::new(
-        move |g: &crate::games::chess::Chess| {
-            let b = g.board();
-            if b.occupied().count_ones() as usize > MAX_PIECES || b.castling().0 != 0 {
-                return None;
-            }
-            tables.value_of(b).ok().map(Into::into)
-        },
-    ))
+    crate::search::Oracle(tables)
 }

@@ -108,7 +108,7 @@ impl fmt::Display for Value {
 }
 
 /// 재료 하나의 풀린 표.
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Table {
     pub(crate) layout: Layout,
     pub(crate) cells: Vec<u8>,
@@ -154,6 +154,36 @@ impl Table {
     pub fn longest(&self) -> Option<u16> {
         self.longest
     }
+
+    /// 칸들, 번호 차례로 (한 칸 1바이트; 웹의 작업자가 푼 표를 페이지로 보낼 때).
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// 다른 곳(웹의 작업자)에서 푼 칸들로 표를 다시 세운다. 재료가 표의 이름 꼴이 아니거나, 칸 수가
+    /// 그 재료의 번호 수와 다르거나, 풀리지 않은 칸이 있으면 `None`.
+    pub fn from_cells(material: &Material, cells: Vec<u8>) -> Option<Table> {
+        let (name, flip) = material.clone().normalized();
+        if flip || name != *material {
+            return None;
+        }
+        let layout = Layout::new(material);
+        if cells.len() != layout.len() || cells.contains(&UNKNOWN) {
+            return None;
+        }
+        let longest = cells
+            .iter()
+            .filter_map(|&c| match Value::from_cell(c) {
+                Some(Value::Win(d)) => Some(d),
+                _ => None,
+            })
+            .max();
+        Some(Table {
+            layout,
+            cells,
+            longest,
+        })
+    }
 }
 
 /// 판의 색을 바꾼다: 위아래로 뒤집고 백과 흑을 바꾼다 (같은 국면을 상대 쪽에서).
@@ -173,7 +203,7 @@ pub fn flip_colors(board: &Board) -> Board {
 }
 
 /// 풀린 표들 (재료마다 하나).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tablebase {
     tables: Vec<Table>,
 }
