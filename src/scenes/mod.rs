@@ -5,6 +5,7 @@ pub(crate) mod mcts;
 pub(crate) mod nim;
 pub(crate) mod retrograde;
 pub(crate) mod seat;
+pub(crate) mod tables;
 pub(crate) mod transposition;
 
 use core::sync::atomic::{AtomicU64, Ordering};
@@ -30,5 +31,6 @@ pub(super) fn plugin(app: &mut App) {
         retrograde::plugin,
         mcts::plugin,
         transposition::plugin,
+        tables::plugin,
     ));
 }

@@ -11,5 +11,6 @@ mod retrograde;
 mod save;
 mod search_tree;
 mod soak;
+mod tablebase;
 mod transposition;
 mod workers;

@@ -292,11 +292,23 @@ fn chess_endgames_solve_then_every_move_then_a_perfect_attack_by_taps() {
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Retrograde);
     set_mode(&mut app, RetroMode::Endgames);
-    assert!(run_until(&mut app, 2000, |a| {
-        a.world()
-            .get_resource::<EndgameLab>()
-            .is_some_and(|l| l.solver.is_none())
+    // 풀이는 프레임 밖의 생각 모듈에서 (시험은 한 프레임에 한 조각). 풀리는 동안 판은 스냅숏의
+    // 지켜본 국면 값으로 칠한다: 어느 프레임엔가 칠한 칸이 있다 (층이 보이는 속도를 앞당겨).
+    let mut painted_while_solving = false;
+    assert!(run_until(&mut app, 4000, |a| {
+        let Some(l) = a.world().get_resource::<EndgameLab>() else {
+            return false;
+        };
+        let t = a.world().resource::<EndgameTables>();
+        if l.solving(t) {
+            painted_while_solving |= l.watching.iter().any(|b| l.value(t, b).is_some());
+        }
+        l.solved(t)
     }));
+    assert!(
+        painted_while_solving,
+        "the snapshots carry the watched values"
+    );
     let tables = app.world().resource::<EndgameTables>();
     let report = lab(&app).report(tables).unwrap();
     assert_eq!(report.longest_mate_moves(), 10);

@@ -1,4 +1,5 @@
-//! 체스 끝내기(후퇴 해석 장면의 네 번째 모드)의 글자 표: 풀기, 수마다의 값, 표와의 대국.
+//! 체스 끝내기 표의 글자 표: 후퇴 해석 장면의 네 번째 모드(풀기, 수마다의 값, 표와의 대국)와, 체스
+//! 대국의 AI가 표에 물을 때.
 
 use super::super::lang::Lang;
 
@@ -54,6 +55,10 @@ strings! {
         GameDrawn => "비김: {why}", "Draw: {why}";
         YourTurn => "당신 차례 ({side})", "Your turn ({side})";
         NeedSolve => "먼저 이 끝내기를 푼다…", "Solving this endgame first…";
+        MovedWhileSolving => "옮긴 배치는 표가 다 풀린 뒤에 칠한다", "This placement is painted once the table is solved";
+        AiSolving => "AI: 끝내기 표 {m} 푸는 중… {p}%", "AI: solving the {m} endgame table… {p}%";
+        AiTableHits => "끝내기 표가 값을 준 노드 {n}", "nodes valued by the endgame table: {n}";
+        AiTableValue => "끝내기 표 {m}: {v}", "Endgame table {m}: {v}";
         TooBigForWeb => "폰이 있는 4기물 표는 명령줄에서: gameai tablebase", "Four-piece tables with pawns: use the command line (gameai tablebase)";
     }
 }

@@ -9,7 +9,8 @@
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
-use gameai::search::{SearchConfig, SearchGame, SearchResult, Searcher};
+use gameai::search::{Oracle, SearchConfig, SearchGame, SearchResult, Searcher};
+use gameai::tablebase::Generator;
 use gameai::tt::{KeyMode, Table};
 use gameai_remote::wire::Wire;
 use gameai_remote::{Job, RemoteGame, ab_job};
@@ -20,6 +21,7 @@ use crate::i18n::Locale;
 use crate::i18n::PlayError;
 use crate::save::{Fields, Resume};
 use crate::scenes::seat::{self, AiMatch, AiThink, MatchSolver};
+use crate::scenes::tables::{EndgameTables, Solving};
 use crate::think::{AiMemory, Pair, Thinker, Ticket};
 use gameai::games::GameId;
 
@@ -67,6 +69,15 @@ pub trait AbMatch: Resource + Component<Mutability = Mutable> + Sized {
     fn note_answer(&mut self, _result: &SearchResult<<Self::Game as SearchGame>::Move>) {}
     /// 마지막으로 둔 수 (누가 두었든).
     fn last_move(&self) -> Option<<Self::Game as SearchGame>::Move>;
+    /// 탐색이 노드마다 물을 정확한 값 (체스: 세션의 끝내기 표). `Err(Solving)`: 지금 국면의 표를
+    /// 만들고 있으니 AI는 기다린다. 기본은 묻지 않는다 (오목).
+    fn oracle(
+        &self,
+        _tables: &mut EndgameTables,
+        _maker: &mut Thinker<Generator>,
+    ) -> Result<Option<Oracle<Self::Game>>, Solving> {
+        Ok(None)
+    }
 
     /// 이 대국의 게임 (저장과 링크의 항목).
     const ID: GameId;
@@ -200,16 +211,22 @@ pub(crate) fn legal_prefix<G: SearchGame>(root: &G, line: Vec<G::Move>) -> Vec<G
         .collect()
 }
 
-/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다).
+/// AI 차례이고 생각 중이 아니면 찾기 시작한다 (표는 앞 수에서 이어 쓴다). 체스가 네 기물 이하에
+/// 닿았으면 그 끝내기 표부터 만들고 (만드는 동안은 기다린다), 탐색은 노드마다 표에 묻는다.
 pub(crate) fn think<M: AbMatch>(
     mut m: ResMut<M>,
     mut thinker: ResMut<Thinker<GameThink<M::Game>>>,
     settings: Res<TransSettings>,
     memory: Res<AiMemory>,
+    mut tables: ResMut<EndgameTables>,
+    mut maker: ResMut<Thinker<Generator>>,
 ) {
     if !m.seat().ready(m.ai_to_move()) {
         return;
     }
+    let Ok(oracle) = m.oracle(&mut tables, &mut maker) else {
+        return;
+    };
     let mut config = M::config(&settings);
     // 표는 AI의 메모리 예산 안에서: 일꾼 한 명의 몫에 드는 가장 큰 크기, 많아야 그 게임이 원하는 크기.
     config.tt_bits = memory.table_bits(
@@ -219,6 +236,9 @@ pub(crate) fn think<M: AbMatch>(
     let mut searcher = Searcher::new(m.position().clone(), config);
     if let Some(t) = m.seat_mut().kept.take() {
         searcher = searcher.with_table(t);
+    }
+    if let Some(o) = oracle {
+        searcher = searcher.with_oracle(o);
     }
     m.seat_mut().pending = Some(thinker.start(AiThink(searcher)));
 }

@@ -277,6 +277,7 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.cutoffs);
         w.put(&self.history);
         w.put(&self.tt);
+        w.put(&self.endgame);
         w.put(&self.elapsed);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -290,6 +291,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             cutoffs: r.get()?,
             history: r.get()?,
             tt: r.get()?,
+            endgame: r.get()?,
             elapsed: r.get()?,
         })
     }
@@ -300,6 +302,7 @@ impl<M: Wire> Wire for SearchSnapshot<M> {
         w.put(&self.depth);
         w.put(&self.nodes);
         w.put(&self.tt);
+        w.put(&self.endgame);
         w.put(&self.done);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -307,6 +310,7 @@ impl<M: Wire> Wire for SearchSnapshot<M> {
             depth: r.get()?,
             nodes: r.get()?,
             tt: r.get()?,
+            endgame: r.get()?,
             done: r.get()?,
         })
     }

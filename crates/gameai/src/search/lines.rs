@@ -65,6 +65,7 @@ impl<G: SearchGame> Searcher<G> {
             cutoffs: self.beta_cutoffs,
             history: self.history_to(self.depth),
             tt: self.tt_stats(),
+            endgame: self.endgame_hits,
             elapsed: self.elapsed(),
         });
     }
@@ -161,6 +162,7 @@ impl<G: SearchGame> Searcher<G> {
             cutoffs: self.beta_cutoffs,
             history: self.history_to(0),
             tt: self.tt_stats(),
+            endgame: self.endgame_hits,
             elapsed: self.elapsed(),
         });
     }
@@ -177,6 +179,7 @@ impl<G: SearchGame> Searcher<G> {
             cutoffs: self.beta_cutoffs,
             history: Vec::new(),
             tt: self.tt_stats(),
+            endgame: self.endgame_hits,
             elapsed: self.elapsed(),
         })
     }
@@ -187,6 +190,7 @@ impl<G: SearchGame> Searcher<G> {
             depth: self.depth,
             nodes: self.nodes,
             tt: self.tt_stats(),
+            endgame: self.endgame_hits,
             done: self.reports.clone(),
         }
     }

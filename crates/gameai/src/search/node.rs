@@ -44,6 +44,7 @@ impl<G: SearchGame> Searcher<G> {
             && let Some(oracle) = &self.oracle
             && let Some(exact) = oracle.exact(&self.game)
         {
+            self.endgame_hits += 1;
             let mate_at = |d: u16| WIN - (ply as i32 + i32::from(d));
             let v = match exact {
                 Exact::Win(d) => mate_at(d),

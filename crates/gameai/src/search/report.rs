@@ -35,6 +35,8 @@ pub struct DepthReport<M> {
     pub history: Vec<(u32, u64)>,
     /// 표의 셈.
     pub tt: TtStats,
+    /// 지금까지 끝내기 표가 값을 준 노드 수 ([`super::Oracle`]; UCI의 `tbhits`).
+    pub endgame: u64,
     /// 걸린 초.
     pub elapsed: f32,
 }
@@ -51,6 +53,8 @@ pub struct SearchSnapshot<M> {
     pub nodes: u64,
     /// 표의 셈.
     pub tt: TtStats,
+    /// 끝내기 표가 값을 준 노드 수.
+    pub endgame: u64,
     /// 끝낸 깊이들.
     pub done: Vec<DepthReport<M>>,
 }

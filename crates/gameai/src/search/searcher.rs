@@ -35,6 +35,8 @@ pub struct Searcher<G: SearchGame> {
     pub(super) tt_base: TtStats,
     /// β에 닿아 자른 노드 수 (결론의 [`DepthReport::cutoffs`]).
     pub(super) beta_cutoffs: u64,
+    /// 끝내기 표가 값을 준 노드 수 (결론의 [`DepthReport::endgame`]).
+    pub(super) endgame_hits: u64,
     /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
     pub(super) root_moves: Option<Vec<G::Move>>,
     /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
@@ -71,6 +73,7 @@ impl<G: SearchGame> Searcher<G> {
             history: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
+            endgame_hits: 0,
             root_moves: None,
             excluded: Vec::new(),
             lines: Vec::new(),

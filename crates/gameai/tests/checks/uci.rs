@@ -304,7 +304,9 @@ fn the_endgame_table_gives_exact_mates_and_can_be_turned_off() {
         "{lines:?}"
     );
     assert!(
-        lines.iter().any(|l| l.contains("score mate 16")),
+        lines
+            .iter()
+            .any(|l| l.contains("score mate 16") && l.contains(" tbhits ")),
         "{lines:?}"
     );
     let tables = gameai::tablebase::generate(&gameai::tablebase::Material::parse("KRK").unwrap());
@@ -326,6 +328,7 @@ fn the_endgame_table_gives_exact_mates_and_can_be_turned_off() {
     e.send(&format!("position fen {fen}"));
     let (lines, _) = e.go("depth 2");
     assert!(!lines.iter().any(|l| l.contains("score mate")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.contains("tbhits")), "{lines:?}");
     e.send("setoption name TablebasePieces value 7");
     let lines = e.until("info string option TablebasePieces");
     assert!(lines.last().unwrap().contains("0..4"), "{lines:?}");

@@ -17,6 +17,7 @@ use crate::hud::strokes::Strokes;
 use crate::i18n::{EgText, Locale};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::retrograde::state::RetroMode;
+pub(crate) use crate::scenes::tables::value_text;
 use crate::scenes::transposition::chess::view::piece_char;
 use crate::theme::palette;
 
@@ -207,16 +208,6 @@ fn draw(
     }
 }
 
-/// 값을 글로 (둘 차례에서).
-pub(crate) fn value_text(v: Value, l: &Locale) -> String {
-    match v {
-        Value::Win(_) => l.f(EgText::ValueWin, &[("n", &v.moves().unwrap_or(0))]),
-        Value::Loss(0) => l.t(EgText::ValueMated).to_owned(),
-        Value::Loss(_) => l.f(EgText::ValueLoss, &[("n", &v.moves().unwrap_or(0))]),
-        Value::Draw => l.t(EgText::ValueDraw).to_owned(),
-    }
-}
-
 fn side_name(s: Side, l: &Locale) -> &'static str {
     l.t(match s {
         Side::White => EgText::White,
@@ -243,7 +234,7 @@ fn texts(
     let (top, color, bottom) = match lab.view {
         EgView::Solve => {
             let top = match (&lab.snapshot, lab.report(&tables)) {
-                (Some(s), _) if lab.solver.is_some() => {
+                (Some(s), _) if lab.solving(&tables) => {
                     let stage = match s.stage {
                         Stage::Scan => l.t(EgText::StageScan).to_owned(),
                         Stage::Seed => l.t(EgText::StageSeed).to_owned(),
@@ -275,8 +266,13 @@ fn texts(
                 ),
                 _ => l.t(EgText::NeedSolve).to_owned(),
             };
-            let bottom = l.t(EgText::PaintLegend).to_owned();
-            (top, palette::TEXT, bottom)
+            // 풀이는 시작할 때의 배치를 지켜본다: 그 뒤 옮긴 배치는 다 풀린 뒤에 칠한다.
+            let bottom = if lab.solving(&tables) && lab.pieces != lab.watched_pieces {
+                l.t(EgText::MovedWhileSolving)
+            } else {
+                l.t(EgText::PaintLegend)
+            };
+            (top, palette::TEXT, bottom.to_owned())
         }
         EgView::Moves | EgView::Play => {
             let side = lab.position.side_to_move();

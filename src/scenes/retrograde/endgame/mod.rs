@@ -1,9 +1,10 @@
 //! 체스 끝내기 (후퇴 해석 장면의 네 번째 모드): 네 기물 이하의 끝내기를 메이트에서 거꾸로 푸는
 //! 모습, 한 국면의 모든 수의 값, 완벽한 표와의 대국.
 //!
-//! 풀이는 라이브러리의 [`Generator`](gameai::tablebase::Generator)를 프레임마다 [`SLICE`]만큼
-//! 돌린다 (네이티브와 웹 모두 화면 스레드에서; 한 프레임을 넘지 않으므로 화면은 멈추지 않는다).
-//! 풀린 표는 세션 동안 남는다 ([`EndgameTables`]): 다른 끝내기로 갔다 와도 다시 풀지 않는다.
+//! 풀이는 라이브러리의 [`Generator`]를 세션의 표 묶음([`EndgameTables`], `scenes/tables.rs`)이
+//! 프레임 밖에서 돌린다 (네이티브는 작업 스레드, 웹은 작업자). 풀기 판은 그 스냅숏 — 층마다의 수와
+//! 지켜보는 국면들의 값 — 으로 그린다. 풀린 표는 세션 동안 남는다: 다른 끝내기로 갔다 와도, 체스
+//! 대국의 AI가 물어도 다시 풀지 않는다.
 //!
 //! 파일 나눔: `state`(상태), `board`(판의 자리, 칠하기, 기물), `input`(누르기), `panel`(egui),
 //! `play`(표와의 대국).
@@ -14,23 +15,19 @@ mod panel;
 mod play;
 mod state;
 
-use std::time::Duration;
-
 use bevy::prelude::*;
-use gameai::step::{Budget, Progress, Steppable};
+use gameai::tablebase::Generator;
 
 use super::state::RetroMode;
 use crate::AppSet;
+use crate::think::Thinker;
 
 pub use board::EgFit;
 pub use state::{EgGame, EgView, EndgameLab, EndgameTables, Note};
 
-/// 한 프레임에 푸는 시간.
-const SLICE: Duration = Duration::from_millis(6);
-
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<EndgameTables>();
     app.add_systems(OnEnter(RetroMode::Endgames), enter);
+    app.add_systems(OnExit(RetroMode::Endgames), leave);
     app.add_systems(
         Update,
         (view_changed, step)
@@ -46,13 +43,32 @@ fn enter(
     mut commands: Commands,
     lab: Option<ResMut<EndgameLab>>,
     mut tables: ResMut<EndgameTables>,
+    mut thinker: ResMut<Thinker<Generator>>,
 ) {
-    if lab.is_some() {
-        return;
+    match lab {
+        // 나갈 때 그만둔 풀이는 다시 (풀린 표들은 남아 있다).
+        Some(mut lab) => {
+            if !lab.solved(&tables) {
+                lab.start_solving(&mut tables, &mut thinker);
+            }
+        }
+        None => {
+            let mut lab = EndgameLab::new(0);
+            lab.start_solving(&mut tables, &mut thinker);
+            commands.insert_resource(lab);
+        }
     }
-    let mut lab = EndgameLab::new(0);
-    lab.start_solving(&mut tables);
-    commands.insert_resource(lab);
+}
+
+/// 모드를 나가면 풀이를 그만둔다 (작업자를 다른 장면에 돌려준다; 다 푼 표는 남는다).
+fn leave(
+    lab: Option<Res<EndgameLab>>,
+    mut tables: ResMut<EndgameTables>,
+    mut thinker: ResMut<Thinker<Generator>>,
+) {
+    if lab.is_some_and(|l| l.solving(&tables)) {
+        tables.stop(&mut thinker);
+    }
 }
 
 /// 보기에 필요한 국면을 채운다: 대국에 대국이 없으면 새 대국, 수마다에 고른 국면이 없으면 가장 긴
@@ -83,22 +99,19 @@ fn view_changed(
 /// 풀기 판의 층이 자라는 빠르기 (초마다 반수).
 const LAYERS_PER_SECOND: f32 = 5.0;
 
-/// 풀이를 한 조각 돌린다. 끝나면 표들을 세션의 묶음으로 돌려놓는다. 보이는 층도 자란다.
-fn step(mut lab: ResMut<EndgameLab>, mut tables: ResMut<EndgameTables>, time: Res<Time>) {
+/// 풀이의 모습을 읽어 둔다 (끝난 표는 `scenes/tables.rs`가 세션의 묶음으로 옮긴다). 보이는 층도 자란다.
+fn step(
+    mut lab: ResMut<EndgameLab>,
+    tables: Res<EndgameTables>,
+    thinker: Res<Thinker<Generator>>,
+    time: Res<Time>,
+) {
     let (painted, _) = lab.painted(&tables);
     // 풀이가 앞서 있을 때만 자란다 (풀이를 기다리는 동안은 멈춰 있다).
     if painted + 1 >= lab.reveal as i32 {
         lab.reveal += time.delta_secs() * LAYERS_PER_SECOND;
     }
-    let Some(g) = lab.solver.as_mut() else {
-        return;
-    };
-    let progress = g.step(Budget::Time(SLICE));
-    let snapshot = g.snapshot();
-    lab.snapshot = Some(snapshot);
-    if let Progress::Done(out) = progress {
-        lab.solver = None;
-        tables.tables = out.tablebase;
-        tables.reports.extend(out.reports);
+    if let Some(s) = tables.progress(&thinker, &lab.material) {
+        lab.snapshot = Some(s);
     }
 }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::chess::Board;
+use gameai::tablebase::Generator;
 
 use super::board::{move_paint, value_text};
 use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
@@ -12,6 +13,7 @@ use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
 use crate::theme::palette;
+use crate::think::Thinker;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -60,6 +62,7 @@ fn panel(
     mut next_mode: ResMut<NextState<RetroMode>>,
     mut lab: ResMut<EndgameLab>,
     mut tables: ResMut<EndgameTables>,
+    mut thinker: ResMut<Thinker<Generator>>,
     mut rng: ResMut<RetroRng>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -128,7 +131,7 @@ fn panel(
         let keep = (lab.view, lab.attack);
         *lab = EndgameLab::new(i);
         (lab.view, lab.attack) = keep;
-        lab.start_solving(&mut tables);
+        lab.start_solving(&mut tables, &mut thinker);
     }
     if view != lab.view {
         lab.view = view;
@@ -174,7 +177,7 @@ fn solve_body(
     let (upto, _) = lab.painted(tables);
     let shown = |v: &[u64]| v[..v.len().min((upto + 1).max(0) as usize)].to_vec();
     match (&lab.snapshot, lab.report(tables)) {
-        (Some(s), _) if lab.solver.is_some() => {
+        (Some(s), _) if lab.solving(tables) => {
             layer_chart(ui, &shown(&s.by_plies));
             ui.add(egui::ProgressBar::new(s.progress).desired_height(6.0));
         }

@@ -3,7 +3,10 @@
 
 use bevy::prelude::*;
 use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
-use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Tablebase, Value};
+use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Value};
+
+pub use crate::scenes::tables::EndgameTables;
+use crate::think::Thinker;
 
 /// 고를 수 있는 끝내기. 폰이 양쪽에 있는 4기물(KPKP, KRKP …)은 그 아래 표들까지 100 MB가 넘어
 /// 휴대폰에 맞지 않는다: 명령줄(`gameai tablebase`)에서.
@@ -19,15 +22,6 @@ pub enum EgView {
     Moves,
     /// 완벽한 표와의 대국.
     Play,
-}
-
-/// 세션 동안 남는 풀린 표들 (모드나 장면을 나가도; 다시 풀지 않는다).
-#[derive(Resource, Default)]
-pub struct EndgameTables {
-    /// 풀린 표들 (풀이 중에는 풀이기가 가지고 있다).
-    pub tables: Tablebase,
-    /// 표마다의 수치, 푼 차례대로.
-    pub reports: Vec<TableReport>,
 }
 
 /// 대국에서 사람의 수 하나에 붙인 표시.
@@ -63,10 +57,13 @@ pub struct EndgameLab {
     pub pick: usize,
     /// 그 재료.
     pub material: Material,
-    /// 풀고 있으면 그 풀이기 (표들을 가지고 있다).
-    pub solver: Option<Generator>,
-    /// 풀이의 마지막 모습.
+    /// 풀이의 마지막 모습 (풀고 있을 때; 프레임마다 생각 모듈에서).
     pub snapshot: Option<GenSnapshot>,
+    /// 풀이가 지켜보는 국면들: 풀기를 시작할 때의 배치에 흑 킹을 칸마다 (스냅숏의 `watched`와 같은
+    /// 차례). 풀이는 작업자나 작업 스레드에 있으므로 풀기 판은 이 국면들의 값만 안다.
+    pub watching: Vec<Board>,
+    /// 그 국면들의 배치 (흑 킹 말고).
+    pub watched_pieces: Vec<(Side, Piece, Square)>,
     /// 보기.
     pub view: EgView,
     /// 풀기 판의 기물들 (흑 킹 말고): 흑 킹의 칸마다 이 배치로 칠한다.
@@ -98,8 +95,9 @@ impl EndgameLab {
         EndgameLab {
             pick,
             material,
-            solver: None,
             snapshot: None,
+            watching: Vec::new(),
+            watched_pieces: Vec::new(),
             view: EgView::Solve,
             pieces,
             selected: None,
@@ -117,15 +115,15 @@ impl EndgameLab {
     /// 자라고, 풀고 있으면 풀이가 닿은 층을 넘지 않는다. 비김은 다 풀고 모든 층이 보인 뒤에.
     pub(crate) fn painted(&self, tables: &EndgameTables) -> (i32, bool) {
         let shown = self.reveal as i32;
-        match (&self.solver, &self.snapshot) {
-            (None, _) => {
-                let longest = self
-                    .report(tables)
-                    .and_then(|r| r.longest.as_ref())
-                    .map_or(0, |(d, _)| i32::from(*d));
-                (shown, shown > longest)
-            }
-            (Some(_), Some(s)) if s.current + 1 == s.tables.len() => match s.stage {
+        if self.solved(tables) {
+            let longest = self
+                .report(tables)
+                .and_then(|r| r.longest.as_ref())
+                .map_or(0, |(d, _)| i32::from(*d));
+            return (shown, shown > longest);
+        }
+        match &self.snapshot {
+            Some(s) if s.current + 1 == s.tables.len() => match s.stage {
                 Stage::Layer(n) => (shown.min(i32::from(n)), false),
                 Stage::Finish => (shown, false),
                 Stage::Scan | Stage::Seed => (-1, false),
@@ -135,31 +133,43 @@ impl EndgameLab {
     }
 
     /// 고른 끝내기의 표가 없으면 풀기 시작한다 (풀던 다른 표는 그만두되, 다 푼 표는 남긴다).
-    pub(crate) fn start_solving(&mut self, tables: &mut EndgameTables) {
-        if let Some(g) = self.solver.take() {
-            let done = g.cancel();
-            tables.tables = done.tablebase;
-            tables.reports.extend(done.reports);
-        }
+    /// 풀이는 지금 배치의 흑 킹 칸마다의 국면을 지켜본다.
+    pub(crate) fn start_solving(
+        &mut self,
+        tables: &mut EndgameTables,
+        thinker: &mut Thinker<Generator>,
+    ) {
         self.snapshot = None;
         self.reveal = 0.0;
-        if tables.tables.table(&self.material).is_none() {
-            let have = std::mem::take(&mut tables.tables);
-            self.solver = Some(Generator::new(&self.material, have));
+        if tables.has(&self.material) {
+            return;
         }
+        self.watched_pieces = self.pieces.clone();
+        self.watching = Square::ALL
+            .iter()
+            .filter_map(|&sq| solve_board(&self.pieces, sq))
+            .collect();
+        tables.request(thinker, &self.material, self.watching.clone());
     }
 
     /// 표가 다 풀렸는가.
     pub fn solved(&self, tables: &EndgameTables) -> bool {
-        self.solver.is_none() && tables.tables.table(&self.material).is_some()
+        tables.has(&self.material)
     }
 
-    /// 국면의 지금까지 아는 값 (풀고 있으면 정해진 것만).
+    /// 이 끝내기를 풀고 있는가.
+    pub fn solving(&self, tables: &EndgameTables) -> bool {
+        tables.making() == Some(&self.material)
+    }
+
+    /// 국면의 지금까지 아는 값. 풀고 있으면 지켜보는 국면의 정해진 값만 (풀기를 시작한 뒤 옮긴
+    /// 배치는 다 풀린 뒤에).
     pub fn value(&self, tables: &EndgameTables, board: &Board) -> Option<Value> {
-        match &self.solver {
-            Some(g) => g.value_so_far(board),
-            None => tables.tables.value_of(board).ok(),
+        if self.solved(tables) {
+            return tables.tables.value_of(board).ok();
         }
+        let i = self.watching.iter().position(|b| b == board)?;
+        self.snapshot.as_ref()?.watched.get(i).copied().flatten()
     }
 
     /// 이 끝내기의 수치 (다 풀렸으면).

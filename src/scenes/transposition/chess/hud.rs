@@ -14,11 +14,12 @@ use super::notation::{self, numbered, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{SavedLevel, labeled_slider, level_row};
-use crate::i18n::{Locale, S};
+use crate::hud::{SavedLevel, color32, labeled_slider, level_row};
+use crate::i18n::{EgText, Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::scenes::tables::{EndgameTables, percent, value_text};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::lines::{
@@ -30,6 +31,7 @@ use crate::scenes::transposition::state::{
 };
 use crate::theme::palette;
 use crate::think::Thinker;
+use gameai::tablebase::{Generator, Material};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -49,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
 fn chess_texts(
     m: Res<ChessMatch>,
     thinker: Option<Res<Thinker<ChessThink>>>,
+    (tables, maker): (Res<EndgameTables>, Res<Thinker<Generator>>),
     locale: Res<Locale>,
     layout: Res<ScreenLayout>,
     mut texts: BoardTexts,
@@ -67,6 +70,18 @@ fn chess_texts(
         ChessStatus::FiftyMoves => (locale.t(S::ChessFifty).to_owned(), palette::TEXT),
         ChessStatus::Repetition => (locale.t(S::ChessRepetition).to_owned(), palette::TEXT),
         ChessStatus::InsufficientMaterial => (locale.t(S::ChessMaterial).to_owned(), palette::TEXT),
+        // AI 차례인데 생각을 맡기지 않았다: 이 국면의 끝내기 표를 만드는 중.
+        ChessStatus::Ongoing
+            if m.seat.pending.is_none()
+                && m.game.board().side_to_move() != m.human
+                && let Some(t) = tables.making() =>
+        {
+            let p = tables.progress(&maker, t).map_or(0, |s| percent(&s));
+            (
+                locale.f(EgText::AiSolving, &[("m", t), ("p", &p)]),
+                palette::GOLD,
+            )
+        }
         ChessStatus::Ongoing if m.seat.pending.is_some() => {
             let snap = thinker.and_then(|t| t.snapshot());
             let (d, n) = snap.map_or((0, 0), |s| (s.depth, s.nodes));
@@ -85,7 +100,7 @@ fn chess_texts(
         .last
         .as_ref()
         .map(|r| {
-            let stats = format!(
+            let mut stats = format!(
                 "{} · {}",
                 locale.f(S::TtDepth, &[("d", &r.depth)]),
                 locale.f(
@@ -93,6 +108,10 @@ fn chess_texts(
                     &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)]
                 )
             );
+            if r.endgame > 0 {
+                stats += " · ";
+                stats += &locale.f(EgText::AiTableHits, &[("n", &r.endgame)]);
+            }
             if layout.portrait {
                 stats
             } else {
@@ -114,6 +133,7 @@ struct ChessUi<'w> {
     book: Res<'w, ChessBook>,
     actions: MessageWriter<'w, ChessAction>,
     records: Records<'w>,
+    tables: Res<'w, EndgameTables>,
 }
 
 /// 체스의 패널.
@@ -200,6 +220,24 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
             S::TtStats,
             &[("n", &r.nodes), ("h", &r.tt.hits), ("c", &r.tt.cutoffs)],
         ));
+        if r.endgame > 0 {
+            ui.label(
+                egui::RichText::new(locale.f(EgText::AiTableHits, &[("n", &r.endgame)]))
+                    .color(color32(palette::GOLD)),
+            );
+        }
+    }
+    // 지금 국면이 풀린 끝내기 표에 있으면 그 값 (둘 차례에서).
+    let board = m.game.board();
+    if let Ok(v) = chess.tables.tables.value_of(board) {
+        let name = Material::of(board).normalized().0;
+        ui.label(
+            egui::RichText::new(locale.f(
+                EgText::AiTableValue,
+                &[("m", &name), ("v", &value_text(v, locale))],
+            ))
+            .color(color32(palette::GOLD)),
+        );
     }
     if !m.san.is_empty() {
         ui.label(egui::RichText::new(t(S::ChessMoves)).strong());

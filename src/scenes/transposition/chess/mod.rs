@@ -25,7 +25,8 @@ use bevy::prelude::*;
 use gameai::games::chess::{
     Board, Chess, ChessStatus, Color as Side, KeyStep, Move, MoveError, Square,
 };
-use gameai::search::{SearchConfig, SearchResult};
+use gameai::search::{Oracle, SearchConfig, SearchResult};
+use gameai::tablebase::Generator;
 use gameai::tt::KeyMode;
 
 use super::ai::{AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, MatchCommand};
@@ -33,6 +34,7 @@ use super::lines::Shown;
 use super::state::{CHESS_SECS, MULTIPV, TransMode, TransSettings};
 use crate::i18n::Locale;
 use crate::save::{Fields, SavedGame, first_text, human_first, replay};
+use crate::scenes::tables::{EndgameTables, Solving};
 use crate::think::{ThinkPlugin, Thinker};
 
 /// 대국에서 쓰는 표의 크기의 위 끝 (2^TT_BITS 칸, 칸마다 두 자리로 64바이트: 64 MiB). 실제 크기는
@@ -342,6 +344,14 @@ impl AbMatch for ChessMatch {
     fn last_move(&self) -> Option<Move> {
         self.game.last_move()
     }
+    /// 네 기물 이하면 세션의 끝내기 표 (없으면 만들고 기다린다).
+    fn oracle(
+        &self,
+        tables: &mut EndgameTables,
+        maker: &mut Thinker<Generator>,
+    ) -> Result<Option<Oracle<Chess>>, Solving> {
+        tables.for_search(maker, self.game.board())
+    }
 
     const ID: GameId = GameId::Chess;
     const LAB_TT_BITS: u32 = LAB_TT_BITS;
@@ -416,12 +426,19 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
     ));
     crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
-    app.add_systems(OnExit(TransMode::Chess), |mut c: Commands| {
-        c.remove_resource::<ChessMatch>();
-        c.remove_resource::<Lab<Chess>>();
-        c.remove_resource::<Thinker<ChessThink>>();
-        c.remove_resource::<Thinker<LabSearch<Chess>>>();
-    });
+    app.add_systems(
+        OnExit(TransMode::Chess),
+        |mut c: Commands,
+         mut tables: ResMut<EndgameTables>,
+         mut maker: ResMut<Thinker<Generator>>| {
+            // 대국이 청한 끝내기 표는 그만둔다 (작업자를 돌려준다; 풀린 표는 남는다).
+            tables.stop(&mut maker);
+            c.remove_resource::<ChessMatch>();
+            c.remove_resource::<Lab<Chess>>();
+            c.remove_resource::<Thinker<ChessThink>>();
+            c.remove_resource::<Thinker<LabSearch<Chess>>>();
+        },
+    );
 }
 
 #[cfg(test)]

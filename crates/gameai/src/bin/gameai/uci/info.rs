@@ -20,9 +20,15 @@ pub(super) fn report(run: &mut Running, out: &mut impl Write) {
         let nodes = run.nodes_before + r.nodes;
         let nps = (r.nodes as f64 / f64::from(r.elapsed).max(1e-3)) as u64;
         let pv: Vec<String> = r.pv.iter().map(Move::to_string).collect();
+        // 끝내기 표가 값을 준 노드가 있으면 그 수 (UCI의 `tbhits`).
+        let tb = if r.endgame > 0 {
+            format!(" tbhits {}", r.endgame)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            "info depth {} multipv {} score {} nodes {nodes} nps {nps} hashfull {hashfull} time {ms} pv {}",
+            "info depth {} multipv {} score {} nodes {nodes} nps {nps} hashfull {hashfull}{tb} time {ms} pv {}",
             r.depth,
             run.line,
             score(r.value),

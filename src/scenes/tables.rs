@@ -1,0 +1,134 @@
+//! 세션의 체스 끝내기 표: 후퇴 해석 장면의 "체스 끝내기"가 풀어 보이고, 전치표 장면의 체스 AI가
+//! 네 기물 이하에서 묻는다 (두 장면이 같이 쓰는 것은 여기 한 곳).
+//!
+//! 표는 프레임 밖에서 만든다: [`Thinker<Generator>`] 하나가 네이티브는 작업 스레드, 웹은 작업자
+//! (`gameai_remote`의 표 만들기 작업)에서 돌린다. 한 번에 표 하나 (그 표가 가는 표들과 함께). 풀린
+//! 표는 세션 동안 남아, 다른 끝내기로 갔다 오거나 대국이 다시 그 재료에 닿아도 다시 풀지 않는다.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use gameai::games::chess::{Board, Chess};
+use gameai::search::Oracle;
+use gameai::tablebase::{GenSnapshot, Generator, Material, TableReport, Tablebase, Value, oracle};
+
+use crate::i18n::{EgText, Locale};
+use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
+
+/// 앱이 스스로 만드는 끝내기: 휴대폰에서 몇 초면 풀리는 것 — 폰이 없는 네 기물 이하와 KPK (아래
+/// 표까지 10 MiB, 휴대폰급 브라우저에서 KBNK 30초 안쪽). 폰이 있는 4기물은 그 아래 표가 10개 이상
+/// (45–117 MiB, 네이티브로도 10–47초)이라 명령줄(`gameai tablebase`)에서만 (`docs/tablebase.md`).
+pub(crate) fn fits_a_phone(m: &Material) -> bool {
+    m.count() <= gameai::tablebase::MAX_PIECES && (!m.has_pawns() || m.count() <= 3)
+}
+
+/// "지금 국면의 표를 만들고 있다": 대국의 AI는 표가 나올 때까지 생각을 맡기지 않는다.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solving;
+
+/// 세션 동안 남는 풀린 표들과, 지금 만드는 표.
+#[derive(Resource, Default)]
+pub struct EndgameTables {
+    /// 풀린 표들 (탐색이 나눠 가진다: [`EndgameTables::oracle`]).
+    pub tables: Arc<Tablebase>,
+    /// 표마다의 수치, 푼 차례대로.
+    pub reports: Vec<TableReport>,
+    /// 만들고 있는 표와 그 생각의 표.
+    making: Option<(Material, Ticket)>,
+}
+
+impl EndgameTables {
+    /// 재료 `m`(표의 이름)의 표가 풀렸는가.
+    pub fn has(&self, m: &Material) -> bool {
+        self.tables.table(m).is_some()
+    }
+
+    /// 만들고 있는 표.
+    pub fn making(&self) -> Option<&Material> {
+        self.making.as_ref().map(|(m, _)| m)
+    }
+
+    /// 재료 `m`의 표를 만들기 시작한다 (이미 있거나 만들고 있으면 그대로). 다른 표를 만들던 것은
+    /// 그만둔다 (그 표는 버리고, 풀린 표는 남는다). `watch`: 스냅숏마다 값을 알려 줄 국면들.
+    pub fn request(&mut self, thinker: &mut Thinker<Generator>, m: &Material, watch: Vec<Board>) {
+        if self.has(m) || self.making() == Some(m) {
+            return;
+        }
+        let have = Tablebase::clone(&self.tables);
+        let ticket = thinker.start(Generator::new(m, have).with_watch(watch));
+        self.making = Some((m.clone(), ticket));
+    }
+
+    /// 만들던 표를 그만둔다.
+    pub fn stop(&mut self, thinker: &mut Thinker<Generator>) {
+        if self.making.take().is_some() {
+            thinker.cancel();
+        }
+    }
+
+    /// 재료 `m`을 만들고 있으면 그 모습.
+    pub fn progress(&self, thinker: &Thinker<Generator>, m: &Material) -> Option<GenSnapshot> {
+        (self.making() == Some(m))
+            .then(|| thinker.snapshot())
+            .flatten()
+    }
+
+    /// 대국의 국면 `board`를 찾기 전에: 네 기물 이하이고 앱이 만드는 끝내기인데 표가 아직 없으면 만들기
+    /// 시작하고 `Err(Solving)`. 아니면 탐색이 물을 곳 (풀린 표가 하나도 없으면 `None`; 다섯 기물 이상의
+    /// 국면에서도 잡기로 풀린 표에 닿으면 표가 답한다).
+    pub fn for_search(
+        &mut self,
+        maker: &mut Thinker<Generator>,
+        board: &Board,
+    ) -> Result<Option<Oracle<Chess>>, Solving> {
+        if board.occupied().count_ones() as usize <= gameai::tablebase::MAX_PIECES {
+            let (m, _) = Material::of(board).normalized();
+            if !m.is_bare_kings() && fits_a_phone(&m) && !self.has(&m) {
+                self.request(maker, &m, Vec::new());
+                return Err(Solving);
+            }
+        }
+        Ok(self.oracle())
+    }
+
+    /// 체스 탐색이 물을 곳 (풀린 표가 하나도 없으면 `None`).
+    pub fn oracle(&self) -> Option<Oracle<Chess>> {
+        (!self.tables.tables().is_empty()).then(|| oracle(Arc::clone(&self.tables)))
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<EndgameTables>();
+    app.init_resource::<Thinker<Generator>>();
+    app.add_plugins(ThinkPlugin::<Generator>::default());
+    app.add_systems(Update, receive.in_set(ThinkSet::Apply));
+}
+
+/// 표가 다 만들어졌으면 세션의 묶음으로 옮긴다.
+fn receive(mut tables: ResMut<EndgameTables>, mut thinker: ResMut<Thinker<Generator>>) {
+    let Some((_, ticket)) = &tables.making else {
+        return;
+    };
+    let Some(out) = thinker.take(Some(*ticket)) else {
+        return;
+    };
+    tables.making = None;
+    tables.tables = Arc::new(out.tablebase);
+    tables.reports.extend(out.reports);
+}
+
+/// 표의 값을 말로 (둘 차례에서): "이김, 16수 만에 메이트".
+pub(crate) fn value_text(v: Value, l: &Locale) -> String {
+    match v {
+        Value::Win(_) => l.f(EgText::ValueWin, &[("n", &v.moves().unwrap_or(0))]),
+        Value::Loss(0) => l.t(EgText::ValueMated).to_owned(),
+        Value::Loss(_) => l.f(EgText::ValueLoss, &[("n", &v.moves().unwrap_or(0))]),
+        Value::Draw => l.t(EgText::ValueDraw).to_owned(),
+    }
+}
+
+/// 만드는 표의 진척 (0..=100): 아래 표들까지 합쳐 표마다 같은 몫으로.
+pub(crate) fn percent(s: &GenSnapshot) -> u32 {
+    let n = s.tables.len().max(1) as f32;
+    ((s.current as f32 + s.progress.clamp(0.0, 1.0)) / n * 100.0).min(100.0) as u32
+}
