@@ -427,3 +427,42 @@ fn the_search_depth_can_be_chosen_and_a_new_rung_keeps_it() {
     act(&mut app, LessonAction::Depth(99));
     assert_eq!(lesson(&app).depth, lesson(&app).max_depth(), "clamped");
 }
+
+/// KRK 프리셋: 나무는 세션의 끝내기 표를 청하고, 풀리면 표와 함께 다시 찾는다. 뿌리의 자식들은 모두
+/// "끝내기 표" 잎이고 뿌리 값은 16수 메이트다 (표 없이 깊이 3으로는 보이지 않는 값).
+#[test]
+fn the_krk_position_asks_the_endgame_table_and_its_leaves_say_so() {
+    use ai_arcade::testing::retrograde::EndgameTables;
+    use ai_arcade::testing::transposition::PRESETS;
+    use gameai::search::LeafWhy;
+    let mut app = open(1280, 720);
+    let krk = PRESETS.iter().position(|p| p.slug == "krk").unwrap();
+    act(&mut app, LessonAction::Preset(krk));
+    let name = gameai::tablebase::Material::parse("KRK").unwrap();
+    assert!(run_until(&mut app, 5_000, |a| a
+        .world()
+        .resource::<EndgameTables>()
+        .has(&name)));
+    // 다음 프레임에 수업이 표와 함께 다시 찾기 시작한다.
+    run(&mut app, 2);
+    settle(&mut app);
+    let l = lesson(&app);
+    assert_eq!(l.preset, krk);
+    let endgame_leaves = l
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                TraceEvent::Leaf {
+                    why: LeafWhy::Endgame,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert!(endgame_leaves > 0, "the table answered in the tree");
+    // 뿌리 값: 백이 31반수 뒤 메이트 (16수).
+    let v = res(l).value.unwrap();
+    assert_eq!(gameai::search::WIN - v, 31, "{v}");
+}

@@ -16,9 +16,12 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::hud::panel::color32;
 use crate::i18n::{Locale, S, TreeText};
+use crate::scenes::tables::{EndgameTables, percent};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
 use crate::scenes::transposition::state::{SPEEDS, TransMode};
 use crate::theme::palette;
+use crate::think::Thinker;
+use gameai::tablebase::Generator;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -200,7 +203,23 @@ pub(crate) fn describe(
     }
 }
 
-fn texts(lesson: Res<SearchLesson>, locale: Res<Locale>, mut texts: BoardTexts) {
+fn texts(
+    lesson: Res<SearchLesson>,
+    locale: Res<Locale>,
+    (tables, maker): (Res<EndgameTables>, Res<Thinker<Generator>>),
+    mut texts: BoardTexts,
+) {
+    // 뿌리의 끝내기 표를 만드는 중: 풀리면 다시 찾는다 (`endgame.rs`).
+    if let Some(m) = super::endgame::root_material(&lesson)
+        && let Some(s) = tables.progress(&maker, &m)
+    {
+        let top = locale.f(
+            TreeText::TreeTableSolving,
+            &[("m", &m), ("p", &percent(&s))],
+        );
+        texts.set(&top, palette::GOLD, "");
+        return;
+    }
     if lesson.searching() {
         let top = locale.f(
             TreeText::TreeSearchingNow,

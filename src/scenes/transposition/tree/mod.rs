@@ -14,6 +14,7 @@ mod board;
 mod camera;
 mod cursor;
 mod details;
+mod endgame;
 mod hud;
 mod input;
 mod now;
@@ -155,12 +156,13 @@ impl SearchLesson {
         let depth = depth
             .unwrap_or(PRESETS[preset].depth)
             .clamp(1, max_depth(&root, preset));
-        let mut jobs: Vec<(Option<Rung>, Box<dyn Job>)> = vec![(None, root.job(rung, depth, true))];
+        let mut jobs: Vec<(Option<Rung>, Box<dyn Job>)> =
+            vec![(None, root.job(rung, depth, true, now.tables.as_ref()))];
         jobs.extend(
             Rung::ALL
                 .iter()
                 .filter(|&&r| r != rung)
-                .map(|&r| (Some(r), root.job(r, depth, false))),
+                .map(|&r| (Some(r), root.job(r, depth, false, now.tables.as_ref()))),
         );
         let mut lesson = SearchLesson {
             preset,
@@ -270,6 +272,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<LessonAction>();
     app.add_systems(OnEnter(TransMode::Tree), enter);
     app.add_systems(OnExit(TransMode::Tree), exit);
+    endgame::plugin(app);
     app.add_systems(
         Update,
         (act, work, play)

@@ -7,7 +7,9 @@ use gameai::games::chess::{Chess, Move};
 use gameai::games::gomoku::{GMove, Gomoku};
 use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
 use gameai::games::{GameId, Player};
-use gameai::search::{Rung, SearchConfig, SearchGame, SearchResult, Searcher, TraceEvent, Via};
+use gameai::search::{
+    Oracle, Rung, SearchConfig, SearchGame, SearchResult, Searcher, TraceEvent, Via,
+};
 use gameai::step::{Budget, Progress, Steppable};
 
 use crate::i18n::TreeText;
@@ -74,9 +76,9 @@ const fn preset(slug: &'static str, name: Option<TreeText>, setup: Setup, depth:
     }
 }
 
-/// 국면들: 틱택토 넷 (끝까지), 오목 둘 (깊이 3), 체스 셋 (두 수 만의 메이트, 표가 자주 맞는 폰 끝내기
-/// — Fine의 70번, 이탈리안 오프닝), 그리고 두 게임의 지금 대국.
-pub const PRESETS: [Preset; 11] = [
+/// 국면들: 틱택토 넷 (끝까지), 오목 둘 (깊이 3), 체스 넷 (두 수 만의 메이트, 표가 자주 맞는 폰 끝내기
+/// — Fine의 70번, 이탈리안 오프닝, 끝내기 표가 답하는 KRK의 가장 긴 메이트), 그리고 두 게임의 지금 대국.
+pub const PRESETS: [Preset; 12] = [
     preset("ttt1", None, Setup::Ttt(&["b2", "a1"]), 7),
     preset("ttt2", None, Setup::Ttt(&["a1", "b2", "c3"]), 6),
     preset("ttt3", None, Setup::Ttt(&["b2", "a1", "c3", "a3"]), 5),
@@ -109,6 +111,12 @@ pub const PRESETS: [Preset; 11] = [
         "italian",
         Some(TreeText::PresetItalian),
         Setup::ChessMoves(&["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"]),
+        3,
+    ),
+    preset(
+        "krk",
+        Some(TreeText::PresetEndgame),
+        Setup::Chess("8/8/8/8/8/2k5/1R6/K7 w - - 0 1"),
         3,
     ),
     preset(
@@ -147,6 +155,8 @@ pub(crate) fn preset_by_slug(slug: &str) -> Option<usize> {
 pub struct CurrentGames {
     pub gomoku: Option<Gomoku>,
     pub chess: Option<Chess>,
+    /// 세션의 끝내기 표 (체스 탐색이 네 기물 이하의 노드에서 묻는다; 풀린 표가 없으면 `None`).
+    pub tables: Option<Oracle<Chess>>,
 }
 
 impl Setup {
@@ -218,8 +228,15 @@ impl Position {
         p
     }
 
-    /// 이 국면을 계단 `rung`으로 깊이 `depth`까지 찾는 일 (`trace`면 사건도 모은다).
-    pub(crate) fn job(&self, rung: Rung, depth: u32, trace: bool) -> Box<dyn Job> {
+    /// 이 국면을 계단 `rung`으로 깊이 `depth`까지 찾는 일 (`trace`면 사건도 모은다). 체스는
+    /// `tables`가 있으면 노드마다 끝내기 표에 묻는다 (답한 노드는 "끝내기 표" 잎).
+    pub(crate) fn job(
+        &self,
+        rung: Rung,
+        depth: u32,
+        trace: bool,
+        tables: Option<&Oracle<Chess>>,
+    ) -> Box<dyn Job> {
         let config = rung.config(SearchConfig {
             max_depth: depth,
             tt_bits: TT_BITS,
@@ -230,12 +247,18 @@ impl Position {
             Position::Gomoku(g) => {
                 Box::new(Search::new(g.clone(), config, trace, LessonMove::Stone))
             }
-            Position::Chess(g) => Box::new(Search::new(
-                Chess::from_board(*g.board()),
-                config,
-                trace,
-                LessonMove::Chess,
-            )),
+            Position::Chess(g) => {
+                let mut s = Search::new(
+                    Chess::from_board(*g.board()),
+                    config,
+                    trace,
+                    LessonMove::Chess,
+                );
+                if let Some(o) = tables {
+                    s.searcher = s.searcher.with_oracle(o.clone());
+                }
+                Box::new(s)
+            }
         }
     }
 }

@@ -163,7 +163,7 @@ mod tests {
     fn big_trace() -> Vec<TraceEvent<super::super::LessonMove>> {
         let p = PRESETS[preset_by_slug("fine70").unwrap()];
         let root = p.setup.build(&CurrentGames::default()).unwrap();
-        let mut job = root.job(Rung::Minimax, p.depth, true);
+        let mut job = root.job(Rung::Minimax, p.depth, true, None);
         loop {
             if let Some(out) = job.step(Budget::Work(50_000)) {
                 return out.events;
