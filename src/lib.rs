@@ -41,7 +41,7 @@ use bevy::window::WindowResolution;
 pub use launch::{Launch, USAGE};
 /// 웹의 `?bench=workers` (진입점 `main.rs`가 부른다).
 #[cfg(target_arch = "wasm32")]
-pub use think::worker_bench::run_worker_bench;
+pub use think::worker_bench::{run_tablebase_bench, run_worker_bench};
 
 /// 최상위 장면. 메뉴와 기법 네 가지.
 #[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -47,14 +47,14 @@ fn launch_options() -> Result<Option<Launch>, String> {
         });
         return Ok(None);
     }
-    // `?bench=tablebase&endgame=KBNK`: 체스 끝내기 표 하나를 이 페이지의 스레드에서 만들고 (앱의 풀기와
-    // 같은 코드), 시간과 wasm 메모리를 적는다 (`tests/web/tablebase.mjs`).
+    // `?bench=tablebase&endgame=KBNK`: 체스 끝내기 표 하나를 앱처럼 작업자에서 만들고 시간과 작업자의
+    // wasm 메모리를 적는다 (`tests/web/tablebase.mjs`).
     if query.contains("bench=tablebase") {
         let name = query
             .split(['?', '&'])
             .find_map(|kv| kv.strip_prefix("endgame="))
             .unwrap_or("KQK");
-        write_bench(&[tablebase_line(name)]);
+        ai_arcade::run_tablebase_bench(name, |lines| write_bench(&lines));
         return Ok(None);
     }
     // 주소가 틀렸다고 빈 화면을 보이지 않는다: 경고를 남기고 메뉴로 연다.
@@ -83,28 +83,6 @@ fn bench_lines() -> Vec<String> {
             format!("{} {}", l.bench, figs.join(" "))
         })
         .collect()
-}
-
-/// 끝내기 표 하나를 만든 수치: 국면, 초, 가장 긴 메이트, 표들의 가장 큰 바이트, wasm 선형 메모리 (줄지
-/// 않으므로 만드는 동안의 가장 큰 값).
-#[cfg(target_arch = "wasm32")]
-fn tablebase_line(name: &str) -> String {
-    let Ok(m) = gameai::tablebase::Material::parse(name) else {
-        return format!("error: {name} is not an endgame");
-    };
-    let started = gameai::step::Instant::now();
-    let out = gameai::tablebase::generate(&m);
-    let seconds = started.elapsed().as_secs_f64();
-    let wasm_bytes = core::arch::wasm32::memory_size(0) * 65536;
-    let Some(r) = out.reports.iter().find(|r| r.material == m) else {
-        return format!("error: {m} was not generated");
-    };
-    format!(
-        "tablebase endgame={m} positions={} seconds={seconds:.2} longest_mate_moves={} peak_table_bytes={} wasm_memory_bytes={wasm_bytes}",
-        r.positions,
-        r.longest_mate_moves(),
-        out.peak_bytes
-    )
 }
 
 /// 벤치마크 결과를 `<body data-bench="…">`와 콘솔에 적는다.

@@ -1,4 +1,5 @@
-//! 웹에서만: `?bench=workers` — 앱 대신 작업자 길의 MCTS 빠르기를 잰다 (`tests/web/bench.mjs`가 부른다).
+//! 웹에서만: `?bench=workers` — 앱 대신 작업자 길의 MCTS 빠르기, `?bench=tablebase` — 작업자에서 끝내기 표
+//! 하나를 만드는 시간과 메모리 (`tests/web/bench.mjs`, `tests/web/tablebase.mjs`가 부른다).
 //! 작업자를 띄우고 편지를 주고받는 일은 [`super::web_crew`]의 것을 그대로 쓴다.
 
 use std::cell::RefCell;
@@ -152,5 +153,108 @@ pub fn run_worker_bench(done: impl FnOnce(Vec<String>) + 'static) {
             b.running = None;
         }
         false
+    }
+}
+
+/// `?bench=tablebase&endgame=KBNK`: 끝내기 표 하나를 앱처럼 작업자 하나에서 만든다 (표 만들기 작업,
+/// 10 ms 조각). 보내고 답이 올 때까지의 벽시계 시간, 국면 수와 가장 긴 메이트, 표들의 가장 큰 바이트,
+/// 그리고 작업자의 wasm 메모리 (줄지 않으므로 만드는 동안의 가장 큰 값; 답 뒤에 오는 마지막 알림까지
+/// 기다린다). 페이지의 스레드는 그동안 놀고 있다. 끝나면 `done(줄들)`.
+pub fn run_tablebase_bench(name: &str, done: impl FnOnce(Vec<String>) + 'static) {
+    use gameai::tablebase::{Generated, Generator, Material, Tablebase};
+    use gameai_remote::Remote;
+
+    let material = match Material::parse(name) {
+        Ok(m) => m.normalized().0,
+        Err(e) => return done(vec![format!("tablebase_error {e}")]),
+    };
+    let hand = match spawn_hand(0) {
+        Ok(h) => h,
+        Err(e) => return done(vec![format!("tablebase_error no worker: {e}")]),
+    };
+    let job = Generator::new(&material, Tablebase::new()).jobs(1).pop();
+    /// 답이 온 뒤 마지막 메모리 알림을 기다리는 시간 (ms).
+    const SETTLE_MS: f64 = 300.0;
+    struct Run {
+        hand: Hand,
+        job: Option<gameai_remote::Job>,
+        sent: Option<f64>,
+        answer: Option<(f64, Result<Generated, String>)>,
+        started: f64,
+    }
+    let run = Rc::new(RefCell::new(Run {
+        hand,
+        job,
+        sent: None,
+        answer: None,
+        started: now(),
+    }));
+    let done = Rc::new(RefCell::new(Some(done)));
+    let tick: Rc<RefCell<Option<Closure<dyn FnMut()>>>> = Rc::new(RefCell::new(None));
+    let again = Rc::clone(&tick);
+    *tick.borrow_mut() = Some(Closure::new(move || {
+        let mut r = run.borrow_mut();
+        if let Some(line) = step(&mut r, &material) {
+            if let Some(f) = done.borrow_mut().take() {
+                f(vec![line]);
+            }
+            return;
+        }
+        if let (Some(w), Some(cb)) = (web_sys::window(), again.borrow().as_ref()) {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                cb.as_ref().unchecked_ref(),
+                5,
+            );
+        }
+    }));
+    if let (Some(w), Some(cb)) = (web_sys::window(), tick.borrow().as_ref()) {
+        let _ =
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), 0);
+    }
+
+    /// 한 번 둘러본다: 준비되면 보내고, 답을 받고, 메모리 알림을 기다려 줄을 낸다.
+    fn step(r: &mut Run, m: &Material) -> Option<String> {
+        if let Some(e) = r.hand.shared.borrow().error.clone() {
+            return Some(format!("tablebase_error the worker failed: {e}"));
+        }
+        if r.sent.is_none() {
+            if !r.hand.shared.borrow().ready {
+                return (now() - r.started > START_TIMEOUT_MS)
+                    .then(|| "tablebase_error the worker did not start".to_owned());
+            }
+            let job = r.job.take()?;
+            let _ = post(&r.hand.worker, &ToWorker::Start { id: 1, job });
+            r.sent = Some(now());
+            return None;
+        }
+        for msg in std::mem::take(&mut r.hand.shared.borrow_mut().inbox) {
+            match msg {
+                FromWorker::Done { data, .. } => {
+                    let secs = (now() - r.sent.unwrap_or(0.0)) / 1000.0;
+                    r.answer = Some((secs, decode(&data).map_err(|e| e.to_string())));
+                }
+                FromWorker::Failed { why, .. } => {
+                    return Some(format!("tablebase_error {why}"));
+                }
+                _ => {}
+            }
+        }
+        let (secs, out) = r.answer.as_ref()?;
+        if now() - r.sent.unwrap_or(0.0) < secs * 1000.0 + SETTLE_MS {
+            return None;
+        }
+        let memory = r.hand.shared.borrow().memory;
+        Some(match out {
+            Ok(g) => match g.reports.iter().find(|rep| rep.material == *m) {
+                Some(rep) => format!(
+                    "tablebase endgame={m} positions={} seconds={secs:.2} longest_mate_moves={} peak_table_bytes={} worker_wasm_memory_bytes={memory} where=worker",
+                    rep.positions,
+                    rep.longest_mate_moves(),
+                    g.peak_bytes
+                ),
+                None => format!("tablebase_error {m} was not generated"),
+            },
+            Err(e) => format!("tablebase_error unreadable answer: {e}"),
+        })
     }
 }

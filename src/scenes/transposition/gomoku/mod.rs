@@ -310,6 +310,7 @@ mod tests {
             cutoffs: 0,
             history: vec![(1, 1)],
             tt: Default::default(),
+            endgame: 0,
             elapsed: 0.0,
         };
         crate::scenes::seat::apply_answer(&mut m, result, None, &mut hint, 1.0);
