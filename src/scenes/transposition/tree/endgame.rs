@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use gameai::tablebase::{Generator, Material, Tablebase};
 
 use super::SearchLesson;
-use super::position::Position;
+use super::position::{Position, SeekTo};
 use crate::scenes::tables::EndgameTables;
 use crate::scenes::transposition::state::TransMode;
 use crate::think::Thinker;
@@ -57,10 +57,24 @@ fn ask_tables(
         .and_then(|o| o.source().downcast_ref::<Tablebase>())
         .is_some_and(|t| t.table(&m).is_some());
     if !asked {
+        // 보던 사건(링크의 `tree=krk/…/6`, 되감은 커서)은 새 탐색에서도 그 번호로.
+        let at = match lesson.seek_on_done {
+            Some(at) => Some(at),
+            None if lesson.cursor() < lesson.events.len() => Some(SeekTo::Event(lesson.cursor())),
+            None => None,
+        };
         let mut now = std::mem::take(&mut lesson.now);
         now.tables = Some(oracle);
         let (preset, rung, depth) = (lesson.preset, lesson.rung, Some(lesson.depth));
         *lesson = SearchLesson::with_depth(preset, rung, depth, now);
+        if let Some(at) = at {
+            if lesson.searching() {
+                lesson.seek_on_done = Some(at);
+            } else {
+                let n = lesson.find(at);
+                lesson.seek(n);
+            }
+        }
     }
 }
 
