@@ -10,7 +10,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use gameai::games::chess::{Board, Chess};
 use gameai::search::Oracle;
-use gameai::tablebase::{GenSnapshot, Generator, Material, TableReport, Tablebase, Value, oracle};
+use gameai::tablebase::{
+    GenSnapshot, Generator, Material, Stage, TableReport, Tablebase, Value, oracle,
+};
 
 use crate::i18n::{EgText, Locale};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker, Ticket};
@@ -127,8 +129,39 @@ pub(crate) fn value_text(v: Value, l: &Locale) -> String {
     }
 }
 
-/// 만드는 표의 진척 (0..=100): 아래 표들까지 합쳐 표마다 같은 몫으로.
-pub(crate) fn percent(s: &GenSnapshot) -> u32 {
-    let n = s.tables.len().max(1) as f32;
-    ((s.current as f32 + s.progress.clamp(0.0, 1.0)) / n * 100.0).min(100.0) as u32
+/// 만드는 표의 진척을 말로: "KBNK 푸는 중 (3/3): 거리 21 층" (아래 표들까지 차례로; 층의 수는 다 풀기 전에
+/// 모르므로 백분율로 말하지 않는다).
+pub(crate) fn solving_text(s: &GenSnapshot, l: &Locale) -> String {
+    let stage = match s.stage {
+        Stage::Scan => l.t(EgText::StageScan).to_owned(),
+        Stage::Seed => l.t(EgText::StageSeed).to_owned(),
+        Stage::Layer(d) => l.f(EgText::StageLayer, &[("d", &d)]),
+        Stage::Finish => l.t(EgText::StageFinish).to_owned(),
+    };
+    let m = s
+        .tables
+        .get(s.current)
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    l.f(
+        EgText::SolvingTable,
+        &[
+            ("m", &m),
+            ("i", &(s.current + 1).min(s.tables.len())),
+            ("n", &s.tables.len()),
+            ("stage", &stage),
+        ],
+    )
+}
+
+/// 대국과 나무의 한 줄: 청한 표 `m`과, 아래 표들까지 몇 번째 표를 푸는가 ("KBNK (3/3)").
+pub(crate) fn solving_short(m: &Material, s: Option<&GenSnapshot>) -> String {
+    match s {
+        Some(s) => format!(
+            "{m} ({}/{})",
+            (s.current + 1).min(s.tables.len()),
+            s.tables.len()
+        ),
+        None => m.to_string(),
+    }
 }

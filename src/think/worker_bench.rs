@@ -78,30 +78,17 @@ pub fn run_worker_bench(done: impl FnOnce(Vec<String>) + 'static) {
         started: now(),
         next_id: 1,
     }));
-    let done = Rc::new(RefCell::new(Some(done)));
-    let tick: Rc<RefCell<Option<Closure<dyn FnMut()>>>> = Rc::new(RefCell::new(None));
-    let again = Rc::clone(&tick);
-    *tick.borrow_mut() = Some(Closure::new(move || {
+    let mut done = Some(done);
+    poll(2, move || {
         let mut b = bench.borrow_mut();
-        let finished = step_bench(&mut b);
-        if finished {
-            let lines = std::mem::take(&mut b.lines);
-            if let Some(f) = done.borrow_mut().take() {
-                f(lines);
-            }
-            return;
+        if !step_bench(&mut b) {
+            return false;
         }
-        if let (Some(w), Some(cb)) = (web_sys::window(), again.borrow().as_ref()) {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                cb.as_ref().unchecked_ref(),
-                2,
-            );
+        if let Some(f) = done.take() {
+            f(std::mem::take(&mut b.lines));
         }
-    }));
-    if let (Some(w), Some(cb)) = (web_sys::window(), tick.borrow().as_ref()) {
-        let _ =
-            w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), 0);
-    }
+        true
+    });
 
     /// 한 번 둘러본다: 준비를 기다리고, 다음 항목을 보내고, 답을 모은다. 다 끝났으면 참.
     fn step_bench(b: &mut Bench) -> bool {
@@ -189,28 +176,16 @@ pub fn run_tablebase_bench(name: &str, done: impl FnOnce(Vec<String>) + 'static)
         answer: None,
         started: now(),
     }));
-    let done = Rc::new(RefCell::new(Some(done)));
-    let tick: Rc<RefCell<Option<Closure<dyn FnMut()>>>> = Rc::new(RefCell::new(None));
-    let again = Rc::clone(&tick);
-    *tick.borrow_mut() = Some(Closure::new(move || {
-        let mut r = run.borrow_mut();
-        if let Some(line) = step(&mut r, &material) {
-            if let Some(f) = done.borrow_mut().take() {
-                f(vec![line]);
-            }
-            return;
+    let mut done = Some(done);
+    poll(5, move || {
+        let Some(line) = step(&mut run.borrow_mut(), &material) else {
+            return false;
+        };
+        if let Some(f) = done.take() {
+            f(vec![line]);
         }
-        if let (Some(w), Some(cb)) = (web_sys::window(), again.borrow().as_ref()) {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                cb.as_ref().unchecked_ref(),
-                5,
-            );
-        }
-    }));
-    if let (Some(w), Some(cb)) = (web_sys::window(), tick.borrow().as_ref()) {
-        let _ =
-            w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), 0);
-    }
+        true
+    });
 
     /// 한 번 둘러본다: 준비되면 보내고, 답을 받고, 메모리 알림을 기다려 줄을 낸다.
     fn step(r: &mut Run, m: &Material) -> Option<String> {
@@ -256,5 +231,26 @@ pub fn run_tablebase_bench(name: &str, done: impl FnOnce(Vec<String>) + 'static)
             },
             Err(e) => format!("tablebase_error unreadable answer: {e}"),
         })
+    }
+}
+
+/// `tick`을 곧바로, 그다음 `ms`마다 부른다 (페이지의 `setTimeout`), 참을 돌려줄 때까지.
+fn poll(ms: i32, mut tick: impl FnMut() -> bool + 'static) {
+    let slot: Rc<RefCell<Option<Closure<dyn FnMut()>>>> = Rc::new(RefCell::new(None));
+    let again = Rc::clone(&slot);
+    *slot.borrow_mut() = Some(Closure::new(move || {
+        if tick() {
+            return;
+        }
+        if let (Some(w), Some(cb)) = (web_sys::window(), again.borrow().as_ref()) {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                cb.as_ref().unchecked_ref(),
+                ms,
+            );
+        }
+    }));
+    if let (Some(w), Some(cb)) = (web_sys::window(), slot.borrow().as_ref()) {
+        let _ =
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), 0);
     }
 }

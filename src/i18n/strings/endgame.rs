@@ -56,7 +56,7 @@ strings! {
         YourTurn => "당신 차례 ({side})", "Your turn ({side})";
         NeedSolve => "먼저 이 끝내기를 푼다…", "Solving this endgame first…";
         MovedWhileSolving => "옮긴 배치는 표가 다 풀린 뒤에 칠한다", "This placement is painted once the table is solved";
-        AiSolving => "AI: 끝내기 표 {m} 푸는 중… {p}%", "AI: solving the {m} endgame table… {p}%";
+        AiSolving => "AI: 끝내기 표 {what} 푸는 중", "AI: solving the endgame table {what}";
         AiTableHits => "끝내기 표가 값을 준 노드 {n}", "nodes valued by the endgame table: {n}";
         AiTableValue => "끝내기 표 {m}: {v}", "Endgame table {m}: {v}";
         TooBigForWeb => "폰이 있는 4기물 표는 명령줄에서: gameai tablebase", "Four-piece tables with pawns: use the command line (gameai tablebase)";

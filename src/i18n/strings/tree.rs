@@ -29,8 +29,8 @@ strings! {
         PresetPawns => "폰 끝내기 (표가 자주 맞음)", "pawn ending (the table hits often)";
         PresetItalian => "이탈리안", "Italian";
         PresetEndgame => "KRK 끝내기 (끝내기 표가 답함)", "KRK ending (the endgame table answers)";
-        TreeTableSolving => "끝내기 표 {m} 푸는 중… {p}% — 풀리면 다시 찾고, 표가 답한 노드는 잎이 된다",
-            "Solving the {m} endgame table… {p}% — then the search runs again and the nodes it answers are leaves";
+        TreeTableSolving => "끝내기 표 {what} 푸는 중: 풀리면 다시 찾는다",
+            "Solving the endgame table {what}: then the search runs again";
         PresetGomokuNow => "지금 대국", "the current game";
         PresetChessNow => "지금 대국", "the current game";
         TreeSearchingNow => "찾는 중… 계단 {k}/{all}", "Searching… rung {k}/{all}";

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use gameai::games::chess::{Color as Side, Piece, Square};
-use gameai::tablebase::{Stage, Value};
+use gameai::tablebase::Value;
 
 use super::state::{EgView, EndgameLab, EndgameTables, solve_board};
 use crate::AppSet;
@@ -17,6 +17,7 @@ use crate::hud::strokes::Strokes;
 use crate::i18n::{EgText, Locale};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::retrograde::state::RetroMode;
+use crate::scenes::tables::solving_text;
 pub(crate) use crate::scenes::tables::value_text;
 use crate::scenes::transposition::chess::view::piece_char;
 use crate::theme::palette;
@@ -234,28 +235,7 @@ fn texts(
     let (top, color, bottom) = match lab.view {
         EgView::Solve => {
             let top = match (&lab.snapshot, lab.report(&tables)) {
-                (Some(s), _) if lab.solving(&tables) => {
-                    let stage = match s.stage {
-                        Stage::Scan => l.t(EgText::StageScan).to_owned(),
-                        Stage::Seed => l.t(EgText::StageSeed).to_owned(),
-                        Stage::Layer(d) => l.f(EgText::StageLayer, &[("d", &d)]),
-                        Stage::Finish => l.t(EgText::StageFinish).to_owned(),
-                    };
-                    let m = s
-                        .tables
-                        .get(s.current)
-                        .map(ToString::to_string)
-                        .unwrap_or_default();
-                    l.f(
-                        EgText::SolvingTable,
-                        &[
-                            ("m", &m),
-                            ("i", &(s.current + 1)),
-                            ("n", &s.tables.len()),
-                            ("stage", &stage),
-                        ],
-                    )
-                }
+                (Some(s), _) if lab.solving(&tables) => solving_text(s, l),
                 (_, Some(r)) => l.f(
                     EgText::Solved,
                     &[

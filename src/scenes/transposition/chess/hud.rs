@@ -19,7 +19,7 @@ use crate::i18n::{EgText, Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
-use crate::scenes::tables::{EndgameTables, percent, value_text};
+use crate::scenes::tables::{EndgameTables, solving_short, value_text};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::lines::{
@@ -76,9 +76,9 @@ fn chess_texts(
                 && m.game.board().side_to_move() != m.human
                 && let Some(t) = tables.making() =>
         {
-            let p = tables.progress(&maker, t).map_or(0, |s| percent(&s));
+            let what = solving_short(t, tables.progress(&maker, t).as_ref());
             (
-                locale.f(EgText::AiSolving, &[("m", t), ("p", &p)]),
+                locale.f(EgText::AiSolving, &[("what", &what)]),
                 palette::GOLD,
             )
         }

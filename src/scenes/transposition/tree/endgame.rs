@@ -68,12 +68,7 @@ fn ask_tables(
         let (preset, rung, depth) = (lesson.preset, lesson.rung, Some(lesson.depth));
         *lesson = SearchLesson::with_depth(preset, rung, depth, now);
         if let Some(at) = at {
-            if lesson.searching() {
-                lesson.seek_on_done = Some(at);
-            } else {
-                let n = lesson.find(at);
-                lesson.seek(n);
-            }
+            lesson.open_at(at);
         }
     }
 }

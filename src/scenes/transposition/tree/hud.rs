@@ -16,7 +16,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::hud::panel::color32;
 use crate::i18n::{Locale, S, TreeText};
-use crate::scenes::tables::{EndgameTables, percent};
+use crate::scenes::tables::{EndgameTables, solving_short};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
 use crate::scenes::transposition::state::{SPEEDS, TransMode};
 use crate::theme::palette;
@@ -215,7 +215,7 @@ fn texts(
     {
         let top = locale.f(
             TreeText::TreeTableSolving,
-            &[("m", &m), ("p", &percent(&s))],
+            &[("what", &solving_short(&m, Some(&s)))],
         );
         texts.set(&top, palette::GOLD, "");
         return;

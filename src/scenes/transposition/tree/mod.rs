@@ -253,6 +253,16 @@ impl SearchLesson {
         self.result.is_none()
     }
 
+    /// 사건 `at`으로 연다 (아직 찾는 중이면 다 찾은 뒤에).
+    pub(crate) fn open_at(&mut self, at: SeekTo) {
+        if self.searching() {
+            self.seek_on_done = Some(at);
+        } else {
+            let n = self.find(at);
+            self.seek(n);
+        }
+    }
+
     /// 찾는 중인 계단의 지금까지 노드 수는 알 수 없으니, 끝난 계단의 수.
     pub fn rungs_done(&self) -> usize {
         self.ladder.iter().filter(|r| r.done).count()
@@ -294,12 +304,7 @@ fn enter(
     let (preset, rung, at) = link.map_or((0, Rung::Selective, None), |l| (l.preset, l.rung, l.at));
     let mut lesson = SearchLesson::new(preset, rung, now.games());
     if let Some(at) = at {
-        if lesson.searching() {
-            lesson.seek_on_done = Some(at);
-        } else {
-            let n = lesson.find(at);
-            lesson.seek(n);
-        }
+        lesson.open_at(at);
     }
     commands.insert_resource(lesson);
 }
