@@ -89,6 +89,12 @@ impl AiMemory {
         self.for_solvers().split(2).as_usize()
     }
 
+    /// 세션의 체스 끝내기 표들이 쓸 수 있는 바이트: 일꾼 한 명의 몫 (표는 작업자 하나에서 만들고, 대국의
+    /// 알파-베타 작업에 실려 작업자 하나로 간다).
+    pub(crate) fn endgame_tables(&self) -> usize {
+        self.for_solvers().split(self.workers).as_usize()
+    }
+
     /// 전치표의 칸 수 `2^bits`: 일꾼 한 명의 몫 안에서, 많아야 `want`.
     pub(crate) fn table_bits(&self, slot_bytes: usize, want: u32) -> u32 {
         self.for_solvers()

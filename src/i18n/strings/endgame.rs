@@ -59,6 +59,9 @@ strings! {
         AiSolving => "AI: 끝내기 표 {what} 푸는 중", "AI: solving the endgame table {what}";
         AiTableHits => "끝내기 표가 값을 준 노드 {n}", "nodes valued by the endgame table: {n}";
         AiTableValue => "끝내기 표 {m}: {v}", "Endgame table {m}: {v}";
+        TooBigForBudget => "이 기기의 AI 메모리 예산에 들지 않는다: {need} MiB가 드는데 {limit} MiB",
+            "Too big for this device's AI memory: needs {need} MiB of {limit} MiB";
+        TablesMemory => "세션의 표 {used} MiB (예산 {limit} MiB)", "Session tables {used} MiB (budget {limit} MiB)";
         TooBigForWeb => "폰이 있는 4기물 표는 명령줄에서: gameai tablebase", "Four-piece tables with pawns: use the command line (gameai tablebase)";
     }
 }

@@ -220,6 +220,13 @@ impl Tablebase {
         self.tables.push(table);
     }
 
+    /// 재료 `m`(표의 이름)의 표를 뺀다 (있었으면 참).
+    pub fn remove(&mut self, m: &Material) -> bool {
+        let before = self.tables.len();
+        self.tables.retain(|t| t.material() != m);
+        self.tables.len() != before
+    }
+
     /// 재료 `m`(표의 이름)의 표.
     pub fn table(&self, m: &Material) -> Option<&Table> {
         self.tables.iter().find(|t| t.material() == m)

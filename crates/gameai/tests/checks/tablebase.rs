@@ -46,6 +46,13 @@ fn longest_is(name: &str, moves: u16, published_fen: Option<&str>) {
     let g = solve(name);
     let r = report(&g, name);
     assert_eq!(r.longest_mate_moves(), moves, "{name}");
+    // 앱이 예산을 재는 어림은 잰 값을 넘지 않게 덮고, 두 배보다 헐겁지 않다.
+    let estimate = Material::parse(name).unwrap().generation_bytes();
+    assert!(
+        g.peak_bytes <= estimate && estimate <= 2 * g.peak_bytes,
+        "{name}: peak {} estimate {estimate}",
+        g.peak_bytes
+    );
     let (_, longest) = r.longest.as_ref().unwrap();
     let p = g.tablebase.probe(&fen(longest)).unwrap();
     assert_eq!(p.value.moves(), Some(moves));

@@ -17,8 +17,8 @@ use crate::hud::strokes::Strokes;
 use crate::i18n::{EgText, Locale};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::retrograde::state::RetroMode;
-use crate::scenes::tables::solving_text;
 pub(crate) use crate::scenes::tables::value_text;
+use crate::scenes::tables::{solving_text, too_big_text};
 use crate::scenes::transposition::chess::view::piece_char;
 use crate::theme::palette;
 
@@ -244,7 +244,10 @@ fn texts(
                         ("t", &format!("{:.2}", r.time.as_secs_f64())),
                     ],
                 ),
-                _ => l.t(EgText::NeedSolve).to_owned(),
+                _ => match lab.too_big {
+                    Some(t) => too_big_text(t, l),
+                    None => l.t(EgText::NeedSolve).to_owned(),
+                },
             };
             // 풀이는 시작할 때의 배치를 지켜본다: 그 뒤 옮긴 배치는 다 풀린 뒤에 칠한다.
             let bottom = if lab.solving(&tables) && lab.pieces != lab.watched_pieces {

@@ -12,6 +12,7 @@ use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
+use crate::scenes::tables::mib;
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -198,6 +199,18 @@ fn solve_body(
         }
         _ => {}
     }
+    // 세션의 표들이 쓰는 메모리와 그 예산 (넘치면 오래 쓰지 않은 표부터 놓는다).
+    ui.label(
+        egui::RichText::new(l.f(
+            EgText::TablesMemory,
+            &[
+                ("used", &mib(tables.tables.bytes())),
+                ("limit", &mib(tables.limit)),
+            ],
+        ))
+        .small()
+        .color(color32(palette::TEXT_DIM)),
+    );
     for hint in [EgText::DragHint, EgText::TapSquareHint] {
         ui.label(
             egui::RichText::new(l.t(hint))

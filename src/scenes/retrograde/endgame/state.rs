@@ -6,6 +6,7 @@ use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
 use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Value};
 
 pub use crate::scenes::tables::EndgameTables;
+use crate::scenes::tables::TooBig;
 use crate::think::Thinker;
 
 /// 고를 수 있는 끝내기. 폰이 양쪽에 있는 4기물(KPKP, KRKP …)은 그 아래 표들까지 100 MB가 넘어
@@ -64,6 +65,8 @@ pub struct EndgameLab {
     pub watching: Vec<Board>,
     /// 그 국면들의 배치 (흑 킹 말고).
     pub watched_pieces: Vec<(Side, Piece, Square)>,
+    /// 이 끝내기를 만들면 AI의 메모리 예산을 넘는다 (만들지 않았다).
+    pub too_big: Option<TooBig>,
     /// 보기.
     pub view: EgView,
     /// 풀기 판의 기물들 (흑 킹 말고): 흑 킹의 칸마다 이 배치로 칠한다.
@@ -98,6 +101,7 @@ impl EndgameLab {
             snapshot: None,
             watching: Vec::new(),
             watched_pieces: Vec::new(),
+            too_big: None,
             view: EgView::Solve,
             pieces,
             selected: None,
@@ -149,7 +153,9 @@ impl EndgameLab {
             .iter()
             .filter_map(|&sq| solve_board(&self.pieces, sq))
             .collect();
-        tables.request(thinker, &self.material, self.watching.clone());
+        self.too_big = tables
+            .request(thinker, &self.material, self.watching.clone())
+            .err();
     }
 
     /// 표가 다 풀렸는가.
