@@ -340,6 +340,20 @@ fn perft_polyglot_and_chess_search() {
     let o = gameai(&["search", "chess", "--moves", "e4,e5,Nf3", "--depth", "3"]);
     assert!(o.status.success());
     assert!(stdout(&o).contains("best: "));
+    // 세 번 같은 국면 (청해야 끝나는 비김)에서도, 그 뒤의 수에서도 UCI처럼 찾는다.
+    let shuffle = "g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8";
+    for moves in [shuffle.to_owned(), format!("{shuffle},e2e4")] {
+        let o = gameai(&["search", "chess", "--moves", &moves, "--depth", "2"]);
+        assert!(
+            o.status.success(),
+            "{moves}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert!(stdout(&o).contains("best: "), "{moves}");
+    }
+    // 체크메이트는 끝이다.
+    let o = gameai(&["search", "chess", "--moves", "f3,e5,g4,Qh4", "--depth", "2"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("already over"));
 }
 
 #[test]

@@ -62,6 +62,24 @@ fn table() -> Vec<(Vec<OsString>, &'static str)> {
     add(&["uci", "--frob"], "unknown option --frob");
     add(&["bench", "--frob"], "unknown option --frob");
     add(&["uci", "extra"], "unexpected argument extra");
+    // 남는 인자는 남는다고 말한다 (DEPTH나 FEN이 틀렸다고 하지 않는다).
+    add(
+        &["perft", "startpos", "3", "extra"],
+        "unexpected argument \"extra\" after DEPTH 3",
+    );
+    add(
+        &["polyglot", "startpos", "extra"],
+        "unexpected argument \"extra\" after startpos",
+    );
+    add(
+        &["mcts", "ttt", "--rave", "--no-rave"],
+        "--rave and --no-rave contradict",
+    );
+    // 끝없는 파일을 책으로 읽지 않는다.
+    add(
+        &["polyglot", "--book", "/dev/zero"],
+        "book /dev/zero: not a regular file",
+    );
     // 두 번 준 옵션.
     add(
         &["nim", "--misere", "--misere", "1"],
@@ -553,9 +571,9 @@ fn a_closed_stdout_ends_the_output_quietly() {
     }
 }
 
-/// 가득 찬 장치: 패닉 없이 종료 코드 1 (출력을 다 쓰지 못했다).
+/// 가득 찬 장치: 패닉 없이 종료 코드 1과 표준 오류의 까닭 (출력을 다 쓰지 못했다).
 #[test]
-fn a_full_stdout_ends_quietly_with_exit_1() {
+fn a_full_stdout_ends_with_exit_1_and_says_why() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
         return; // /dev/full이 없는 기계.
     };
@@ -568,6 +586,14 @@ fn a_full_stdout_ends_quietly_with_exit_1() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(!err.contains("panicked"), "{err}");
+    assert!(err.contains("cannot write the output"), "{err}");
+}
+
+/// 기본값을 말로 적는 옵션은 받는다: `--rave`는 기본인 RAVE 그대로.
+#[test]
+fn a_flag_that_names_the_default_is_accepted() {
+    let (o, _) = run(&os(&["mcts", "ttt", "--rave", "--iterations", "200"]));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 }
 
 /// 예전에 메모리를 다 쓰던 입력이 이제 메모리 상한 아래에서 답한다.

@@ -133,6 +133,30 @@ fn gtp_havannah_session() {
     assert!(err(&s.gtp("boardsize 11")).contains("unacceptable size"));
     assert!(err(&s.gtp("play w q99")).contains("q99"));
     assert!(err(&s.gtp("play red a1")).contains("color"));
+    // showboard는 GTP의 색 글자로: 백(먼저 두는 쪽)의 돌은 W, 흑의 돌은 B.
+    ok(&s.gtp("clear_board"));
+    ok(&s.gtp("play w a1"));
+    ok(&s.gtp("play b b2"));
+    let board = ok(&s.gtp("showboard")).to_owned();
+    let mut g = Havannah::new(4).unwrap();
+    for m in ["a1", "b2"] {
+        let m = g.parse_move(m).unwrap();
+        g.try_play(m).unwrap();
+    }
+    // 라이브러리의 판 글(먼저 두는 쪽이 B)과 글자만 바뀐 같은 판.
+    let expected: String = g
+        .to_string()
+        .chars()
+        .map(|c| match c {
+            'B' => 'W',
+            'W' => 'B',
+            c => c,
+        })
+        .collect();
+    let squash = |t: &str| t.split_whitespace().collect::<String>();
+    assert_eq!(squash(&board), squash(&expected), "{board}");
+    assert_eq!(board.matches('W').count(), 1, "{board}");
+    assert_eq!(board.matches('B').count(), 1, "{board}");
 }
 
 #[test]

@@ -269,6 +269,28 @@ fn mate_or_stalemate_on_the_board_gives_a_score_and_0000() {
     );
 }
 
+/// 둘 수가 없는 국면의 `go infinite`는 `stop`까지 `bestmove`를 기다린다 (UCI: 무한 탐색의 답은 `stop`
+/// 뒤에만).
+#[test]
+fn go_infinite_on_a_mated_board_waits_for_stop() {
+    let mut e = Uci::start();
+    e.send("position fen 3R2k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+    e.send("go infinite");
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 0")),
+        "{lines:?}"
+    );
+    e.send("stop");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove 0000");
+}
+
 #[test]
 fn skill_level_caps_the_depth() {
     let mut e = Uci::start();

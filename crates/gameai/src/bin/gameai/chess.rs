@@ -24,8 +24,16 @@ gameai polyglot [FEN | startpos] [--book FILE] [--json]
     position with their weights.
     JSON: {\"key\": \"463b96181691fc9c\"} (with --book also {\"moves\": [{\"move\": \"e2e4\", \"weight\": w}, ...]})";
 
-/// 위치 인자들에서 FEN을 읽는다 (`startpos`, 비었으면 처음 국면).
+/// 위치 인자들에서 FEN을 읽는다 (`startpos`, 비었으면 처음 국면). `startpos` 뒤의 낱말은 FEN의
+/// 일부가 아니라 남는 인자다.
 fn board_from_words(words: &[String]) -> Result<Board, UsageError> {
+    if let [first, extra, ..] = words
+        && first == "startpos"
+    {
+        return Err(UsageError(format!(
+            "unexpected argument {extra:?} after startpos"
+        )));
+    }
     let fen = words.join(" ");
     let fen = match fen.as_str() {
         "" | "startpos" => STARTPOS,
@@ -40,6 +48,14 @@ pub fn perft(mut args: Args, json: bool) -> Result<(), UsageError> {
     let Some(depth) = pos.pop() else {
         return Err("usage: gameai perft [FEN | startpos] DEPTH".into());
     };
+    // DEPTH는 마지막 인자다: 그 뒤에 낱말이 더 있으면 (`startpos 3 extra`) 그 낱말이 남는 것이다.
+    if depth.parse::<u32>().is_err()
+        && let Some(n) = pos.last().filter(|w| w.parse::<u32>().is_ok())
+    {
+        return Err(UsageError(format!(
+            "unexpected argument {depth:?} after DEPTH {n} (usage: gameai perft [FEN | startpos] DEPTH)"
+        )));
+    }
     let depth: u32 = parse_in(&depth, "DEPTH", 1, 10)?;
     let board = board_from_words(&pos)?;
     let start = Instant::now();
@@ -71,6 +87,31 @@ pub fn perft(mut args: Args, json: bool) -> Result<(), UsageError> {
     Ok(())
 }
 
+/// 폴리글롯 책의 가장 큰 크기: 가장 큰 공개 책들도 수백 MB 아래다. 그보다 큰 것 (`/dev/zero`처럼
+/// 끝이 없는 것)은 다 읽기 전에 거절한다.
+const MAX_BOOK_BYTES: u64 = 512 << 20;
+
+/// 책 파일을 읽는다: 보통 파일이어야 하고, [`MAX_BOOK_BYTES`]를 넘으면 거절.
+fn read_book(path: &str) -> Result<Vec<u8>, UsageError> {
+    use std::io::Read;
+    let err = |e: std::io::Error| UsageError(format!("cannot read book {path}: {e}"));
+    let file = std::fs::File::open(path).map_err(err)?;
+    if !file.metadata().map_err(err)?.is_file() {
+        return Err(UsageError(format!("book {path}: not a regular file")));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_BOOK_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(err)?;
+    if bytes.len() as u64 > MAX_BOOK_BYTES {
+        return Err(UsageError(format!(
+            "book {path}: larger than {} MiB",
+            MAX_BOOK_BYTES >> 20
+        )));
+    }
+    Ok(bytes)
+}
+
 pub fn polyglot(mut args: Args, json: bool) -> Result<(), UsageError> {
     let book_path = args.value("--book")?;
     let pos = args.positionals()?;
@@ -78,8 +119,7 @@ pub fn polyglot(mut args: Args, json: bool) -> Result<(), UsageError> {
     let key = format!("{:016x}", board.key());
     let moves = match &book_path {
         Some(path) => {
-            let bytes = std::fs::read(path)
-                .map_err(|e| UsageError(format!("cannot read book {path}: {e}")))?;
+            let bytes = read_book(path)?;
             let book =
                 Book::from_bytes(&bytes).map_err(|e| UsageError(format!("book {path}: {e}")))?;
             Some(book.moves(&board))
@@ -144,11 +184,18 @@ pub fn search(
         }
         None => Chess::from_fen(fen).map_err(|e| UsageError(format!("bad FEN: {e}")))?,
     };
+    // UCI의 `position … moves`처럼: 청해야 끝나는 비김(세 번 같은 국면, 50수)을 지나서도 둔다.
     for m in list(moves, "--moves")? {
-        g.play_str(m)
+        g.play_str_past_claims(m)
             .map_err(|e| UsageError(format!("move {m}: {e}")))?;
     }
-    if g.status().is_over() {
+    // UCI와 같이: 청해야 끝나는 비김 (세 번 같은 국면, 50수)은 끝이 아니다 — 수를 물으면 수를 찾는다.
+    let claim = matches!(
+        g.status(),
+        gameai::games::chess::ChessStatus::Repetition
+            | gameai::games::chess::ChessStatus::FiftyMoves
+    );
+    if g.status().is_over() && !claim {
         return Err(format!("the game is already over ({})", g.status()).into());
     }
     let name = |m: gameai::games::chess::Move| m.to_string();

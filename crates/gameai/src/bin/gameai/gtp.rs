@@ -259,6 +259,22 @@ impl<G: GtpGame> Engine<G> {
         }
     }
 
+    /// `showboard`의 판: 돌은 GTP 색의 글자로. 라이브러리의 판 글은 먼저 두는 쪽을 `B`로 쓰므로, 먼저
+    /// 두는 쪽이 백인 게임(하바나)은 두 글자를 바꾼다 (`play w a1` 뒤 a1에 `W`).
+    fn board_text(&self) -> String {
+        let text = self.game.to_string();
+        if G::FIRST == Color::Black {
+            return text;
+        }
+        text.chars()
+            .map(|c| match c {
+                'B' => 'W',
+                'W' => 'B',
+                c => c,
+            })
+            .collect()
+    }
+
     fn command(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
         let one = || -> Result<&str, String> {
             match args {
@@ -333,7 +349,7 @@ impl<G: GtpGame> Engine<G> {
                 }
                 self.replay()
             }
-            "showboard" => Ok(format!("\n{}", self.game)),
+            "showboard" => Ok(format!("\n{}", self.board_text())),
             "time_settings" => {
                 let [main, byo, stones] = args else {
                     return Err(

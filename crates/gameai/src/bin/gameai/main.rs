@@ -18,10 +18,13 @@ macro_rules! outln {
 pub(crate) fn emit(line: std::fmt::Arguments<'_>) {
     let mut out = io::stdout().lock();
     if let Err(e) = out.write_fmt(line).and_then(|()| out.write_all(b"\n")) {
-        // 읽는 쪽이 그만 읽었으면 (파이프가 닫힘) 할 일을 다 한 것이다. 그 밖(가득 찬 장치)은
-        // 출력을 다 쓰지 못했으므로 종료 코드 1. 어느 쪽이든 더 쓸 곳이 없으니 말없이.
-        let code = i32::from(e.kind() != io::ErrorKind::BrokenPipe);
-        std::process::exit(code);
+        // 읽는 쪽이 그만 읽었으면 (파이프가 닫힘) 할 일을 다 한 것이다: 말없이 끝. 그 밖(가득 찬
+        // 장치)은 출력을 다 쓰지 못했으므로 표준 오류에 까닭을 적고 종료 코드 1.
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        let _ = writeln!(io::stderr(), "error: cannot write the output: {e}");
+        std::process::exit(1);
     }
 }
 

@@ -12,7 +12,7 @@ use crate::json::Json;
 
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
-            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--no-rave] [--no-bridges] [--swap]
+            [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave | --no-rave] [--no-bridges] [--swap]
             [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
@@ -21,7 +21,7 @@ gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--it
     an SGF record (Hex GM[11] as HexGui writes it; Havannah; the main line). --size: Hex 3..13 (default 11),
     Havannah base 3..10 (default 6). Default budget: 10000 iterations, one thread.
     The search blends in RAVE (AMAF) values with C 0.2, the strongest setting measured in
-    self-play; --no-rave runs plain UCT, whose C is then 0.5 (--c C sets C either way).
+    self-play; RAVE is on by default (--rave says so), --no-rave runs plain UCT, whose C is then 0.5 (--c C sets C either way).
     Hex playouts save bridges (a move into one of a bridge's two cells is answered with the
     other); --no-bridges plays them uniformly at random.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
@@ -91,7 +91,12 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         .transpose()?
         .unwrap_or(1);
     let no_decisive = args.flag("--no-decisive");
+    // RAVE는 기본으로 켜져 있다: `--rave`는 그것을 말로 적을 뿐이다 (`--no-rave`와 함께면 오류).
+    let rave = args.flag("--rave");
     let no_rave = args.flag("--no-rave");
+    if rave && no_rave {
+        return Err("--rave and --no-rave contradict each other (RAVE is on by default)".into());
+    }
     let no_bridges = args.flag("--no-bridges");
     let swap = args.flag("--swap");
     let pos = args.positionals()?;

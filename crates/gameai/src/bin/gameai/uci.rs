@@ -138,6 +138,9 @@ struct Engine {
     tablebase: std::sync::Arc<gameai::tablebase::Tablebase>,
     /// 이 기물 수 이하의 뿌리에서 표를 만든다 (0이면 표를 쓰지 않는다).
     tb_pieces: u32,
+    /// 둘 수가 없는 국면의 `go infinite`: `stop`이 오면 `bestmove 0000` (UCI는 무한 탐색의 답을
+    /// `stop` 뒤에만 보낸다).
+    idle_infinite: bool,
 }
 
 /// `info string` 한 줄.
@@ -156,6 +159,7 @@ impl Engine {
             search: None,
             tablebase: tables::empty(),
             tb_pieces: gameai::tablebase::MAX_PIECES as u32,
+            idle_infinite: false,
         }
     }
 
@@ -264,7 +268,11 @@ impl Engine {
             // 체크메이트면 진 쪽에서 "0수 만의 메이트", 스테일메이트면 0.
             let score = if board.in_check() { "mate 0" } else { "cp 0" };
             let _ = writeln!(out, "info depth 0 score {score}");
-            let _ = writeln!(out, "bestmove 0000");
+            if words.contains(&"infinite") {
+                self.idle_infinite = true;
+            } else {
+                let _ = writeln!(out, "bestmove 0000");
+            }
             return;
         }
         let mut warnings = Vec::new();
@@ -381,6 +389,9 @@ impl Engine {
 
     /// 생각을 끝내고 bestmove를 찍는다 (생각 중이 아니면 아무것도 하지 않는다).
     fn finish(&mut self, out: &mut impl Write) {
+        if std::mem::take(&mut self.idle_infinite) {
+            let _ = writeln!(out, "bestmove 0000");
+        }
         let Some(mut run) = self.search.take() else {
             return;
         };
