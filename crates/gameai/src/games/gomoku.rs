@@ -12,9 +12,9 @@ use core::fmt;
 use crate::games::{Player, format_coord, parse_coord};
 use crate::zobrist::GridKeys;
 
-/// 판 한 변의 범위.
-pub const SIZES: core::ops::RangeInclusive<u8> = 5..=19;
-const MAX: usize = 19 * 19;
+/// 판 한 변의 범위 (20: Gomocup의 자유 오목 리그가 두는 판).
+pub const SIZES: core::ops::RangeInclusive<u8> = 5..=20;
+const MAX: usize = 20 * 20;
 /// 이어야 하는 돌 수.
 pub const FIVE: usize = 5;
 
@@ -30,7 +30,7 @@ pub struct GMove(pub u16);
 /// 불가능한 판이나 수.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GomokuError {
-    /// 판 크기가 5..=19가 아니다.
+    /// 판 크기가 5..=20이 아니다.
     BadSize(u8),
     /// 읽을 수 없는 이름, 또는 판 밖.
     BadCell(String),
@@ -43,7 +43,7 @@ pub enum GomokuError {
 impl fmt::Display for GomokuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GomokuError::BadSize(n) => write!(f, "gomoku board size {n}: must be 5..=19"),
+            GomokuError::BadSize(n) => write!(f, "gomoku board size {n}: must be 5..=20"),
             GomokuError::BadCell(s) => write!(f, "{s:?} is not a cell on this board"),
             GomokuError::Occupied(s) => write!(f, "{s} is taken"),
             GomokuError::GameOver => write!(f, "the game is over"),

@@ -63,6 +63,11 @@ impl Session {
             .unwrap_or_else(|_| panic!("no answer within {WAIT:?}"))
     }
 
+    /// 이미 받은 줄들 (기다리지 않는다; 엔진이 끝난 뒤 남은 출력을 볼 때).
+    pub fn received(&mut self) -> Vec<String> {
+        self.lines.try_iter().collect()
+    }
+
     /// `prefix`로 시작하는 줄까지 읽고, 그때까지의 줄들.
     pub fn until(&mut self, prefix: &str) -> Vec<String> {
         let mut seen = Vec::new();

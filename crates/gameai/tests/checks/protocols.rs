@@ -162,7 +162,12 @@ fn gtp_havannah_session() {
 #[test]
 fn gomocup_session() {
     let mut s = Session::start(&["pbrain"]);
+    // 자유 오목 리그의 20×20도 둔다; 그보다 크거나 직사각형 판은 ERROR.
     s.send("START 20");
+    assert_eq!(s.line(), "OK");
+    s.send("START 21");
+    assert!(s.line().starts_with("ERROR"));
+    s.send("RECTSTART 20,15");
     assert!(s.line().starts_with("ERROR"));
     s.send("START 15");
     assert_eq!(s.line(), "OK");
@@ -220,18 +225,58 @@ fn gomocup_session() {
     }
     let block = s.line();
     assert!(block == "2,7" || block == "7,7", "{block}");
+    // 같은 판을 아무 순서로 (관리자는 순서를 지키지 않아도 된다): 같은 답.
+    s.send("BOARD");
+    for l in [
+        "6,7,2", "5,4,1", "3,3,1", "5,7,2", "4,3,1", "3,7,2", "4,7,2", "DONE",
+    ] {
+        s.send(l);
+    }
+    let again = s.line();
+    assert!(again == "2,7" || again == "7,7", "{again}");
+    // 돌 수가 맞지 않으면 (두뇌의 차례가 될 수 없으면) ERROR.
     s.send("BOARD");
     s.send("1,1,1");
     s.send("2,2,1");
     s.send("DONE");
-    assert!(s.line().contains("alternate"));
+    assert!(s.line().contains("must be to move"));
+    // INFO에는 답하지 않는다: 그 ERROR는 다음 명령의 답 앞에.
     s.send("INFO rule 4");
+    s.send("ABOUT");
     assert!(s.line().contains("not supported"));
-    s.send("SWAP2BOARD");
+    assert!(s.line().starts_with("name="));
+    s.send("FROBNICATE");
     assert!(s.line().starts_with("UNKNOWN"));
     s.send("END");
     let status = s.child.wait().unwrap();
     assert!(status.success());
+}
+
+/// 생각하는 동안 온 `END`: 5초짜리 수를 다 생각하지 않고 곧 끝낸다 (프로토콜은 1초쯤을 바란다).
+#[test]
+fn gomocup_end_while_thinking_ends_at_once() {
+    let mut s = Session::start(&["pbrain"]);
+    s.send("START 15");
+    assert_eq!(s.line(), "OK");
+    s.send("INFO timeout_turn 5000");
+    // 싸움이 붙은 판: 5초를 다 쓰는 탐색.
+    s.send("BOARD");
+    for l in ["7,7,2", "7,8,1", "8,8,2", "6,6,1", "8,7,2", "DONE"] {
+        s.send(l);
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let t = Instant::now();
+    s.send("END");
+    let status = s.child.wait().unwrap();
+    assert!(status.success());
+    assert!(
+        t.elapsed() < Duration::from_millis(1_000),
+        "{:?}",
+        t.elapsed()
+    );
+    // 수를 내지 않고 끝났다 (END는 생각을 버린다).
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(s.received(), Vec::<String>::new());
 }
 
 /// 엉터리 입력 담금: 세 엔진에 무작위 줄 (아는 낱말, 숫자, 좌표, 아무 바이트) 수백 개를 보낸 뒤에도

@@ -2,21 +2,28 @@
 //! <https://plastovicka.github.io/protocl2en.htm>). 탐색은 `gameai search gomoku`와 같은 알파-베타
 //! (+ 전치표)이고, 시간 한도 안에서 깊이를 늘린다.
 //!
-//! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=19 (`START 20`은 `ERROR`).
+//! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=20 (Gomocup 리그의 20×20 포함).
 //! - 규칙은 자유 오목(다섯 이상)뿐이다: `INFO rule`이 다른 규칙이면 `ERROR`로 알리고 자유 오목으로
-//!   둔다.
+//!   둔다. 프로토콜대로 `INFO`에는 답하지 않으므로 그 `ERROR`는 다음 `INFO`가 아닌 명령의 답 앞에 낸다.
 //! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25;
 //!   아직 없으면 `timeout_match`의 1/25) 가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
 //!   크기를 그 절반 안으로 줄인다.
-//! - `BOARD`의 돌은 번갈아 놓인 순서여야 한다 (자기 돌 1, 상대 돌 2). 아니면 `ERROR`.
-//! - `TAKEBACK x,y`는 마지막 돌만 무른다. 모르는 명령은 `UNKNOWN`.
+//! - `BOARD`의 돌은 어느 순서로 와도 된다 (자기 돌 1, 상대 돌 2; 관리자는 순서를 지키지 않을 수 있다):
+//!   돌 수로 누가 먼저 두었는지 정하고 번갈아 놓는다. 돌 수가 맞지 않으면 `ERROR`.
+//! - 생각하는 동안에도 입력을 읽는다 (읽는 스레드): `END`가 오면 20 ms 조각의 경계에서 바로 끝내고, 다른
+//!   명령은 수를 낸 뒤에 차례로 한다.
+//! - `TAKEBACK x,y`는 마지막 돌만 무른다. 모르는 명령은 `UNKNOWN`, 이 두뇌가 하지 않는 표준 명령
+//!   (`RECTSTART`, 렌주의 `PLAY` …)은 `ERROR`.
 
+use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
 
 use gameai::games::gomoku::{GMove, Gomoku, SIZES};
 use gameai::memory::MemoryBudget;
 use gameai::search::{SearchConfig, Searcher};
-use gameai::step::Steppable;
+use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::{KeyMode, Table};
 
 use crate::args::{Args, UsageError, stdin_lines};
@@ -26,7 +33,7 @@ gameai pbrain
     Runs as a Gomocup brain on stdin/stdout (piskvork and other managers): START N,
     RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO key value (timeout_turn, timeout_match,
     time_left, max_memory, rule), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or
-    more) on boards 5..19; coordinates x,y from 0, x from the left, y from the top.";
+    more) on boards 5..20; coordinates x,y from 0, x from the left, y from the top.";
 
 /// 아무 시간 정보가 없을 때 한 수의 생각 (ms).
 const DEFAULT_TURN_MS: u64 = 1_000;
@@ -35,13 +42,28 @@ const FASTEST_MS: u64 = 50;
 /// 기본 전치표 크기 (2^20칸).
 const DEFAULT_TT_BITS: u32 = 20;
 
+/// 생각의 한 조각: 그 사이에 입력(`END`)을 본다.
+const SLICE: Duration = Duration::from_millis(20);
+
 pub fn run(args: Args, _json: bool) -> Result<(), UsageError> {
     args.finish()?;
+    // 입력은 스레드가 읽어 건넨다: 생각하는 동안에도 `END`를 받는다.
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for buf in stdin_lines() {
+            let line = String::from_utf8_lossy(&buf).trim().to_owned();
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let mut brain = Brain::default();
-    for buf in stdin_lines() {
-        let line = String::from_utf8_lossy(&buf).trim().to_owned();
+    let mut brain = Brain {
+        inbox: Some(rx),
+        ..Brain::default()
+    };
+    while let Some(line) = brain.next_line() {
         if line.is_empty() {
             continue;
         }
@@ -75,10 +97,37 @@ struct Brain {
     time_left: Option<u64>,
     max_memory: Option<u64>,
     ended: bool,
+    /// `INFO`에 대한 `ERROR` (다음 명령의 답 앞에 낸다).
+    deferred: Vec<String>,
+    /// 입력 (읽는 스레드가 보낸다; 시험에서는 없다).
+    inbox: Option<Receiver<String>>,
+    /// 생각하는 동안 온 명령들 (수를 낸 뒤에 한다).
+    queued: VecDeque<String>,
 }
 
 impl Brain {
+    /// 다음 입력 줄: 생각하는 동안 온 것부터. 입력이 끝나면 `None`.
+    fn next_line(&mut self) -> Option<String> {
+        if let Some(l) = self.queued.pop_front() {
+            return Some(l);
+        }
+        self.inbox.as_ref()?.recv().ok()
+    }
+
+    /// 명령 하나의 답들. `INFO`가 아닌 명령이면 미뤄 둔 `INFO`의 `ERROR`를 앞에.
     fn command(&mut self, line: &str) -> Vec<String> {
+        let (cmd, _) = line.split_once(' ').unwrap_or((line, ""));
+        let replies = self.answer(line);
+        if cmd.eq_ignore_ascii_case("INFO") {
+            self.deferred.extend(replies);
+            return Vec::new();
+        }
+        let mut all = std::mem::take(&mut self.deferred);
+        all.extend(replies);
+        all
+    }
+
+    fn answer(&mut self, line: &str) -> Vec<String> {
         let (cmd, rest) = line.split_once(' ').unwrap_or((line, ""));
         let rest = rest.trim();
         match cmd.to_ascii_uppercase().as_str() {
@@ -141,6 +190,10 @@ impl Brain {
                 self.ended = true;
                 Vec::new()
             }
+            // 프로토콜의 명령이지만 이 두뇌가 하지 않는 것: 직사각형 판, 렌주의 수 (SWAP2 …).
+            "RECTSTART" | "PLAY" | "SWAP2BOARD" => vec![format!(
+                "ERROR {cmd} is not supported: this brain plays square free-style boards (START N)"
+            )],
             _ => vec![format!("UNKNOWN command {cmd}")],
         }
     }
@@ -203,24 +256,35 @@ impl Brain {
         }
     }
 
-    /// `BOARD`의 돌들로 새 판을 짠다. 돌은 번갈아 놓인 순서여야 하고, 끝나면 두뇌의 차례다.
+    /// `BOARD`의 돌들로 새 판을 짠다. 돌은 어느 순서로 와도 된다: 끝나면 두뇌의 차례이므로, 상대 돌이
+    /// 하나 많으면 상대가 먼저, 같으면 두뇌가 먼저 두었다. 그 차례로 번갈아 놓는다.
     fn setup(&mut self, lines: &[(u8, u8, u8)]) -> Result<(), String> {
         let n = self.game.as_ref().map_or(15, Gomoku::size);
         self.start(n);
-        let mut prev = None;
-        for &(x, y, who) in lines {
-            let mv = self.cell(&format!("{x},{y}"))?;
-            let mine = who == 1;
-            if prev == Some(mine) {
-                return Err("BOARD stones must alternate between the two players".into());
+        let (mine, theirs): (Vec<_>, Vec<_>) = lines.iter().partition(|&&(_, _, who)| who == 1);
+        let opponent_first = match theirs.len().checked_sub(mine.len()) {
+            Some(1) => true,
+            Some(0) => false,
+            _ => {
+                return Err(format!(
+                    "BOARD has {} own and {} opponent stones: after it this brain must be to move",
+                    mine.len(),
+                    theirs.len()
+                ));
             }
-            prev = Some(mine);
-            self.play(mv)?;
-        }
-        if lines.last().is_some_and(|&(_, _, who)| who == 1) {
-            return Err(
-                "after BOARD it must be this brain's turn (the last stone is its own)".into(),
-            );
+        };
+        let (first, second) = if opponent_first {
+            (&theirs, &mine)
+        } else {
+            (&mine, &theirs)
+        };
+        for i in 0..first.len() {
+            for side in [first, second] {
+                if let Some(&&(x, y, _)) = side.get(i) {
+                    let mv = self.cell(&format!("{x},{y}"))?;
+                    self.play(mv)?;
+                }
+            }
         }
         Ok(())
     }
@@ -294,7 +358,24 @@ impl Brain {
             multipv: 1,
             ..SearchConfig::default()
         };
-        let r = Searcher::new(g.clone(), config).run_to_end();
+        let mut searcher = Searcher::new(g.clone(), config);
+        let r = loop {
+            if let Progress::Done(r) = searcher.step(Budget::Time(SLICE)) {
+                break r;
+            }
+            // 조각 사이에 입력을 본다: `END`면 수를 내지 않고 끝낸다, 다른 명령은 수를 낸 뒤에.
+            while let Some(line) = self.inbox.as_ref().and_then(|rx| rx.try_recv().ok()) {
+                if line
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|c| c.eq_ignore_ascii_case("END"))
+                {
+                    self.ended = true;
+                    return Vec::new();
+                }
+                self.queued.push_back(line);
+            }
+        };
         let Some(mv) = r.best.or_else(|| g.candidates().first().copied()) else {
             return vec!["ERROR no move".into()];
         };
