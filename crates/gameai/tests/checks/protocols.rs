@@ -64,8 +64,13 @@ fn gtp_hex_session() {
     assert!(err(&s.gtp("boardsize 99")).contains("unacceptable size"));
     ok(&s.gtp("boardsize 7"));
     ok(&s.gtp("play b d4"));
-    // 차례가 아닌 색, 없는 칸, 찬 칸.
-    assert!(err(&s.gtp("play b a1")).contains("white's turn"));
+    // 차례가 아닌 색도 둔다 (GUI가 판을 짠다): 그다음은 그 상대의 차례, 무르면 그 돌만 빠진다.
+    ok(&s.gtp("play b a1"));
+    assert_eq!(ok(&s.gtp("showboard")).matches('B').count(), 2);
+    assert!(err(&s.gtp("genmove b")).contains("white's turn"));
+    ok(&s.gtp("undo"));
+    assert_eq!(ok(&s.gtp("showboard")).matches('B').count(), 1);
+    // 없는 칸, 찬 칸.
     assert!(err(&s.gtp("play w z9")).contains("z9"));
     assert!(!err(&s.gtp("play w d4")).is_empty());
     // 맞바꾸기 (HexGui의 이름).

@@ -16,6 +16,7 @@
 
 use std::io::{self, Write};
 
+use gameai::games::Player;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::{Hex, HexMove};
 use gameai::mcts::{Config, Decision, Limit, Rollout, Search};
@@ -31,7 +32,8 @@ gameai gtp <hex|havannah> [--size N] [--swap]
     play COLOR MOVE, genmove COLOR, undo, showboard, time_settings, time_left, quit, and
     arcade-millis MS, arcade-iterations N, arcade-visits (the root visits as GoGui pspairs),
     hexgui-analyze_commands, gogui-analyze_commands. Hex: black moves first, the swap move
-    is swap-pieces (with --swap); Havannah: white moves first. Cells as for `gameai mcts`.";
+    is swap-pieces (with --swap); Havannah: white moves first. `play` takes either colour
+    (to set up a position; the other colour moves next). Cells as for `gameai mcts`.";
 
 /// 명령 목록 (`list_commands`).
 const COMMANDS: &[&str] = &[
@@ -73,6 +75,9 @@ trait GtpGame: Rollout + std::fmt::Display {
     fn parse(&self, s: &str) -> Result<Self::Move, String>;
     fn name(&self, mv: Self::Move) -> String;
     fn try_play(&mut self, mv: Self::Move) -> Result<(), String>;
+    /// 차례가 아닌 쪽 `who`의 돌 `mv`를 놓는다 (GTP의 `play`는 판을 짜려고 아무 색이나 둔다): 돌을 더한
+    /// 국면을 다시 세우고, 그다음 차례는 `who`의 상대.
+    fn put_out_of_turn(&mut self, who: Player, mv: Self::Move) -> Result<(), String>;
 }
 
 impl GtpGame for Hex {
@@ -100,6 +105,23 @@ impl GtpGame for Hex {
     fn try_play(&mut self, mv: HexMove) -> Result<(), String> {
         Hex::try_play(self, mv).map_err(|e| e.to_string())
     }
+    fn put_out_of_turn(&mut self, who: Player, mv: HexMove) -> Result<(), String> {
+        if mv == HexMove::SWAP {
+            return Err("swap-pieces is played only by the side to move".into());
+        }
+        self.check(mv).map_err(|e| e.to_string())?;
+        let mut placed = self.placed();
+        placed.push((mv, who));
+        *self = Hex::from_placed(
+            self.size(),
+            self.swap_rule(),
+            self.swapped(),
+            who.other(),
+            &placed,
+        )
+        .map_err(|e| e.to_string())?;
+        Ok(())
+    }
 }
 
 impl GtpGame for Havannah {
@@ -117,6 +139,14 @@ impl GtpGame for Havannah {
     }
     fn try_play(&mut self, mv: Self::Move) -> Result<(), String> {
         Havannah::try_play(self, mv).map_err(|e| e.to_string())
+    }
+    fn put_out_of_turn(&mut self, who: Player, mv: Self::Move) -> Result<(), String> {
+        self.check(mv).map_err(|e| e.to_string())?;
+        let mut placed = self.placed();
+        placed.push((mv, who));
+        *self =
+            Havannah::from_placed(self.base(), who.other(), &placed).map_err(|e| e.to_string())?;
+        Ok(())
     }
 }
 
@@ -240,7 +270,8 @@ struct Engine<G: GtpGame> {
     size: u8,
     swap: bool,
     game: G,
-    history: Vec<G::Move>,
+    /// 놓인 돌 (누가, 어디): 무르기는 처음부터 다시 놓는다.
+    history: Vec<(Player, G::Move)>,
     millis: u64,
     iterations: Option<u64>,
     /// `time_settings`: (본 시간 s, 초읽기 시간 s, 초읽기 돌 수).
@@ -251,8 +282,26 @@ struct Engine<G: GtpGame> {
 }
 
 impl<G: GtpGame> Engine<G> {
+    /// GTP 색 → 게임의 쪽.
+    fn player(&self, c: Color) -> Player {
+        if c == G::FIRST {
+            Player::First
+        } else {
+            Player::Second
+        }
+    }
+
+    /// `who`의 돌을 둔다: 그 차례면 수로, 아니면 판에 놓아서.
+    fn put(&mut self, who: Player, mv: G::Move) -> Result<(), String> {
+        if who == self.game.to_move() {
+            self.game.try_play(mv)
+        } else {
+            self.game.put_out_of_turn(who, mv)
+        }
+    }
+
     fn to_move(&self) -> Color {
-        if self.game.to_move() == gameai::games::Player::First {
+        if self.game.to_move() == Player::First {
             G::FIRST
         } else {
             G::FIRST.other()
@@ -307,17 +356,11 @@ impl<G: GtpGame> Engine<G> {
                 let [color, mv] = args else {
                     return Err("play takes a color and a move".into());
                 };
-                let color = Color::parse(color)?;
-                if color != self.to_move() {
-                    return Err(format!(
-                        "it is {}'s turn, not {}'s",
-                        self.to_move().word(),
-                        color.word()
-                    ));
-                }
+                // 차례가 아닌 색도 둔다 (GTP: GUI가 판을 짤 때 쓴다). 그다음 차례는 그 상대.
+                let who = self.player(Color::parse(color)?);
                 let m = self.game.parse(mv)?;
-                self.game.try_play(m)?;
-                self.history.push(m);
+                self.put(who, m)?;
+                self.history.push((who, m));
                 Ok(String::new())
             }
             "genmove" => {
@@ -337,8 +380,9 @@ impl<G: GtpGame> Engine<G> {
                     return Err("no legal move".into());
                 };
                 let name = self.game.name(m);
+                let who = self.player(color);
                 self.game.try_play(m)?;
-                self.history.push(m);
+                self.history.push((who, m));
                 // 수마다 다른 씨앗 (같은 국면이라도 판마다 같은 수만 두지 않게).
                 self.seed = self.seed.wrapping_add(1);
                 Ok(name)
@@ -422,11 +466,10 @@ impl<G: GtpGame> Engine<G> {
 
     /// 처음부터 다시 둔다 (무르기).
     fn replay(&mut self) -> Result<String, String> {
-        let mut g = G::fresh(self.size, self.swap)?;
-        for &m in &self.history {
-            g.try_play(m)?;
+        self.game = G::fresh(self.size, self.swap)?;
+        for (who, m) in self.history.clone() {
+            self.put(who, m)?;
         }
-        self.game = g;
         Ok(String::new())
     }
 
