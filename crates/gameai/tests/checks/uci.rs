@@ -291,6 +291,80 @@ fn go_infinite_on_a_mated_board_waits_for_stop() {
     assert_eq!(lines.last().unwrap(), "bestmove 0000");
 }
 
+/// `go ponder`는 `ponderhit`까지 답하지 않고, `ponderhit` 뒤에는 그 `go`의 시계 몫 안에 답한다.
+/// `Ponder`와 `Clear Hash` 옵션이 있다.
+#[test]
+fn ponder_waits_for_ponderhit_and_clear_hash_empties_the_table() {
+    const STARTPOS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Ponder type check default false")
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Clear Hash type button")
+    );
+    e.send("setoption name Ponder value true");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go ponder wtime 2000 btime 2000");
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    let t = std::time::Instant::now();
+    e.send("ponderhit");
+    let lines = e.until("bestmove");
+    // 2초의 1/12 남짓 (그리고 GUI의 몫): 1초 안.
+    assert!(
+        t.elapsed() < std::time::Duration::from_millis(1_000),
+        "{:?}",
+        t.elapsed()
+    );
+    let best = lines
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_owned();
+    assert!(
+        legal_after(STARTPOS_FEN, &["e2e4", "e7e5"], &best),
+        "{best}"
+    );
+    // stop으로도 끝난다.
+    e.send("go ponder movetime 100");
+    e.send("stop");
+    e.until("bestmove");
+    // 표가 차 있다가 (hashfull > 0) Clear Hash 뒤의 얕은 탐색에서는 빈 표다.
+    let hashfull = |lines: &[String]| -> u32 {
+        let l = lines
+            .iter()
+            .rev()
+            .find(|l| l.contains(" hashfull "))
+            .unwrap();
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let i = w.iter().position(|&x| x == "hashfull").unwrap();
+        w[i + 1].parse().unwrap()
+    };
+    e.send("setoption name Hash value 1");
+    let (lines, _) = e.go("depth 7");
+    assert!(hashfull(&lines) > 0, "{lines:?}");
+    e.send("setoption name Clear Hash");
+    let (lines, _) = e.go("depth 1");
+    assert_eq!(hashfull(&lines), 0, "{lines:?}");
+    e.send("setoption name Ponder value maybe");
+    let lines = e.until("info string option Ponder");
+    assert!(lines.last().unwrap().contains("true, false"), "{lines:?}");
+}
+
 #[test]
 fn skill_level_caps_the_depth() {
     let mut e = Uci::start();

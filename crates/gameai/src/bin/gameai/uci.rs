@@ -39,9 +39,11 @@ pub const HELP: &str = "\
 gameai uci
     Runs as a UCI chess engine on stdin/stdout: uci, isready, ucinewgame,
     position startpos|fen FEN [moves ...], go [depth N] [nodes N] [movetime MS]
-    [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [infinite],
-    stop, quit, setoption name Hash|MultiPV|Skill Level|TablebasePieces value V.
-    Prints info depth/multipv/score/nodes/nps/hashfull/time/pv per completed depth,
+    [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [ponder] [infinite],
+    ponderhit, stop, quit, setoption name Hash|MultiPV|Skill Level|TablebasePieces|Ponder
+    value V, setoption name Clear Hash. go ponder thinks until ponderhit (then the go's
+    clock share, counted from ponderhit) or stop.
+    Prints info depth/multipv/score/nodes/nps/hashfull/tbhits/time/pv per completed depth,
     then bestmove. A bad move in `position` keeps the moves before it; a bad FEN
     leaves no position (go answers bestmove 0000). Bad go numbers fall back to
     defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9).
@@ -122,6 +124,12 @@ struct Running {
     infinite: bool,
     /// 줄을 다 찾았고 `stop`을 기다린다.
     waiting: bool,
+    /// `go ponder` 중이다: `ponderhit`이 오면 `ponder_millis`의 시계로 바뀐다.
+    pondering: bool,
+    /// 생각하는 시간 (`go ponder`의 시계 몫; `ponderhit`부터 잰다).
+    ponder_millis: Option<u64>,
+    /// 이때가 지나면 끝낸다 (`ponderhit` 뒤).
+    deadline: Option<std::time::Instant>,
     /// 끝내기 표 (켰으면).
     oracle: Option<gameai::search::Oracle<Chess>>,
 }
@@ -215,6 +223,8 @@ impl Engine {
                     "option name TablebasePieces type spin default {0} min 0 max {0}",
                     gameai::tablebase::MAX_PIECES
                 );
+                let _ = writeln!(out, "option name Ponder type check default false");
+                let _ = writeln!(out, "option name Clear Hash type button");
                 let _ = writeln!(out, "uciok");
             }
             Some("isready") => {
@@ -235,6 +245,7 @@ impl Engine {
                 self.go(&words.collect::<Vec<_>>(), out);
             }
             Some("stop") => self.finish(out),
+            Some("ponderhit") => self.ponder_hit(out),
             Some("quit") => {
                 self.finish(out);
                 return false;
@@ -309,11 +320,15 @@ impl Engine {
             candidates,
             restricted,
             depth,
-            millis: plan.millis.map(share),
+            // 미리 생각하는 동안은 시계 없이 (`ponderhit` 뒤에 `deadline`으로).
+            millis: plan.millis.filter(|_| !plan.ponder).map(share),
             nodes: plan.nodes.map(share),
             nodes_before: 0,
-            infinite: plan.infinite,
+            infinite: plan.infinite || plan.ponder,
             waiting: false,
+            pondering: plan.ponder,
+            ponder_millis: plan.millis,
+            deadline: None,
             oracle,
         };
         self.search = Some(run);
@@ -356,10 +371,31 @@ impl Engine {
         run.line += 1;
     }
 
+    /// `ponderhit`: 예상한 수를 상대가 두었다. 미리 한 생각을 이어, 그 `go`의 시계 몫을 지금부터 쓴다
+    /// (이미 끝까지 찾았으면 곧 답한다).
+    fn ponder_hit(&mut self, out: &mut impl Write) {
+        let Some(run) = &mut self.search else { return };
+        if !run.pondering {
+            return;
+        }
+        run.pondering = false;
+        run.infinite = false;
+        run.deadline = run
+            .ponder_millis
+            .map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms));
+        if run.waiting {
+            self.finish(out);
+        }
+    }
+
     /// 생각 중이면 조금 더 돌리고, 새로 끝낸 깊이를 `info`로 찍는다.
     fn think(&mut self, out: &mut impl Write) {
         let Some(run) = &mut self.search else { return };
         if run.waiting {
+            return;
+        }
+        if run.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            self.finish(out);
             return;
         }
         let left = run

@@ -42,6 +42,9 @@ pub(super) struct GoPlan {
     pub(super) millis: Option<u64>,
     /// `stop`까지 (또는 한도 없는 `go`).
     pub(super) infinite: bool,
+    /// `go ponder`: 상대의 예상 수를 둔 국면을 `ponderhit`이나 `stop`까지 찾는다 (한도는 `ponderhit`
+    /// 뒤부터).
+    pub(super) ponder: bool,
     /// 글 그대로의 `searchmoves` (합법인지는 국면에서 본다).
     pub(super) searchmoves: Vec<String>,
 }
@@ -53,6 +56,7 @@ pub(super) fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) 
         nodes: None,
         millis: None,
         infinite: false,
+        ponder: false,
         searchmoves: Vec::new(),
     };
     let (mut time, mut inc, mut moves_to_go, mut movetime) = (None, None, None, None);
@@ -63,7 +67,7 @@ pub(super) fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) 
         i += 1;
         match key {
             "infinite" => plan.infinite = true,
-            "ponder" => warnings.push("go ponder is not supported: searching normally".into()),
+            "ponder" => plan.ponder = true,
             "searchmoves" => {
                 while i < words.len() && !GO_WORDS.contains(&words[i]) {
                     plan.searchmoves.push(words[i].to_owned());

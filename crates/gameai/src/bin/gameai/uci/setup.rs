@@ -45,11 +45,22 @@ impl Engine {
             }
         } else if name.eq_ignore_ascii_case("tablebasepieces") {
             self.set_tablebase_pieces(number, out);
+        } else if name.eq_ignore_ascii_case("clear hash") {
+            // 버튼: 전치표를 비운다 (다음 탐색은 새 표로).
+            self.table = None;
+        } else if name.eq_ignore_ascii_case("ponder") {
+            // GUI가 `go ponder`를 보내도 되는지 알리는 것일 뿐: 미리 생각은 `go ponder`가 온 때에.
+            if !matches!(
+                value.as_deref().map(str::to_ascii_lowercase).as_deref(),
+                Some("true" | "false")
+            ) {
+                bad(out, "true, false");
+            }
         } else {
             say(
                 out,
                 &format!(
-                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, TablebasePieces)"
+                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, TablebasePieces, Ponder, Clear Hash)"
                 ),
             );
         }
