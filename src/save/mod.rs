@@ -8,7 +8,9 @@
 //! - 설정은 리플렉션으로 필드마다 적는다 ([`settings`]).
 //! - 읽을 수 없거나 다른 판의 저장 글, 되살릴 수 없는 대국은 한 줄 알림([`SaveNotice`])을 남기고
 //!   건너뛴다. 앱은 그 부분만 처음 상태로 연다 — 절대 패닉하지 않는다.
-//! - 쓰기는 글이 실제로 바뀐 프레임에만 (`Last`에서 한 번) 한다.
+//! - 쓰기는 글이 실제로 바뀐 프레임에만 (`Last`에서 한 번) 한다. 쓰기 전에 저장소의 글을 다시 읽어
+//!   **이 앱이 바꾼 항목만** 그 위에 얹는다: 같은 저장소를 쓰는 다른 탭이나 다른 창이 그사이 적은 대국을
+//!   지우지 않고, 그것을 이쪽으로 가져온다.
 
 pub(crate) mod fields;
 pub(crate) mod game;
@@ -37,6 +39,9 @@ pub use notice::{NoticeMsg, SaveNotice};
 pub(crate) use settings::SavedSettings;
 pub use store::Store;
 
+/// 창(탭)마다의 자리를 이루는 항목: 합칠 때 다른 탭의 값을 가져오지 않는다.
+const PLACE_KEYS: [&str; 2] = ["scene", "mode"];
+
 /// 저장 글의 첫 줄 (판이 바뀌면 숫자를 올린다: 옛 글은 알림과 함께 버려진다).
 pub const HEADER: &str = "ai-arcade save 1";
 
@@ -47,6 +52,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Saved>();
     app.init_resource::<SaveNotice>();
     app.add_systems(PreStartup, load);
+    app.add_systems(Startup, |_: Commands| store::watch_other_tabs());
+    app.add_systems(First, pick_up_other_tabs);
     app.add_systems(
         Update,
         (
@@ -70,6 +77,8 @@ pub struct Saved {
     entries: BTreeMap<String, String>,
     /// 마지막으로 쓴 뒤 바뀌었는가.
     dirty: bool,
+    /// 마지막으로 쓴 뒤 이 앱이 바꾸거나 지운 항목들 (쓸 때 저장소의 글 위에 이것만 얹는다).
+    changed: std::collections::BTreeSet<String>,
 }
 
 impl Saved {
@@ -95,7 +104,29 @@ impl Saved {
         Ok(Saved {
             entries,
             dirty: false,
+            changed: Default::default(),
         })
+    }
+
+    /// 저장소에 있던 글 `stored`와 합친다: 이 앱이 바꾼 항목은 이쪽 값 (지웠으면 지운 채), 나머지는
+    /// 저장소의 값 (다른 탭이나 창이 적은 것). 합친 것이 이쪽의 새 값이고, 바꾼 항목의 기록은 비운다.
+    pub fn merge_over(&mut self, stored: &Saved) {
+        let mut merged = stored.entries.clone();
+        // 장면과 모드는 이 창(탭)의 자리다: 이쪽에 있으면 다른 탭의 것을 가져오지 않는다.
+        let mut own = std::mem::take(&mut self.changed);
+        own.extend(
+            PLACE_KEYS
+                .iter()
+                .filter(|k| self.entries.contains_key(**k))
+                .map(|k| (*k).to_owned()),
+        );
+        for k in own {
+            match self.entries.get(&k) {
+                Some(v) => merged.insert(k, v.clone()),
+                None => merged.remove(&k),
+            };
+        }
+        self.entries = merged;
     }
 
     /// 저장 글.
@@ -111,6 +142,14 @@ impl Saved {
         out
     }
 
+    /// 다른 탭이 쓴 글 `stored`의 항목을 가져온다: [`Saved::merge_over`]와 같되, 이쪽이 아직 쓰지 않은
+    /// 바뀜은 다음 쓰기까지 바뀐 것으로 남는다.
+    pub fn adopt(&mut self, stored: &Saved) {
+        let changed = self.changed.clone();
+        self.merge_over(stored);
+        self.changed = changed;
+    }
+
     /// 항목의 값.
     pub fn get(&self, key: &str) -> Option<&str> {
         self.entries.get(key).map(String::as_str)
@@ -121,6 +160,7 @@ impl Saved {
         let value = value.to_string().replace(['\n', '\r'], " ");
         if self.entries.get(key) != Some(&value) {
             self.entries.insert(key.to_owned(), value);
+            self.changed.insert(key.to_owned());
             self.dirty = true;
         }
     }
@@ -128,6 +168,7 @@ impl Saved {
     /// 항목을 지운다.
     pub fn remove(&mut self, key: &str) {
         if self.entries.remove(key).is_some() {
+            self.changed.insert(key.to_owned());
             self.dirty = true;
         }
     }
@@ -342,20 +383,40 @@ fn load(
     if !explicit_lang && let Some(lang) = saved.get("lang").and_then(Lang::from_code) {
         commands.insert_resource(Locale { lang });
     }
-    let scene = saved.get("scene").and_then(Scene::from_slug);
+    // 이 탭이 있던 자리가 먼저 (웹의 `sessionStorage`: 다른 탭이 장면을 바꿔 적었어도), 없으면 저장 글의 것.
+    let tab = store::tab_place().and_then(|t| Fields::parse(&t).ok());
+    let (scene, mode) = match &tab {
+        Some(f) => (f.get("scene"), f.get("mode")),
+        None => (saved.get("scene"), saved.get("mode")),
+    };
+    let scene = scene.and_then(Scene::from_slug);
+    let mode = mode.map(str::to_owned);
     match launch {
         Some(mut l) if l.scene.is_none() => {
             l.scene = scene;
-            l.mode = saved.get("mode").map(str::to_owned);
+            l.mode = mode;
         }
         Some(_) => {}
         None => {
             commands.insert_resource(Launch {
                 scene,
-                mode: saved.get("mode").map(str::to_owned),
+                mode,
                 ..Launch::default()
             });
         }
+    }
+}
+
+/// 다른 탭이 저장 글을 썼으면 그 항목들을 가져온다 (이쪽이 아직 쓰지 않은 바뀜은 그대로): 이 탭이 다른
+/// 장면으로 가면 다른 탭이 둔 대국으로 열린다.
+fn pick_up_other_tabs(store: Res<Store>, mut saved: ResMut<Saved>) {
+    if !store::other_tab_wrote() {
+        return;
+    }
+    if let Ok(Some(text)) = store.read()
+        && let Ok(stored) = Saved::parse(&text)
+    {
+        saved.adopt(&stored);
     }
 }
 
@@ -385,6 +446,22 @@ fn flush(
         return;
     }
     saved.dirty = false;
+    // 이 탭의 자리는 이 탭에만 (웹의 `sessionStorage`; 합치기 전의 이쪽 값).
+    let mut place = Fields::new();
+    for k in PLACE_KEYS {
+        if let Some(v) = saved.get(k) {
+            place = place.with(k, v);
+        }
+    }
+    store::keep_tab_place(&place.to_string());
+    // 다른 탭이나 창이 그사이 쓴 것 위에, 이 앱이 바꾼 항목만 (읽을 수 없는 글이면 이쪽 것 그대로).
+    if let Ok(Some(text)) = store.read()
+        && let Ok(stored) = Saved::parse(&text)
+    {
+        saved.merge_over(&stored);
+    } else {
+        saved.changed.clear();
+    }
     match store.write(&saved.text()) {
         Ok(()) => *last_error = None,
         Err(e) => {
@@ -426,6 +503,37 @@ mod tests {
             );
         }
         assert!(Saved::parse(&format!("{HEADER}\nno equals sign")).is_err());
+    }
+
+    /// 두 탭: 각자 바꾼 항목만 얹으므로 서로의 대국을 지우지 않고, 지운 항목은 지운 채.
+    #[test]
+    fn merging_keeps_what_the_other_tab_wrote() {
+        let mut stored = Saved::default();
+        stored.put("game.nim", "heaps=3,4");
+        stored.put("game.hex", "moves=e5");
+        stored.put("scene", "nim");
+        let mut tab = Saved::parse(&stored.text()).unwrap();
+        // 다른 탭이 그사이 헥스에 수를 두고 하바나를 열었다.
+        stored.put("game.hex", "moves=e5,d6");
+        stored.put("game.havannah", "moves=a1");
+        // 이 탭은 님에 수를 두고 오목을 지웠다 (없던 것).
+        tab.put("game.nim", "heaps=3,3");
+        tab.put("scene", "nim");
+        tab.remove("game.hex");
+        tab.merge_over(&Saved::parse(&stored.text()).unwrap());
+        assert_eq!(tab.get("game.nim"), Some("heaps=3,3"));
+        assert_eq!(tab.get("game.havannah"), Some("moves=a1"));
+        assert_eq!(tab.get("game.hex"), None, "removed here, stays removed");
+        // 장면은 이 탭의 것 (다른 탭이 바꿔 적었어도).
+        let mut other = Saved::parse(&stored.text()).unwrap();
+        other.put("scene", "mcts");
+        tab.merge_over(&other);
+        assert_eq!(tab.get("scene"), Some("nim"));
+        assert!(tab.changed.is_empty());
+        // 바꾼 것이 없으면 저장소의 글 그대로.
+        let mut idle = Saved::default();
+        idle.merge_over(&stored);
+        assert_eq!(idle.text(), stored.text());
     }
 
     #[test]

@@ -83,6 +83,71 @@ impl Store {
     }
 }
 
+/// 이 탭만의 자리 (`sessionStorage`, 웹): 탭마다 새로 고치면 제 장면과 모드로 돌아온다 (`localStorage`의
+/// 저장 글은 모든 탭이 나눠 쓰므로 그 `scene`은 마지막에 장면을 바꾼 탭의 것이다).
+#[cfg(target_arch = "wasm32")]
+const TAB_KEY: &str = "ai-arcade.tab";
+
+/// 이 탭의 자리 (`scene=…&mode=…`). 네이티브와 시험에는 없다.
+pub(crate) fn tab_place() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        session_storage()?.get_item(TAB_KEY).ok().flatten()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
+/// 이 탭의 자리를 적는다 (웹만).
+pub(crate) fn keep_tab_place(_fields: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = session_storage() {
+        let _ = s.set_item(TAB_KEY, _fields);
+    }
+}
+
+/// 다른 탭이 저장 글을 썼다 (`storage` 사건; 이 탭 자신의 쓰기에는 오지 않는다).
+#[cfg(target_arch = "wasm32")]
+static OTHER_TAB_WROTE: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
+
+/// 다른 탭의 쓰기를 듣기 시작한다 (웹만; 한 번).
+pub(crate) fn watch_other_tabs() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen::prelude::Closure;
+        let Some(w) = web_sys::window() else { return };
+        let on_storage =
+            Closure::<dyn FnMut(web_sys::StorageEvent)>::new(|e: web_sys::StorageEvent| {
+                if e.key().as_deref() == Some(LOCAL_KEY) {
+                    OTHER_TAB_WROTE.store(true, core::sync::atomic::Ordering::Relaxed);
+                }
+            });
+        let _ = w.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        on_storage.forget();
+    }
+}
+
+/// 지난번 물은 뒤 다른 탭이 저장 글을 썼는가 (웹만; 네이티브는 늘 거짓: 다른 창의 쓰기는 이쪽이 쓸 때
+/// 합친다).
+pub(crate) fn other_tab_wrote() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        OTHER_TAB_WROTE.swap(false, core::sync::atomic::Ordering::Relaxed)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        false
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
 #[cfg(target_arch = "wasm32")]
 fn local_storage() -> Result<web_sys::Storage, String> {
     web_sys::window()

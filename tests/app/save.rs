@@ -11,7 +11,7 @@ use ai_arcade::testing::mcts::{Match, MatchAction, MctsMode, MctsSettings};
 use ai_arcade::testing::nim::{NimMatch, NimMode};
 use ai_arcade::testing::probe::BoardProbe;
 use ai_arcade::testing::retrograde::{RetroGame, RetroMode};
-use ai_arcade::testing::save::{NoticeMsg, SaveNotice, SavedGame, Store, share_fields};
+use ai_arcade::testing::save::{NoticeMsg, SaveNotice, SavedGame, Store, entry, share_fields};
 use ai_arcade::testing::transposition::TransMode;
 use ai_arcade::testing::transposition::{ChessMatch, GomokuMatch};
 use bevy::prelude::*;
@@ -314,4 +314,43 @@ fn a_restart_enters_the_saved_mode_directly_without_passing_the_explainer() {
     run(&mut b, 5);
     assert_eq!(scene(&b), Scene::Nim);
     assert_eq!(b.world().resource::<Entered>().0, [NimMode::Play]);
+}
+
+/// 두 창이 한 저장 파일을 쓴다 (웹의 두 탭과 같다): 님을 두는 창과 헥스를 두는 창이 번갈아 써도, 쓸
+/// 때마다 저장 파일을 다시 읽어 제가 바꾼 항목만 얹으므로 어느 쪽의 대국도 사라지지 않는다.
+#[test]
+fn two_windows_on_one_save_file_keep_each_others_games() {
+    let dir = std::env::temp_dir().join(format!("ai-arcade-two-windows-{}", std::process::id()));
+    let path = dir.join("save.txt");
+    let window = || {
+        let store = Store::File(path.clone());
+        app_from(360, 640, ThinkBackend::Slices(SLICE), move |a| {
+            a.insert_resource(store);
+        })
+    };
+    let mut nim = window();
+    let mut hex = window();
+    open(&mut nim, GameId::Nim);
+    play_one_move(&mut nim, GameId::Nim);
+    open(&mut hex, GameId::Hex);
+    play_one_move(&mut hex, GameId::Hex);
+    run(&mut hex, 2);
+    let hex_game = position(&hex, GameId::Hex).unwrap();
+    // 님 창이 한 수 더 둔다: 그 쓰기가 헥스 창의 대국을 지우면 안 된다.
+    play_one_move(&mut nim, GameId::Nim);
+    run(&mut nim, 2);
+    let nim_game = position(&nim, GameId::Nim).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let saved = ai_arcade::testing::save::Saved::parse(&text).unwrap();
+    assert!(saved.get(&entry(GameId::Hex)).is_some(), "{text}");
+    assert!(saved.get(&entry(GameId::Nim)).is_some(), "{text}");
+    drop((nim, hex));
+    // 다시 켜면 두 대국이 다 돌아온다.
+    let mut again = window();
+    for (game, before) in [(GameId::Nim, nim_game), (GameId::Hex, hex_game)] {
+        open(&mut again, game);
+        assert!(run_until(&mut again, 200, |a| opened(a, game)), "{game:?}");
+        assert_eq!(position(&again, game).unwrap(), before, "{game:?}\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -6,6 +6,7 @@
 //   2. 새로 고친다: 같은 장면과 모드가 열리고, 국면(data-position: 그 대국의 저장 값)이 같아야 한다;
 //   3. 넓은 화면(1280×1000)에서 같은 게임을 두고 "링크 복사"를 눌러 (data-link-copy) 앱이 쓴
 //      링크(data-link)를 저장된 것이 없는 새 브라우저 문맥에서 연다: 같은 국면이어야 한다.
+// 두 탭이 번갈아 써도 서로의 대국을 지우지 않고, 새로 고치면 탭마다 제 장면으로 돌아온다.
 // 그다음 localStorage에 깨진 글을 넣고 새로 고친다: 앱이 뜨고 (패닉 없이) 한 줄 알림(data-save-notice)이
 // 보여야 한다. 콘솔의 패닉이나 오류는 실패다.
 //
@@ -139,6 +140,50 @@ if (!rewritten?.startsWith("ai-arcade save 1")) fail(`corrupt storage was not re
 await page.screenshot({ path: path.join(OUT, "corrupt-storage.png") });
 
 await context.close();
+
+// 4. 두 탭 (공유 링크를 새 탭에 연 것처럼): 님을 두는 탭과 헥스를 두는 탭이 번갈아 써도 어느 대국도
+//    사라지지 않고, 새로 고치면 탭마다 제 장면으로 돌아온다 (저장 글은 쓸 때 다시 읽어 바꾼 항목만 얹고,
+//    탭의 자리는 sessionStorage에).
+if (!process.env.ONLY) {
+  const tabs = await browser.newContext(VIEW);
+  const a = await tabs.newPage();
+  const b = await tabs.newPage();
+  watch(a, errors);
+  watch(b, errors);
+  const tapOn = (p) => (x, y) => p.touchscreen.tap(x, y);
+  const nim1 = await openAndPlay(a, "nim", "nim", "play", tapOn(a));
+  const hex = await openAndPlay(b, "hex", "mcts", "hex", tapOn(b));
+  // 님 탭이 한 수 더 둔다: 그 쓰기가 헥스 탭의 대국을 지우면 안 된다.
+  await a.bringToFront();
+  let nim2 = null;
+  if (nim1 && (await humansTurn(a, "nim"))) {
+    const taps = await attr(a, "data-taps");
+    for (const [x, y] of pts(taps)) {
+      await a.touchscreen.tap(x, y);
+      await a.waitForTimeout(300);
+    }
+    await waitAttr(a, "data-position", (v) => v && v !== nim1, 10000);
+    await humansTurn(a, "nim", 30000);
+    nim2 = await steadyPosition(a);
+  }
+  const stored = await a.evaluate(() => localStorage.getItem("ai-arcade.save") ?? "");
+  const has = (game, pos) => stored.split("\n").includes(`game.${game}=${pos}`);
+  console.log(`two tabs: nim ${nim1} → ${nim2}, hex ${hex}; stored has both: ${has("nim", nim2) && has("hex", hex)}`);
+  if (!nim2 || nim2 === nim1) fail(`two tabs: the second nim move was not played (${nim1} → ${nim2})`);
+  if (!has("hex", hex)) fail(`two tabs: the nim tab's write lost the hex game\n${stored}`);
+  if (!has("nim", nim2)) fail(`two tabs: the nim game is not stored\n${stored}`);
+  // 새로 고치면 탭마다 제 장면과 대국.
+  for (const [p, game, pos] of [[b, "hex", hex], [a, "nim", nim2]]) {
+    await p.bringToFront();
+    await p.reload();
+    await waitAttr(p, "data-ready", (v) => v, 120000);
+    const back = await waitAttr(p, "data-position", (v) => v === pos, 30000);
+    const shown = await attr(p, "data-game");
+    console.log(`two tabs: the ${game} tab reloads into ${shown} ${back ? "(same position)" : await attr(p, "data-position")}`);
+    if (!back || shown !== game) fail(`two tabs: the ${game} tab did not come back to its game (${shown})`);
+  }
+  await tabs.close();
+}
 
 // 3. 넓은 화면(패널이 판 옆에 길게 있어 "링크 복사" 단추가 보인다)에서 두고 "링크 복사" → 저장 없는 새
 //    문맥에서 그 링크를 연다.
