@@ -109,6 +109,10 @@ impl EndgameTables {
 
     /// 표 `m`과 그 아래 표들을 방금 썼다고 적는다.
     fn touch(&mut self, m: &Material) {
+        // 방금 쓴 표면 할 일이 없다 (나무는 뿌리의 표를 프레임마다 묻는다).
+        if self.used.last() == Some(m) {
+            return;
+        }
         for t in m.closure() {
             self.used.retain(|u| *u != t);
             self.used.push(t);

@@ -409,13 +409,7 @@ fn uci_session() {
     for field in ["score cp", "nodes", "nps", "hashfull", "time", "pv"] {
         assert!(infos[3].contains(field), "{field} missing: {}", infos[3]);
     }
-    let best = lines
-        .last()
-        .unwrap()
-        .split_whitespace()
-        .nth(1)
-        .unwrap()
-        .to_owned();
+    let best = crate::uci::best_of(&lines);
     let mut g = gameai::games::chess::Chess::new();
     for m in ["e2e4", "e7e5", best.as_str()] {
         g.play_str(m).unwrap();

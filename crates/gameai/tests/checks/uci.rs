@@ -37,15 +37,18 @@ impl Uci {
     fn go(&mut self, args: &str) -> (Vec<String>, String) {
         self.send(format!("go {args}").trim());
         let lines = self.until("bestmove");
-        let best = lines
-            .last()
-            .unwrap()
-            .split_whitespace()
-            .nth(1)
-            .unwrap()
-            .to_owned();
+        let best = best_of(&lines);
         (lines, best)
     }
+}
+
+/// `bestmove` 줄(마지막 줄)의 수.
+pub(crate) fn best_of(lines: &[String]) -> String {
+    lines
+        .last()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .unwrap_or_default()
+        .to_owned()
 }
 
 /// `moves`를 둔 국면에서 `mv`가 합법인가 (청해야 하는 비김 뒤도).
@@ -328,13 +331,7 @@ fn ponder_waits_for_ponderhit_and_clear_hash_empties_the_table() {
         "{:?}",
         t.elapsed()
     );
-    let best = lines
-        .last()
-        .unwrap()
-        .split_whitespace()
-        .nth(1)
-        .unwrap()
-        .to_owned();
+    let best = best_of(&lines);
     assert!(
         legal_after(STARTPOS_FEN, &["e2e4", "e7e5"], &best),
         "{best}"

@@ -17,8 +17,7 @@ use crate::hud::strokes::Strokes;
 use crate::i18n::{EgText, Locale};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::retrograde::state::RetroMode;
-pub(crate) use crate::scenes::tables::value_text;
-use crate::scenes::tables::{solving_text, too_big_text};
+use crate::scenes::tables::{solving_text, too_big_text, value_text};
 use crate::scenes::transposition::chess::view::piece_char;
 use crate::theme::palette;
 

@@ -6,13 +6,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::chess::Board;
 use gameai::tablebase::Generator;
 
-use super::board::{move_paint, value_text};
+use super::board::move_paint;
 use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
 use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
-use crate::scenes::tables::mib;
+use crate::scenes::tables::{mib, value_text};
 use crate::theme::palette;
 use crate::think::Thinker;
 
