@@ -183,7 +183,7 @@ pub fn play_game<G: Rollout>(start: &G, config: &MatchConfig, index: u32) -> Gam
 }
 
 /// `"c=0.7,rave=1,k=1000,iters=50000"` 같은 글을 `base`에 덮어 한 쪽으로 (키: `c`, `rave`, `k`,
-/// `decisive`, `reuse`, `bridges`, `expand_all`, 예산 `iters`나 `millis`, 트리의 메모리 `memory`(KiB);
+/// `decisive`, `reuse`, `bridges`, `expand_all`, `recycle`, 예산 `iters`나 `millis`, 트리의 메모리 `memory`(KiB);
 /// 참거짓은 `0`/`1`). 모르는 키나 잘못된 값은 그 까닭을
 /// 돌려준다.
 pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
@@ -226,9 +226,10 @@ pub fn parse_side(text: &str, base: Side) -> Result<Side, String> {
             "reuse" => c.reuse = flag()?,
             "bridges" => c.bridges = flag()?,
             "expand_all" => c.expand_all = flag()?,
+            "recycle" => c.recycle = flag()?,
             _ => {
                 return Err(format!(
-                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, expand_all, iters, millis, memory)"
+                    "unknown key '{key}' (c, k, rave, decisive, reuse, bridges, expand_all, recycle, iters, millis, memory)"
                 ));
             }
         }

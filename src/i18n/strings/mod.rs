@@ -268,8 +268,8 @@ strings! {
         ThinkSlices => "작업자가 없어 화면 스레드에서 4 ms 조각으로 생각합니다 (더 약함): {why}",
             "No workers, so the AI thinks on the screen's thread in 4 ms slices (weaker): {why}";
         TreeMemory => "트리 {size} MB (한도 {budget} MB)", "Tree: {size} MB (limit {budget} MB)";
-        TreeFull => "트리가 찼습니다 ({size} MB): 더 자라지 않고, 반복은 트리 끝에서 시뮬레이션만 합니다",
-            "Tree full ({size} MB): it stopped growing; iterations go on from its leaves";
+        TreeFull => "트리가 찼습니다 ({size} MB): 방문이 적은 노드를 비우고 다시 자랍니다",
+            "Tree full ({size} MB): it drops its least-visited nodes and grows again";
         MctsThinking => "AI가 생각하는 중: 반복 {n} · 초당 {rate}", "The AI is thinking: {n} iterations · {rate}/s";
         MctsLeading => "앞선 수 {mv} · 승률 {rate}%", "leading {mv} · win rate {rate}%";
         MctsYourTurn => "당신 차례 — 빈 칸을 누르세요", "Your turn — tap an empty cell";

@@ -19,6 +19,7 @@ impl Wire for Config {
         w.put(&self.rave_k);
         w.put(&self.bridges);
         w.put(&self.expand_all);
+        w.put(&self.recycle);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(Config {
@@ -29,6 +30,7 @@ impl Wire for Config {
             rave_k: r.get()?,
             bridges: r.get()?,
             expand_all: r.get()?,
+            recycle: r.get()?,
         })
     }
 }

@@ -16,8 +16,24 @@ fn mcts_rate<G: Rollout>(
     cfg: Config,
     threads: usize,
 ) -> Line {
+    mcts_rate_within(name, state, config, cfg, threads, None)
+}
+
+/// [`mcts_rate`]를 트리 메모리 상한 `memory`(바이트) 안에서: 찬 트리를 재활용하는 값 (`recycled`는 정리한
+/// 횟수).
+fn mcts_rate_within<G: Rollout>(
+    name: &str,
+    state: G,
+    config: MctsConfig,
+    cfg: Config,
+    threads: usize,
+    memory: Option<usize>,
+) -> Line {
     let millis = cfg.min_time.as_millis().max(1) as u64 * 2;
     let mut search = Search::new(state, config, 1, Limit::Millis(millis), threads);
+    if let Some(bytes) = memory {
+        search = search.with_memory(bytes);
+    }
     let start = Instant::now();
     let decision = search.run_to_end();
     let secs = start.elapsed().as_secs_f64();
@@ -40,13 +56,15 @@ fn mcts_rate<G: Rollout>(
                 "bytes_per_iteration",
                 Figure::Float(search.memory_bytes() as f64 / iterations),
             ),
+            ("recycled", Figure::Int(search.recycled())),
         ],
     }
 }
 
 /// MCTS: 헥스 11×11, 하바나 한 변 10, 틱택토 (결정적 수 켬, RAVE 끔, 무작위 그대로의 시뮬레이션), 그리고
 /// 헥스와 하바나를 RAVE를 켜고, 헥스를 다리 지키기(대국의 기본값)를 켜고 스레드 하나로 (반복 하나에 얼마나
-/// 더 드는지), 헥스와 하바나를 자식을 한꺼번에 만드는 비교용 설정으로 (반복 하나의 메모리).
+/// 더 드는지), 헥스와 하바나를 자식을 한꺼번에 만드는 비교용 설정으로 (반복 하나의 메모리), 헥스를 작은
+/// 메모리 상한 안에서 (재활용의 값).
 pub fn mcts(cfg: Config) -> Vec<Line> {
     let mut lines = mcts_boards(cfg);
     let plain = MctsConfig {
@@ -64,6 +82,11 @@ pub fn mcts(cfg: Config) -> Vec<Line> {
     }
     if let Ok(h) = Havannah::new(10) {
         lines.push(mcts_rate("mcts_havannah_base10_expand_all", h, all, cfg, 1));
+    }
+    // 상한 1 MiB (노드 3만여 개): 찬 트리가 방문이 적은 노드를 비우며 자라는 동안의 반복 속도.
+    if let Ok(hex) = Hex::new(11, false) {
+        let name = "mcts_hex_11x11_recycle_1mib";
+        lines.push(mcts_rate_within(name, hex, plain, cfg, 1, Some(1 << 20)));
     }
     lines
 }

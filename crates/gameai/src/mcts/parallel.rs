@@ -75,6 +75,11 @@ impl<G: Rollout> Search<G> {
         self.trees.iter().any(Mcts::is_full)
     }
 
+    /// 트리들이 재활용으로 정리한 횟수의 합 ([`Config::recycle`]).
+    pub fn recycled(&self) -> u64 {
+        self.trees.iter().map(Mcts::recycled).sum()
+    }
+
     /// 트리들의 노드 수 합.
     pub fn node_count(&self) -> usize {
         self.trees.iter().map(Mcts::node_count).sum()

@@ -36,6 +36,9 @@ pub struct Config {
     /// 때 하나씩 만든다 (`tree.rs`). 같은 트리를 키우지만 한꺼번에 만들면 방문되지 않을 노드까지
     /// 잡아 반복 하나에 메모리가 몇 배 든다 (docs/measurements.md).
     pub expand_all: bool,
+    /// 트리가 메모리 상한에 차면 방문이 적은 노드들을 놓아 주고 다시 자란다 (`tree/recycle.rs`). 끄면
+    /// 찬 트리는 멈추고, 반복은 닿은 노드에서 시뮬레이션만 한다.
+    pub recycle: bool,
 }
 
 impl Default for Config {
@@ -50,6 +53,7 @@ impl Default for Config {
             rave_k: 1000.0,
             bridges: true,
             expand_all: false,
+            recycle: true,
         }
     }
 }

@@ -619,4 +619,7 @@ fn inputs_that_used_to_exhaust_memory_now_answer_within_the_limit() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("\"tree_full\": true"), "{out}");
     assert!(out.contains("\"iterations\": 40000,"), "{out}");
+    // 찬 트리는 방문이 적은 노드를 비우고 다시 자랐다.
+    assert!(out.contains("\"recycled\": "), "{out}");
+    assert!(!out.contains("\"recycled\": 0,"), "{out}");
 }

@@ -13,7 +13,7 @@ use crate::json::Json;
 pub const HELP: &str = "\
 gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--iterations N | --millis N]
             [--seed S] [--c C] [--threads T] [--memory MB] [--no-decisive] [--rave | --no-rave] [--no-bridges] [--swap]
-            [--json]
+            [--no-recycle] [--json]
     Runs UCT from the position after the given moves and prints the chosen move (most
     visits), the visits and win rates of the top moves, iterations and iterations per second.
     Moves are named like the usual boards: ttt a1..c3 (a1 bottom left); Hex a1, b3 ... and
@@ -26,10 +26,11 @@ gameai mcts <ttt|hex|havannah> [--size N] [--moves M1,M2,... | --sgf FILE] [--it
     other); --no-bridges plays them uniformly at random.
     --iterations at most 100000000, --millis at most 600000 (10 minutes).
     --memory MB caps the trees (1..=16384; default: a quarter of this machine's memory,
-    256..=4096, the budget the app uses): when full, the trees stop growing (iterations go
-    on, simulating from the leaves) and the output says so.
+    256..=4096, the budget the app uses): when a tree is full it drops its least-visited nodes
+    (keeping the root's moves) and grows again, and the output says so. --no-recycle: a full
+    tree stops growing instead (iterations go on, simulating from its leaves).
     JSON: {\"move\": \"c2\", \"iterations\": N, \"iterations_per_sec\": F,
-           \"nodes\": N, \"tree_bytes\": N, \"memory_budget\": N, \"tree_full\": bool,
+           \"nodes\": N, \"tree_bytes\": N, \"memory_budget\": N, \"tree_full\": bool, \"recycled\": N,
            \"top\": [{\"move\": \"c2\", \"visits\": N, \"win_rate\": F}, ...]}
           (win rate from the point of view of the player to move)";
 
@@ -98,6 +99,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         return Err("--rave and --no-rave contradict each other (RAVE is on by default)".into());
     }
     let no_bridges = args.flag("--no-bridges");
+    let no_recycle = args.flag("--no-recycle");
     let swap = args.flag("--swap");
     let pos = args.positionals()?;
     let [game] = pos.as_slice() else {
@@ -120,6 +122,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         c: c.unwrap_or(tuned.c),
         decisive: !no_decisive,
         bridges: !no_bridges,
+        recycle: !no_recycle,
         ..tuned
     };
     let list = list(&moves, "--moves")?;
@@ -230,6 +233,7 @@ fn search<G: Rollout>(
                 ("tree_bytes", Json::from(s.memory_bytes() as u64)),
                 ("memory_budget", Json::from(o.memory.bytes())),
                 ("tree_full", Json::from(s.is_full())),
+                ("recycled", Json::from(s.recycled())),
                 ("pv", Json::from(pv.clone())),
                 ("top", Json::from(top)),
             ])
@@ -245,11 +249,18 @@ fn search<G: Rollout>(
         );
         if s.is_full() {
             outln!(
-                "tree full: {} nodes ({:.1} MB) fill the memory budget of {} MB; it stopped growing \
-                 (later iterations simulated from its leaves)",
+                "tree full: {} nodes ({:.1} MB) within the memory budget of {} MB; {}",
                 s.node_count(),
                 s.memory_bytes() as f64 / MIB as f64,
-                o.memory.bytes() / MIB
+                o.memory.bytes() / MIB,
+                if o.config.recycle {
+                    format!(
+                        "it dropped its least-visited nodes {} time(s) and grew again",
+                        s.recycled()
+                    )
+                } else {
+                    "it stopped growing (later iterations simulated from its leaves)".into()
+                }
             );
         }
         for c in d.root.iter().take(TOP) {
