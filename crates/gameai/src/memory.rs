@@ -8,7 +8,8 @@
 //!   브라우저는 탭 하나에 기기 메모리의 일부만 허락하고, 페이지 자체(그림, 앱의 wasm)도 수백 MB를
 //!   쓰므로 네이티브보다 작게 잡는다.
 //!
-//! 트리는 차면 더 자라지 않고 (반복은 잎에서 시뮬레이션만 한다: [`crate::mcts::Mcts::set_memory_limit`]),
+//! 트리는 차면 방문이 적은 노드를 비우고 그 안에서 다시 자라고 ([`crate::mcts::Mcts::set_memory_limit`],
+//! [`crate::mcts::Config::recycle`]),
 //! 전치표는 예산 안에 드는 가장 큰 2의 거듭제곱 칸으로 만든다 ([`MemoryBudget::table_bits`]).
 
 /// 1 MiB.

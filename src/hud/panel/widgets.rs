@@ -111,7 +111,7 @@ pub(crate) fn think_line(
     );
 }
 
-/// MCTS 트리의 메모리 한 줄 (작은 글씨): 크기와 예산, 또는 예산이 차서 트리가 더 자라지 않는다는 것
+/// MCTS 트리의 메모리 한 줄 (작은 글씨): 크기와 예산, 또는 예산이 차서 트리가 방문이 적은 노드를 비우며 자란다는 것
 /// (그때는 금색). 상한이 없으면 (0) 크기만.
 pub(crate) fn tree_memory_line(ui: &mut egui::Ui, locale: &Locale, memory: TreeMemory) {
     let mb = |b: u64| format!("{:.1}", b as f64 / (1u64 << 20) as f64);

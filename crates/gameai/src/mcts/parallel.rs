@@ -44,7 +44,7 @@ impl<G: Rollout> Search<G> {
     }
 
     /// 트리들의 메모리 예산 (바이트): 트리마다 똑같이 나눈다 ([`Mcts::set_memory_limit`]). 차면
-    /// 트리는 더 자라지 않고 반복은 시뮬레이션만 한다. 명령줄의 `--memory`와 앱이 같은 길로 쓴다
+    /// 트리는 방문이 적은 노드를 비우고 다시 자란다 ([`Config::recycle`]). 명령줄의 `--memory`와 앱이 같은 길로 쓴다
     /// ([`crate::memory`]).
     pub fn with_memory(mut self, bytes: usize) -> Self {
         self.memory = Some(bytes);

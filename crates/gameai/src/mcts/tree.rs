@@ -4,7 +4,7 @@
 //! 한 번도 방문되지 않는다, docs/measurements.md). 만들 수를 고를 때는 합법 수에서 이미 자식인 수를 뺀다.
 //! 모든 수가 자식이 되면 UCT로 고른다. 자식들은 형제 고리(`first_child` → `next_sibling`)로 잇는다. 반복
 //! 한 번 = 선택 → 확장 → 시뮬레이션 → 역전파. 부분 트리의 재사용은 [`Mcts::advance`], 메모리의 상한은
-//! [`Mcts::set_memory_limit`], 트리를 읽는 것(통계, 주요 변화, 그리기용 모습, 결론)은 `tree/read.rs`에.
+//! [`Mcts::set_memory_limit`] (차면 재활용: `tree/recycle.rs`), 트리를 읽는 것(통계, 주요 변화, 그리기용 모습, 결론)은 `tree/read.rs`에.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -145,9 +145,11 @@ impl<G: Rollout> Mcts<G> {
         (self.amaf_mark.capacity() + self.seen.capacity()) * size_of::<u32>()
     }
 
-    /// 트리가 쓸 바이트의 상한을 둔다 (`None`이면 없음; [`Self::memory_bytes`]로 센다). 차면 트리는 더 자라지
-    /// 않는다: 자식을 더 만들 수 없는 노드에 닿은 반복은 그 노드에서 시뮬레이션만 하고 길 위의 통계를
-    /// 올린다. 배열은 상한보다 크게 잡지 않는다 (이미 더 크면 그대로 두되 자라지 않는다).
+    /// 트리가 쓸 바이트의 상한을 둔다 (`None`이면 없음; [`Self::memory_bytes`]로 센다). 차면 자식을 더 만들
+    /// 수 없는 노드에 닿은 반복은 그 노드에서 시뮬레이션만 하고 길 위의 통계를 올린다. 재활용이 켜져
+    /// 있으면 ([`Config::recycle`], 기본) 다음 반복 앞에서 방문이 적은 노드들을 비우고 다시 자란다
+    /// (`tree/recycle.rs`); 꺼져 있으면 그대로 멈춘다. 배열은 상한보다 크게 잡지 않는다 (이미 더 크면 그대로
+    /// 두되 자라지 않는다).
     pub fn set_memory_limit(&mut self, bytes: Option<usize>) {
         self.memory_limit = bytes;
     }
