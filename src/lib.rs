@@ -14,6 +14,7 @@
 // 모듈은 모두 크레이트 안에서만 보인다 (`pub(crate)`가 기본: `unreachable_pub`). 밖에는 앱을 띄우는
 // 것(`AppPlugin`, `core_plugin`, `Launch`, `Scene`, `AppSet`)과 시험의 창구 `testing`만 있다.
 mod anim;
+mod feedback;
 mod hud;
 mod i18n;
 mod input;
@@ -125,6 +126,7 @@ pub fn core_plugin(app: &mut App) {
         records::plugin,
         save::plugin,
         scenes::plugin,
+        feedback::plugin,
     ));
 }
 

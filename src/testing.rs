@@ -44,6 +44,11 @@ pub mod registry {
     pub use crate::registry::{home, played_games};
 }
 
+/// 소리와 진동의 신호.
+pub mod feedback {
+    pub use crate::feedback::{Buzzed, Cue, FeelSettings, Sounded};
+}
+
 /// 기록의 붙여넣기.
 pub mod records {
     pub use crate::records::{RecordNote, RecordPasted};

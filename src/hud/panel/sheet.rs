@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use super::speaker::{FeelWindow, SPEAKER_WIDTH, speaker_button};
 use super::spots::BACK_ID;
 use super::style::{color32, egui_rect};
 use crate::Scene;
@@ -239,9 +240,12 @@ pub(super) fn top_bar(
     scene: Res<State<Scene>>,
     mut locale: ResMut<Locale>,
     mut nav: MessageWriter<Navigate>,
+    mut feel: ResMut<FeelWindow>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rect = layout.top_bar;
+    let muted = feel.muted;
+    let feel_label = locale.t(S::FeelButton);
     let (back, title, lang) = (
         locale.t(S::Back),
         locale.t(scene_title(*scene.get())),
@@ -266,9 +270,36 @@ pub(super) fn top_bar(
             if r.clicked() {
                 nav.write(Navigate(Scene::Menu));
             }
-            ui.heading(title);
+            // 제목은 오른쪽 단추들(언어, 스피커)의 자리를 남기고 들어가게 줄인다 (320 px 화면에서도 잘리지
+            // 않게).
+            let style = ui.style().clone();
+            let spacing = style.spacing.item_spacing.x;
+            let text_width = |text: &str, font: egui::FontId| {
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+            };
+            let body = egui::TextStyle::Button.resolve(&style);
+            let heading = egui::TextStyle::Heading.resolve(&style);
+            let buttons = text_width(lang, body)
+                + 2.0 * style.spacing.button_padding.x
+                + SPEAKER_WIDTH
+                + 3.0 * spacing;
+            let room = (ui.available_width() - buttons).max(0.0);
+            let wide = text_width(title, heading.clone());
+            let size = if wide > room {
+                (heading.size * room / wide).max(11.0)
+            } else {
+                heading.size
+            };
+            ui.label(egui::RichText::new(title).heading().size(size));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 toggle = ui.button(lang).clicked();
+                if speaker_button(ui, muted, feel_label).clicked() {
+                    feel.open = !feel.open;
+                }
             });
         });
     });

@@ -35,6 +35,12 @@ strings! {
             "Play against classic game-AI techniques and watch them think";
         Back => "← 메뉴", "← Menu";
         LanguageButton => "English", "한국어";
+        FeelButton => "소리와 진동", "Sound and vibration";
+        FeelTitle => "소리와 진동", "Sound & vibration";
+        FeelSound => "소리 내기", "Play sounds";
+        FeelVolume => "세기", "Volume";
+        FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
+        FeelClose => "닫기", "Close";
         ModeExplain => "설명", "Explainer";
         ModePlay => "대국", "Play";
         NewGame => "새 게임", "New game";

@@ -11,6 +11,8 @@ use gameai_remote::{Job, Remote};
 
 use super::board::BoardGame;
 use super::state::{MctsSettings, THINK_SECS};
+use crate::feedback::Cue;
+use crate::feedback::watch::{Cues, outcome_for};
 use crate::hud::hint::Hint;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
@@ -131,6 +133,21 @@ impl<G: BoardGame> AiMatch for Match<G> {
     }
 }
 
+/// 소리와 진동: 돌 놓기, 이김·짐.
+impl<G: BoardGame> Cues for Match<G> {
+    fn plies(&self) -> u64 {
+        self.history.len() as u64
+    }
+
+    fn last_move(&self) -> Option<(bool, Cue)> {
+        (!self.history.is_empty()).then(|| (self.game.to_move() == self.human, Cue::Place))
+    }
+
+    fn outcome(&self) -> Option<Cue> {
+        outcome_for(self.game.status(), self.human)
+    }
+}
+
 /// 저장 글과 공유 링크: `board=9&first=you&moves=e5,d6` (헥스는 교환 규칙을 켰으면 `swap=1`).
 impl<G: BoardGame> SavedGame for Match<G> {
     const GAME: GameId = G::ID;
@@ -202,6 +219,7 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     }
     app.add_systems(OnEnter(mode), start::<G>);
     crate::save::keep_game::<Match<G>>(app, mode);
+    crate::feedback::watch::watch_game::<Match<G>>(app, mode);
     app.add_systems(OnExit(mode), stop::<G>);
     app.add_systems(
         Update,

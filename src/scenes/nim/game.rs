@@ -43,6 +43,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(NimMode::Explain), start_new_game);
     app.add_systems(OnEnter(NimMode::Play), resume_or_new);
     crate::save::keep_game::<NimMatch>(app, NimMode::Play);
+    crate::feedback::watch::watch_game::<NimMatch>(app, NimMode::Play);
+    crate::feedback::watch::tick_on::<NimMatch>(app, NimMode::Explain);
     app.add_systems(
         Update,
         (handle_actions, receive_thoughts, drive_turns)

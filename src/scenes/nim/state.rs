@@ -6,6 +6,8 @@ use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule, Variant};
 use rand_chacha::ChaCha8Rng;
 
 use crate::Scene;
+use crate::feedback::Cue;
+use crate::feedback::watch::Cues;
 use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
@@ -146,6 +148,27 @@ pub struct NimMatch {
     pub plies: u64,
     /// 게임 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).
     pub game: u64,
+}
+
+/// 소리와 진동: 돌 집기, 이김·짐 (설명 모드에서는 한 걸음마다 똑딱: `tick_on`).
+impl Cues for NimMatch {
+    fn plies(&self) -> u64 {
+        self.plies
+    }
+
+    fn last_move(&self) -> Option<(bool, Cue)> {
+        self.last.map(|(side, _, _)| (side == Side::Ai, Cue::Place))
+    }
+
+    fn outcome(&self) -> Option<Cue> {
+        self.winner.map(|w| {
+            if w == Side::Other {
+                Cue::Win
+            } else {
+                Cue::Loss
+            }
+        })
+    }
 }
 
 /// 뺄셈 게임에서 표의 줄을 눌러 고른 더미: 그 더미의 그런디 값이 어떻게 나오는지 보인다. 같은 줄을

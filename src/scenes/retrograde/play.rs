@@ -11,6 +11,8 @@ use super::grid::Grid;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings, WIDTHS, height_for};
 use crate::AppSet;
 use crate::anim::{Clock, MoveTween};
+use crate::feedback::Cue;
+use crate::feedback::watch::Cues;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
@@ -46,6 +48,8 @@ pub struct RetroGame {
     pub last: Option<(Side, Cell, Cell)>,
     /// 어느 판의 대국인가.
     pub(crate) serial: u64,
+    /// 이 대국에서 둔 수의 수 (소리와 진동이 새 수를 안다).
+    pub(crate) moves: u64,
     /// 판 너비 (저장 글에).
     pub width: u32,
     /// 끄는 중이면 손가락의 월드 좌표.
@@ -68,6 +72,7 @@ impl RetroGame {
         board.board.check_move(self.queen, to)?;
         self.last = Some((side, self.queen, to));
         self.queen = to;
+        self.moves += 1;
         self.drag = None;
         if to == Cell::CORNER {
             self.winner = Some(side);
@@ -97,6 +102,27 @@ impl Side {
             Side::Human => Side::Ai,
             Side::Ai => Side::Human,
         }
+    }
+}
+
+/// 소리와 진동: 여왕 옮기기, 구석에 닿으면 이김·짐.
+impl Cues for RetroGame {
+    fn plies(&self) -> u64 {
+        self.moves
+    }
+
+    fn last_move(&self) -> Option<(bool, Cue)> {
+        self.last.map(|(side, _, _)| (side == Side::Ai, Cue::Move))
+    }
+
+    fn outcome(&self) -> Option<Cue> {
+        self.winner.map(|w| {
+            if w == Side::Human {
+                Cue::Win
+            } else {
+                Cue::Loss
+            }
+        })
     }
 }
 
@@ -169,6 +195,7 @@ pub(super) fn plugin(app: &mut App) {
         c.remove_resource::<ResumeAt>();
     });
     crate::save::keep_game::<RetroGame>(app, RetroMode::Play);
+    crate::feedback::watch::watch_game::<RetroGame>(app, RetroMode::Play);
     probe_in(app, RetroMode::Play, probe);
     app.add_systems(
         Update,
@@ -253,6 +280,7 @@ fn new_game(
             ai_at: if over { None } else { ai_at(to_move) },
             last: None,
             serial: board.serial,
+            moves: 0,
             width: b.width(),
             drag: None,
         });
@@ -279,6 +307,7 @@ fn new_game(
         ai_at: ai_at(to_move),
         last: None,
         serial: board.serial,
+        moves: 0,
         width: b.width(),
         drag: None,
     });

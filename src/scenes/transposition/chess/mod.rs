@@ -426,6 +426,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
     ));
     crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
+    crate::feedback::watch::watch_game::<ChessMatch>(app, TransMode::Chess);
     app.add_systems(
         OnExit(TransMode::Chess),
         |mut c: Commands,

@@ -11,8 +11,8 @@ mod view;
 
 use bevy::prelude::*;
 use gameai::games::GameId;
-use gameai::games::Player;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
+use gameai::games::{Player, Status};
 use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
@@ -20,6 +20,8 @@ use super::ai::{
     self, AbMatch, AiSeat, GameThink, Lab, LabKind, LabSearch, MatchCommand, receive_lab,
 };
 use super::state::{DEPTHS, MULTIPV, THINK_SECS, TransMode, TransSettings};
+use crate::feedback::Cue;
+use crate::feedback::watch::{Cues, outcome_for};
 use crate::i18n::Locale;
 use crate::records::{RecordNote, RecordPasted};
 use crate::save::{Fields, SavedGame, first_text, human_first, replay};
@@ -97,6 +99,27 @@ impl GomokuMatch {
         self.seat = AiSeat::<Gomoku>::default();
         self.aim = None;
         self.serial = crate::scenes::next_id();
+    }
+}
+
+/// 소리와 진동: 돌 놓기, 다섯이 되면 이김·짐, 판이 차면 비김.
+impl Cues for GomokuMatch {
+    fn plies(&self) -> u64 {
+        self.history.len() as u64
+    }
+
+    fn last_move(&self) -> Option<(bool, Cue)> {
+        (!self.history.is_empty()).then(|| (self.game.to_move() == self.human, Cue::Place))
+    }
+
+    fn outcome(&self) -> Option<Cue> {
+        let n = u16::from(self.game.size());
+        let status = match self.game.winner() {
+            Some(p) => Status::Won(p),
+            None if self.game.stones() == n * n => Status::Draw,
+            None => Status::Ongoing,
+        };
+        outcome_for(status, self.human)
     }
 }
 
@@ -223,6 +246,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((input::plugin, view::plugin));
     app.add_systems(OnEnter(TransMode::Gomoku), ai::start::<GomokuMatch>);
     crate::save::keep_game::<GomokuMatch>(app, TransMode::Gomoku);
+    crate::feedback::watch::watch_game::<GomokuMatch>(app, TransMode::Gomoku);
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
         c.remove_resource::<Lab<Gomoku>>();

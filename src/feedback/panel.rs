@@ -1,0 +1,63 @@
+//! 소리와 진동의 설정 창: 위쪽 막대의 스피커 단추(`hud::panel::speaker`)가 열고 닫는다. 소리 켬·끔, 세기,
+//! 그리고 진동할 수 있는 기기에서만 진동 켬·끔. 바꾸면 곧바로 저장된다 (`keep_settings`).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::{FeelSettings, VOLUMES, can_vibrate};
+use crate::hud::panel::FeelWindow;
+use crate::i18n::{Locale, S};
+use crate::layout::ScreenLayout;
+
+/// 설정 창 (위쪽 막대 바로 아래, 오른쪽).
+pub(crate) fn feel_window(
+    mut contexts: EguiContexts,
+    mut open: ResMut<FeelWindow>,
+    settings: Option<ResMut<FeelSettings>>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+) -> Result {
+    let Some(mut settings) = settings else {
+        return Ok(());
+    };
+    let muted = !settings.sound || settings.volume == 0;
+    if open.muted != muted {
+        open.muted = muted;
+    }
+    if !open.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut s = settings.clone();
+    let mut still_open = true;
+    egui::Window::new(locale.t(S::FeelTitle))
+        .id(egui::Id::new("feel_window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-8.0, layout.top_bar.max.y + 4.0),
+        )
+        .show(ctx, |ui| {
+            ui.checkbox(&mut s.sound, locale.t(S::FeelSound));
+            ui.add_enabled_ui(s.sound, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(locale.t(S::FeelVolume));
+                    ui.add(egui::Slider::new(&mut s.volume, VOLUMES).suffix(" %"));
+                });
+            });
+            if can_vibrate() {
+                ui.checkbox(&mut s.haptics, locale.t(S::FeelHaptics));
+            }
+            if ui.button(locale.t(S::FeelClose)).clicked() {
+                still_open = false;
+            }
+        });
+    if s != *settings {
+        *settings = s;
+    }
+    if !still_open {
+        open.open = false;
+    }
+    Ok(())
+}

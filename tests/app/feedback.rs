@@ -1,0 +1,172 @@
+//! 소리와 진동의 배선: 대국의 일마다 신호가 꼭 한 번 나고 (소리 [`Sounded`], 진동 [`Buzzed`]를 센다 —
+//! 귀가 아니라 메시지로), 되살린 대국·무르기에는 나지 않으며, 소리 끔과 진동 끔이 그것을 막고, 설정은
+//! 저장된다.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use crate::common::*;
+use ai_arcade::Scene;
+use ai_arcade::testing::feedback::{Buzzed, Cue, FeelSettings, Sounded};
+use ai_arcade::testing::nim::{NimMatch, NimMode, Phase, Side};
+use ai_arcade::testing::save::Saved;
+use ai_arcade::testing::transposition::{ChessMatch, TransMode, TransSettings};
+use bevy::prelude::*;
+use gameai::games::chess::{Board, Color};
+use gameai::games::nim::Nim;
+
+/// 들은 소리와 느낀 진동 (프레임마다 모은다).
+#[derive(Resource, Default)]
+struct Heard {
+    sounds: Vec<Cue>,
+    buzzes: Vec<Cue>,
+}
+
+fn listening(w: u32, h: u32) -> App {
+    let mut app = app(w, h);
+    app.init_resource::<Heard>();
+    app.add_systems(
+        PostUpdate,
+        |mut s: MessageReader<Sounded>, mut b: MessageReader<Buzzed>, mut heard: ResMut<Heard>| {
+            heard.sounds.extend(s.read().map(|x| x.cue));
+            heard.buzzes.extend(b.read().map(|x| x.cue));
+        },
+    );
+    app
+}
+
+fn take_heard(app: &mut App) -> (Vec<Cue>, Vec<Cue>) {
+    let mut h = app.world_mut().resource_mut::<Heard>();
+    (std::mem::take(&mut h.sounds), std::mem::take(&mut h.buzzes))
+}
+
+fn chess(app: &App) -> &ChessMatch {
+    app.world().resource::<ChessMatch>()
+}
+
+/// 사람(백)의 수를 둔다 (판을 누르는 길은 `transposition.rs`가 본다).
+fn human_plays(app: &mut App, uci: &str) {
+    let mv = chess(app).game.board().parse_uci(uci).unwrap();
+    app.world_mut()
+        .resource_mut::<ChessMatch>()
+        .play(mv)
+        .unwrap();
+    run(app, 1);
+}
+
+/// 체스: 잡기, 장군, AI의 수, 메이트(장군 + 이김)가 한 번씩. 들어온 대국(되살리기)에는 소리가 없다.
+#[test]
+fn chess_moves_captures_checks_and_the_end_each_sound_once() {
+    let mut app = listening(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.2;
+    run(&mut app, 3);
+    take_heard(&mut app);
+
+    // 잡기 (Rxa1, 장군 아님), 그리고 AI(흑)의 응수는 임금의 한 걸음: "AI의 수".
+    let capture = Board::from_fen("7k/8/8/8/8/8/8/rR2K3 w - - 0 1").unwrap();
+    app.world_mut()
+        .insert_resource(ChessMatch::from_board(Color::White, capture));
+    run(&mut app, 2);
+    assert_eq!(take_heard(&mut app).0, [], "a new position is silent");
+    human_plays(&mut app, "b1a1");
+    assert_eq!(take_heard(&mut app).0, [Cue::Capture]);
+    assert!(wait_for(&mut app, 20.0, |a| chess(a).san.len() == 2));
+    run(&mut app, 1);
+    assert_eq!(take_heard(&mut app).0, [Cue::AiMove]);
+
+    // 장군 (Ra8+, 메이트 아님).
+    let check = Board::from_fen("7k/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    app.world_mut()
+        .insert_resource(ChessMatch::from_board(Color::White, check));
+    run(&mut app, 2);
+    take_heard(&mut app);
+    human_plays(&mut app, "a1a8");
+    assert_eq!(take_heard(&mut app).0, [Cue::Check]);
+
+    // 메이트 (Ra8#): 장군과 이김.
+    let mate = Board::from_fen("7k/8/6K1/8/8/8/8/R7 w - - 0 1").unwrap();
+    app.world_mut()
+        .insert_resource(ChessMatch::from_board(Color::White, mate));
+    run(&mut app, 2);
+    take_heard(&mut app);
+    human_plays(&mut app, "a1a8");
+    run(&mut app, 3);
+    assert_eq!(take_heard(&mut app).0, [Cue::Check, Cue::Win]);
+}
+
+/// 님 한 판: 사람의 돌 집기, AI의 응수, 마지막 돌 (사람이 가져가 이김), 그리고 소리를 끄면 소리가
+/// 없고 진동을 켜면 진동만. 설정은 저장 글에 들어간다. 설명 모드의 걸음은 똑딱.
+#[test]
+fn nim_sounds_each_move_once_and_the_settings_mute_and_persist() {
+    let mut app = listening(1280, 720);
+    navigate(&mut app, Scene::Nim);
+    // 설명 모드: AI와 무작위 상대가 두는 걸음마다 똑딱 (다른 신호는 없다).
+    let heard_some = |a: &App| a.world().resource::<Heard>().sounds.len() >= 2;
+    assert!(wait_for(&mut app, 15.0, heard_some));
+    let (all, _) = take_heard(&mut app);
+    assert!(all.iter().all(|&c| c == Cue::Tick), "{all:?}");
+
+    set_mode(&mut app, NimMode::Play);
+    let set = |app: &mut App, heaps: Vec<u32>| {
+        let mut m = app.world_mut().resource_mut::<NimMatch>();
+        m.pos = Nim::normal(heaps).unwrap();
+        m.to_move = Side::Other;
+        m.phase = Phase::Waiting { since: 0.0 };
+        m.winner = None;
+        m.plies += 5;
+    };
+    set(&mut app, vec![3, 4, 5, 1]);
+    run(&mut app, 2);
+    take_heard(&mut app);
+    app.world_mut()
+        .write_message(ai_arcade::testing::nim::NimAction::Play(
+            gameai::games::nim::NimMove { heap: 0, to: 1 },
+        ));
+    run(&mut app, 2);
+    assert_eq!(take_heard(&mut app).0, [Cue::Place]);
+    let nim = |a: &App| a.world().resource::<NimMatch>().to_move == Side::Other;
+    assert!(wait_for(&mut app, 10.0, nim));
+    run(&mut app, 1);
+    assert_eq!(take_heard(&mut app).0, [Cue::AiMove]);
+
+    // 마지막 돌을 사람이 가져간다: 돌 소리와 이김.
+    set(&mut app, vec![0, 1, 0, 0]);
+    run(&mut app, 2);
+    take_heard(&mut app);
+    app.world_mut()
+        .write_message(ai_arcade::testing::nim::NimAction::Play(
+            gameai::games::nim::NimMove { heap: 1, to: 0 },
+        ));
+    run(&mut app, 3);
+    assert_eq!(take_heard(&mut app).0, [Cue::Place, Cue::Win]);
+    // 진동은 데스크톱의 기본값으로 꺼져 있다.
+    assert!(!app.world().resource::<FeelSettings>().haptics);
+
+    // 소리 끔, 진동 켬: 진동만.
+    {
+        let mut s = app.world_mut().resource_mut::<FeelSettings>();
+        s.sound = false;
+        s.haptics = true;
+    }
+    set(&mut app, vec![2, 0, 0, 0]);
+    run(&mut app, 2);
+    take_heard(&mut app);
+    app.world_mut()
+        .write_message(ai_arcade::testing::nim::NimAction::Play(
+            gameai::games::nim::NimMove { heap: 0, to: 1 },
+        ));
+    run(&mut app, 2);
+    assert_eq!(take_heard(&mut app), (vec![], vec![Cue::Place]));
+    // 설정은 저장 글에 있다.
+    let saved = app
+        .world()
+        .resource::<Saved>()
+        .get("settings.feel")
+        .unwrap()
+        .to_owned();
+    assert!(
+        saved.contains("sound=0") && saved.contains("haptics=1"),
+        "{saved}"
+    );
+}
