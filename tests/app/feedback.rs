@@ -13,6 +13,10 @@ use ai_arcade::testing::transposition::{ChessMatch, TransMode, TransSettings};
 use bevy::prelude::*;
 use gameai::games::chess::{Board, Color};
 use gameai::games::nim::Nim;
+use gameai::games::wythoff::ai_move;
+
+use crate::retrograde::{board, play_out};
+use ai_arcade::testing::retrograde::{RetroMode, RetroSettings, Reveal, Side as RetroSide};
 
 /// 들은 소리와 느낀 진동 (프레임마다 모은다).
 #[derive(Resource, Default)]
@@ -169,4 +173,36 @@ fn nim_sounds_each_move_once_and_the_settings_mute_and_persist() {
         saved.contains("sound=0") && saved.contains("haptics=1"),
         "{saved}"
     );
+}
+
+/// 와이토프: 사람이 표의 최선의 수로 끝까지 두면 수마다 옮기기(사람)와 AI의 수가 번갈아 나고, 마지막은
+/// 옮기기와 이김이다. 칠하기(설명)는 신호를 내지 않는다.
+#[test]
+fn a_won_wythoff_game_sounds_every_move_then_the_win() {
+    let mut app = listening(1280, 720);
+    navigate(&mut app, Scene::Retrograde);
+    app.world_mut().resource_mut::<RetroSettings>().speed = 8.0;
+    assert!(run_until(&mut app, 2000, |a| {
+        a.world().get_resource::<Reveal>().is_some_and(Reveal::done) && board(a).table.is_some()
+    }));
+    set_mode(&mut app, RetroMode::Play);
+    run(&mut app, 3);
+    assert_eq!(
+        take_heard(&mut app).0,
+        [],
+        "solving and a new game are silent"
+    );
+    let winner = play_out(&mut app, |b, from| {
+        ai_move(b.table.as_ref().unwrap(), from).unwrap()
+    });
+    run(&mut app, 2);
+    assert_eq!(winner, RetroSide::Human);
+    let sounds = take_heard(&mut app).0;
+    let (last, moves) = sounds.split_last().unwrap();
+    assert_eq!(*last, Cue::Win, "{sounds:?}");
+    assert!(moves.len() % 2 == 1, "{sounds:?}");
+    for (i, &c) in moves.iter().enumerate() {
+        let want = if i % 2 == 0 { Cue::Move } else { Cue::AiMove };
+        assert_eq!(c, want, "{sounds:?}");
+    }
 }

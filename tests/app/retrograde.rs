@@ -12,11 +12,11 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Cell, ai_move};
 use gameai::retrograde::Outcome;
 
-fn board(app: &App) -> &RetroBoard {
+pub(crate) fn board(app: &App) -> &RetroBoard {
     app.world().resource::<RetroBoard>()
 }
 
-fn game(app: &App) -> &RetroGame {
+pub(crate) fn game(app: &App) -> &RetroGame {
     app.world().resource::<RetroGame>()
 }
 
@@ -28,7 +28,7 @@ fn tap_cell(app: &mut App, c: Cell) {
 }
 
 /// 사람이 고른 방식으로 끝까지 둔다. 이긴 쪽을 돌려준다.
-fn play_out(app: &mut App, human: impl Fn(&RetroBoard, Cell) -> Cell) -> Side {
+pub(crate) fn play_out(app: &mut App, human: impl Fn(&RetroBoard, Cell) -> Cell) -> Side {
     for _ in 0..200 {
         assert!(run_until(app, 400, |a| {
             let g = game(a);

@@ -11,7 +11,8 @@ use gameai::mcts::{Game, TreeMemory};
 use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
-use super::play::{AiSearch, Match, MatchAction, record_text};
+use super::play::{AiSearch, Match, MatchAction};
+use super::record::record_text;
 use super::state::{
     C_RANGE, HeatView, MctsMode, MctsSettings, SEEDS, SPEEDS, THINK_SECS, ThinkTrace,
 };

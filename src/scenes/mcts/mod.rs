@@ -16,6 +16,7 @@ mod explainer;
 mod hud;
 mod input;
 mod play;
+mod record;
 mod state;
 mod view;
 

@@ -4,7 +4,6 @@
 //! 달라 절대 두지 않는다.
 
 use bevy::prelude::*;
-use gameai::games::GameId;
 use gameai::games::Player;
 use gameai::mcts::{Config, Decision, Limit, Mcts, Search};
 use gameai_remote::{Job, Remote};
@@ -16,7 +15,7 @@ use crate::feedback::watch::{Cues, outcome_for};
 use crate::hud::hint::Hint;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
-use crate::save::{Fields, Resume, SavedGame, first_text, human_first, replay};
+use crate::save::Resume;
 use crate::scenes::seat::{self, AiMatch, AiSeat, AiThink, MatchSolver};
 use crate::think::{AiMemory, ThinkPlugin, ThinkSet, Thinker, ai_threads};
 
@@ -148,60 +147,6 @@ impl<G: BoardGame> Cues for Match<G> {
     }
 }
 
-/// 저장 글과 공유 링크: `board=9&first=you&moves=e5,d6` (헥스는 교환 규칙을 켰으면 `swap=1`).
-impl<G: BoardGame> SavedGame for Match<G> {
-    const GAME: GameId = G::ID;
-
-    fn code(&self) -> Fields {
-        let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
-        let mut f = Fields::new().with("board", self.game.board_size());
-        if self.game.swap_rule() {
-            f.set("swap", 1);
-        }
-        f.with("first", first_text(self.human == Player::First))
-            .with("moves", moves.join(","))
-    }
-}
-
-impl<G: BoardGame> Match<G> {
-    /// [`SavedGame::code`]의 값에서 대국과 (판 크기·교환을 그 대국에 맞춘) 설정을 다시 만든다.
-    pub fn from_code(
-        code: &Fields,
-        settings: &MctsSettings,
-        locale: &Locale,
-    ) -> Result<(Match<G>, MctsSettings), String> {
-        let mut s = settings.clone();
-        if let Some(size) = code.parsed::<u8>("board")? {
-            if !G::SIZES.contains(&size) {
-                return Err(format!(
-                    "board={size}: this app plays {}..={}",
-                    G::SIZES.start(),
-                    G::SIZES.end()
-                ));
-            }
-            G::set_size_setting(&mut s, size);
-        }
-        // 교환 규칙은 헥스의 설정이다: 교환 수가 없는 게임(하바나)은 그 설정을 건드리지 않는다.
-        if G::fresh(*G::SIZES.start(), true).swap_move().is_some() {
-            s.swap = match code.get("swap") {
-                None | Some("0") => false,
-                Some("1") => true,
-                Some(other) => return Err(format!("swap={other:?} (0, 1)")),
-            };
-        }
-        // 설정의 "먼저 두는 쪽"은 다음 새 게임의 것이라 그대로 두고, 이 대국만 그 값으로 연다.
-        let mut m = Match::<G>::new(&MctsSettings {
-            human_first: human_first(code, settings.human_first)?,
-            ..s.clone()
-        });
-        replay(&code.list("moves"), locale, |name| {
-            let mv = m.game.parse_move(name).map_err(Into::into)?;
-            m.play(mv).map_err(Into::into)
-        })?;
-        Ok((m, s))
-    }
-}
-
 /// 패널·입력이 보내는 동작.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchAction {
@@ -255,15 +200,6 @@ fn stop<G: BoardGame>(mut commands: Commands) {
     commands.remove_resource::<Match<G>>();
     // 지우면 돌던 생각도 취소된다.
     commands.remove_resource::<Thinker<AiSearch<G>>>();
-}
-
-/// 대국의 SGF와 수의 개수 (패널의 기록 복사).
-pub(super) fn record_text<G: BoardGame>(
-    m: &Match<G>,
-    swap: bool,
-) -> Result<(String, usize), String> {
-    let start = G::fresh(m.game.board_size(), swap);
-    G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
 }
 
 /// 설정에서 탐색 옵션.
