@@ -7,12 +7,12 @@
 use crate::common::*;
 use ai_arcade::Scene;
 use ai_arcade::testing::feedback::{Buzzed, Cue, FeelSettings, Sounded};
-use ai_arcade::testing::nim::{NimMatch, NimMode, Phase, Side};
+use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode, Phase, Side};
 use ai_arcade::testing::save::Saved;
 use ai_arcade::testing::transposition::{ChessMatch, TransMode, TransSettings};
 use bevy::prelude::*;
 use gameai::games::chess::{Board, Color};
-use gameai::games::nim::Nim;
+use gameai::games::nim::{Nim, NimMove};
 use gameai::games::wythoff::ai_move;
 
 use crate::retrograde::{board, play_out};
@@ -57,6 +57,17 @@ fn human_plays(app: &mut App, uci: &str) {
     run(app, 1);
 }
 
+/// 국면 `fen`(사람은 백)에서 새로 시작하고 (조용해야 한다) 사람의 수 `uci`를 두어 들은 소리를 돌려준다.
+fn chess_from(app: &mut App, fen: &str, uci: &str) -> Vec<Cue> {
+    let board = Board::from_fen(fen).unwrap();
+    app.world_mut()
+        .insert_resource(ChessMatch::from_board(Color::White, board));
+    run(app, 2);
+    assert_eq!(take_heard(app).0, [], "a new position is silent");
+    human_plays(app, uci);
+    take_heard(app).0
+}
+
 /// 체스: 잡기, 장군, AI의 수, 메이트(장군 + 이김)가 한 번씩. 들어온 대국(되살리기)에는 소리가 없다.
 #[test]
 fn chess_moves_captures_checks_and_the_end_each_sound_once() {
@@ -68,35 +79,36 @@ fn chess_moves_captures_checks_and_the_end_each_sound_once() {
     take_heard(&mut app);
 
     // 잡기 (Rxa1, 장군 아님), 그리고 AI(흑)의 응수는 임금의 한 걸음: "AI의 수".
-    let capture = Board::from_fen("7k/8/8/8/8/8/8/rR2K3 w - - 0 1").unwrap();
-    app.world_mut()
-        .insert_resource(ChessMatch::from_board(Color::White, capture));
-    run(&mut app, 2);
-    assert_eq!(take_heard(&mut app).0, [], "a new position is silent");
-    human_plays(&mut app, "b1a1");
-    assert_eq!(take_heard(&mut app).0, [Cue::Capture]);
+    let heard = chess_from(&mut app, "7k/8/8/8/8/8/8/rR2K3 w - - 0 1", "b1a1");
+    assert_eq!(heard, [Cue::Capture]);
     assert!(wait_for(&mut app, 20.0, |a| chess(a).san.len() == 2));
     run(&mut app, 1);
     assert_eq!(take_heard(&mut app).0, [Cue::AiMove]);
-
     // 장군 (Ra8+, 메이트 아님).
-    let check = Board::from_fen("7k/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
-    app.world_mut()
-        .insert_resource(ChessMatch::from_board(Color::White, check));
-    run(&mut app, 2);
-    take_heard(&mut app);
-    human_plays(&mut app, "a1a8");
-    assert_eq!(take_heard(&mut app).0, [Cue::Check]);
-
+    let heard = chess_from(&mut app, "7k/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8");
+    assert_eq!(heard, [Cue::Check]);
     // 메이트 (Ra8#): 장군과 이김.
-    let mate = Board::from_fen("7k/8/6K1/8/8/8/8/R7 w - - 0 1").unwrap();
+    let heard = chess_from(&mut app, "7k/8/6K1/8/8/8/8/R7 w - - 0 1", "a1a8");
+    assert_eq!(heard, [Cue::Check, Cue::Win]);
+}
+
+/// 님의 더미를 `heaps`로, 사람 차례로 두고 (조용해야 한다) 사람이 더미 `heap`에서 `to`개를 남기게
+/// 두어 들은 소리를 돌려준다 (진동은 `Heard`에 남긴다).
+fn nim_from(app: &mut App, heaps: Vec<u32>, heap: usize, to: u32) -> Vec<Cue> {
+    {
+        let mut m = app.world_mut().resource_mut::<NimMatch>();
+        m.pos = Nim::normal(heaps).unwrap();
+        m.to_move = Side::Other;
+        m.phase = Phase::Waiting { since: 0.0 };
+        m.winner = None;
+        m.plies += 5;
+    }
+    run(app, 2);
+    take_heard(app);
     app.world_mut()
-        .insert_resource(ChessMatch::from_board(Color::White, mate));
-    run(&mut app, 2);
-    take_heard(&mut app);
-    human_plays(&mut app, "a1a8");
-    run(&mut app, 3);
-    assert_eq!(take_heard(&mut app).0, [Cue::Check, Cue::Win]);
+        .write_message(NimAction::Play(NimMove { heap, to }));
+    run(app, 3);
+    std::mem::take(&mut app.world_mut().resource_mut::<Heard>().sounds)
 }
 
 /// 님 한 판: 사람의 돌 집기, AI의 응수, 마지막 돌 (사람이 가져가 이김), 그리고 소리를 끄면 소리가
@@ -112,38 +124,17 @@ fn nim_sounds_each_move_once_and_the_settings_mute_and_persist() {
     assert!(all.iter().all(|&c| c == Cue::Tick), "{all:?}");
 
     set_mode(&mut app, NimMode::Play);
-    let set = |app: &mut App, heaps: Vec<u32>| {
-        let mut m = app.world_mut().resource_mut::<NimMatch>();
-        m.pos = Nim::normal(heaps).unwrap();
-        m.to_move = Side::Other;
-        m.phase = Phase::Waiting { since: 0.0 };
-        m.winner = None;
-        m.plies += 5;
-    };
-    set(&mut app, vec![3, 4, 5, 1]);
-    run(&mut app, 2);
-    take_heard(&mut app);
-    app.world_mut()
-        .write_message(ai_arcade::testing::nim::NimAction::Play(
-            gameai::games::nim::NimMove { heap: 0, to: 1 },
-        ));
-    run(&mut app, 2);
-    assert_eq!(take_heard(&mut app).0, [Cue::Place]);
+    assert_eq!(nim_from(&mut app, vec![3, 4, 5, 1], 0, 1), [Cue::Place]);
     let nim = |a: &App| a.world().resource::<NimMatch>().to_move == Side::Other;
     assert!(wait_for(&mut app, 10.0, nim));
     run(&mut app, 1);
     assert_eq!(take_heard(&mut app).0, [Cue::AiMove]);
 
     // 마지막 돌을 사람이 가져간다: 돌 소리와 이김.
-    set(&mut app, vec![0, 1, 0, 0]);
-    run(&mut app, 2);
-    take_heard(&mut app);
-    app.world_mut()
-        .write_message(ai_arcade::testing::nim::NimAction::Play(
-            gameai::games::nim::NimMove { heap: 1, to: 0 },
-        ));
-    run(&mut app, 3);
-    assert_eq!(take_heard(&mut app).0, [Cue::Place, Cue::Win]);
+    assert_eq!(
+        nim_from(&mut app, vec![0, 1, 0, 0], 1, 0),
+        [Cue::Place, Cue::Win]
+    );
     // 진동은 데스크톱의 기본값으로 꺼져 있다.
     assert!(!app.world().resource::<FeelSettings>().haptics);
 
@@ -153,15 +144,8 @@ fn nim_sounds_each_move_once_and_the_settings_mute_and_persist() {
         s.sound = false;
         s.haptics = true;
     }
-    set(&mut app, vec![2, 0, 0, 0]);
-    run(&mut app, 2);
-    take_heard(&mut app);
-    app.world_mut()
-        .write_message(ai_arcade::testing::nim::NimAction::Play(
-            gameai::games::nim::NimMove { heap: 0, to: 1 },
-        ));
-    run(&mut app, 2);
-    assert_eq!(take_heard(&mut app), (vec![], vec![Cue::Place]));
+    assert_eq!(nim_from(&mut app, vec![2, 0, 0, 0], 0, 1), []);
+    assert_eq!(app.world().resource::<Heard>().buzzes, [Cue::Place]);
     // 설정은 저장 글에 있다.
     let saved = app
         .world()
