@@ -43,3 +43,23 @@ fn play(
         ));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::audio::{AudioSource, Decodable};
+
+    use super::super::{Cue, tones};
+
+    /// 만든 WAV를 `bevy_audio`의 디코더(rodio)가 읽는다: 신호마다 표본 수가 같다 (형식이 틀리면 디코더가
+    /// 패닉한다).
+    #[test]
+    fn bevy_audio_decodes_every_cue() {
+        for cue in Cue::ALL {
+            let samples = tones::samples(cue);
+            let source = AudioSource {
+                bytes: tones::wav(&samples).into(),
+            };
+            assert_eq!(source.decoder().count(), samples.len(), "{cue:?}");
+        }
+    }
+}
