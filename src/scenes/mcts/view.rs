@@ -189,6 +189,13 @@ fn paint<G: BoardGame>(
         draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
     }
     record_trace(&m, thinker.as_deref(), trace.as_deref_mut());
+    // 마지막 수는 색만이 아니라 모양으로도: 돌 가운데의 밝은 고리 (색을 구별하지 못해도 보인다).
+    if compare.is_none()
+        && let Some(&mv) = m.history.last()
+    {
+        let at = fit.to_world(m.game.center(mv));
+        strokes.circle(at, fit.scale * 0.18, palette::TEXT);
+    }
     let heat = heat_map(&m, thinker.as_deref());
     let max = heat.values().map(|c| c.visits).max().unwrap_or(0);
     let lead = heat

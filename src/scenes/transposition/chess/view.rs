@@ -154,6 +154,12 @@ fn place_board(
     }
     let b = m.game.board();
     let last = m.game.last_move();
+    // 마지막 수는 색만이 아니라 모양으로도: 두 칸의 안쪽 테두리 (색을 구별하지 못해도 보인다).
+    if let Some(mv) = last {
+        for sq in [mv.from, mv.to] {
+            strokes.rect(fit.at(sq), Vec2::splat(fit.cell * 0.86), palette::GOLD);
+        }
+    }
     let check = b.in_check().then(|| b.king_square(b.side_to_move()));
     let lead = thinker
         .and_then(|t| t.snapshot())
