@@ -2,7 +2,9 @@
 //! [`EasingCurve`]/[`EaseFunction`]을 그대로 쓴다.
 //!
 //! 시작 시각은 [`Time::elapsed_secs`] 기준이다. 끝난 트윈은 스스로 빠지고,
-//! [`DespawnAt`]은 정한 시각에 엔티티를 지운다 (날아가는 돌 같은 것).
+//! [`DespawnAt`]은 정한 시각에 엔티티를 지운다 (날아가는 돌 같은 것). [`ReduceMotion`]이 켜져 있으면
+//! (웹은 시스템의 `prefers-reduced-motion`, 네이티브는 설정; `feedback`이 맞춘다) 모든 트윈이 첫 프레임에
+//! 끝 값으로 간다: 움직임 없이 같은 자리에 닿는다.
 
 use bevy::prelude::*;
 
@@ -73,7 +75,19 @@ pub(crate) fn ease(from: f32, to: f32, ease: EaseFunction, t: f32) -> f32 {
     EasingCurve::new(from, to, ease).sample_clamped(t)
 }
 
+/// 움직임 줄이기: 켜면 트윈이 바로 끝 값이다.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ReduceMotion(pub(crate) bool);
+
+impl ReduceMotion {
+    /// 트윈의 진행도: 움직임을 줄이면 늘 1.
+    fn progress(self, clock: &Clock, now: f32) -> f32 {
+        if self.0 { 1.0 } else { clock.progress(now) }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReduceMotion>();
     app.add_systems(
         Update,
         (move_tweens, scale_tweens, fade_tweens, despawn_at).in_set(AppSet::Animate),
@@ -84,10 +98,11 @@ fn move_tweens(
     time: Res<Time>,
     mut commands: Commands,
     mut q: Query<(Entity, &MoveTween, &mut Transform)>,
+    reduce: Res<ReduceMotion>,
 ) {
     let now = time.elapsed_secs();
     for (e, tw, mut tf) in &mut q {
-        let t = tw.clock.progress(now);
+        let t = reduce.progress(&tw.clock, now);
         tf.translation = EasingCurve::new(tw.from, tw.to, tw.ease).sample_clamped(t);
         if t >= 1.0 {
             commands.entity(e).try_remove::<MoveTween>();
@@ -99,10 +114,11 @@ fn scale_tweens(
     time: Res<Time>,
     mut commands: Commands,
     mut q: Query<(Entity, &ScaleTween, &mut Transform)>,
+    reduce: Res<ReduceMotion>,
 ) {
     let now = time.elapsed_secs();
     for (e, tw, mut tf) in &mut q {
-        let t = tw.clock.progress(now);
+        let t = reduce.progress(&tw.clock, now);
         tf.scale = Vec3::splat(ease(tw.from, tw.to, tw.ease, t));
         if t >= 1.0 {
             commands.entity(e).try_remove::<ScaleTween>();
@@ -119,10 +135,11 @@ fn fade_tweens(
         Option<&mut Sprite>,
         Option<&mut LabelColor>,
     )>,
+    reduce: Res<ReduceMotion>,
 ) {
     let now = time.elapsed_secs();
     for (e, tw, sprite, text) in &mut q {
-        let t = tw.clock.progress(now);
+        let t = reduce.progress(&tw.clock, now);
         let a = ease(tw.from, tw.to, tw.ease, t);
         if let Some(mut s) = sprite {
             s.color.set_alpha(a);
@@ -156,6 +173,39 @@ mod tests {
         assert_eq!(c.progress(2.0), 0.5);
         assert_eq!(c.progress(9.0), 1.0);
         assert_eq!(Clock::new(0.0, 0.0).progress(0.0), 1.0);
+    }
+
+    /// 움직임을 줄이면 트윈은 첫 프레임에 끝 자리에 있고 빠진다; 아니면 가는 중이다.
+    #[test]
+    fn reduced_motion_ends_every_tween_at_once() {
+        for reduce in [false, true] {
+            let mut app = App::new();
+            app.add_plugins(MinimalPlugins);
+            app.configure_sets(Update, AppSet::Animate);
+            plugin(&mut app);
+            app.insert_resource(ReduceMotion(reduce));
+            let to = Vec3::new(10.0, 0.0, 0.0);
+            let e = app
+                .world_mut()
+                .spawn((
+                    Transform::default(),
+                    MoveTween {
+                        from: Vec3::ZERO,
+                        to,
+                        clock: Clock::new(0.0, 100.0),
+                        ease: EaseFunction::Linear,
+                    },
+                ))
+                .id();
+            app.update();
+            let at = app.world().get::<Transform>(e).unwrap().translation;
+            let moving = app.world().get::<MoveTween>(e).is_some();
+            if reduce {
+                assert_eq!((at, moving), (to, false));
+            } else {
+                assert!(at.x < 1.0 && moving, "{at}");
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! 끝났나"를 말하면 ([`watch::Cues`]) 지켜보는 시스템이 새 수를 보고 신호를 낸다 (되살리기·무르기·새
 //! 게임에는 내지 않는다). 신호는 설정([`FeelSettings`]: 소리 켬·끔과 세기, 진동)을 지나 [`Sounded`]와
 //! [`Buzzed`]가 되고, 플랫폼의 뒤편이 그것을 소리(`native.rs`: `bevy_audio`, `web.rs`: Web Audio)와
-//! 진동(웹의 Vibration API)으로 낸다. 소리는 코드가 합성한다 (`tones.rs`).
+//! 진동(웹의 Vibration API)으로 낸다. 소리는 코드가 합성한다 (`tones.rs`). 같은 설정 창의 "움직임 줄이기"는
+//! 트윈을 끈다 ([`ReduceMotion`]).
 
 mod panel;
 mod tones;
@@ -19,6 +20,7 @@ use core::ops::RangeInclusive;
 use bevy::prelude::*;
 
 use crate::AppSet;
+use crate::anim::ReduceMotion;
 use crate::hud::panel::EguiReady;
 use crate::save::{Resume, SavedSettings, keep_settings};
 
@@ -91,15 +93,19 @@ pub struct FeelSettings {
     pub volume: u32,
     /// 진동한다 (진동할 수 있는 기기에서만 뜻이 있다: [`can_vibrate`]).
     pub haptics: bool,
+    /// 움직임 줄이기: 돌이 날아가고 기물이 미끄러지는 트윈을 끈다 ([`crate::anim::ReduceMotion`]).
+    pub reduce_motion: bool,
 }
 
 impl FeelSettings {
-    /// 이 기기의 기본값: 소리 켬 (세기 70 %), 진동은 터치 기기에서만 켬 (데스크톱에서는 끔).
+    /// 이 기기의 기본값: 소리 켬 (세기 70 %), 진동은 터치 기기에서만 켬 (데스크톱에서는 끔), 움직임
+    /// 줄이기는 시스템이 그렇게 청하면 (웹의 `prefers-reduced-motion`) 켬.
     pub fn for_device() -> Self {
         FeelSettings {
             sound: true,
             volume: 70,
             haptics: can_vibrate(),
+            reduce_motion: system_reduces_motion(),
         }
     }
 }
@@ -121,6 +127,19 @@ pub(crate) fn can_vibrate() -> bool {
     }
 }
 
+/// 시스템이 움직임을 줄여 달라고 하는가: 웹은 `matchMedia("(prefers-reduced-motion: reduce)")`, 네이티브는
+/// 알 길이 없어 아니다 (설정 창에서 켠다).
+pub(crate) fn system_reduces_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::prefers_reduced_motion()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        false
+    }
+}
+
 /// 신호를 다루는 시스템들의 자리: 장면의 시스템(대국이 바뀌는 곳) 다음.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct FeelSet;
@@ -134,6 +153,12 @@ pub(super) fn plugin(app: &mut App) {
     app.configure_sets(Update, FeelSet.after(AppSet::Think).before(AppSet::Hud));
     app.add_systems(Update, dispatch.in_set(FeelSet));
     app.add_systems(
+        Update,
+        follow_motion
+            .in_set(AppSet::Input)
+            .run_if(resource_exists_and_changed::<FeelSettings>),
+    );
+    app.add_systems(
         bevy_egui::EguiPrimaryContextPass,
         panel::feel_window.run_if(resource_exists::<EguiReady>),
     );
@@ -145,6 +170,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn load_settings(mut resume: Resume, mut commands: Commands) {
     commands.insert_resource(resume.settings(FeelSettings::for_device()));
+}
+
+/// 설정의 "움직임 줄이기"를 트윈([`ReduceMotion`])에 알린다.
+fn follow_motion(settings: Res<FeelSettings>, mut reduce: ResMut<ReduceMotion>) {
+    reduce.set_if_neq(ReduceMotion(settings.reduce_motion));
 }
 
 /// 신호를 설정에 맞춰 소리와 진동으로 나눈다.

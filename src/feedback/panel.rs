@@ -1,5 +1,5 @@
 //! 소리와 진동의 설정 창: 위쪽 막대의 스피커 단추(`hud::panel::speaker`)가 열고 닫는다. 소리 켬·끔, 세기,
-//! 그리고 진동할 수 있는 기기에서만 진동 켬·끔. 바꾸면 곧바로 저장된다 (`keep_settings`).
+//! 진동할 수 있는 기기에서만 진동 켬·끔, 그리고 움직임 줄이기. 바꾸면 곧바로 저장된다 (`keep_settings`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -49,6 +49,7 @@ pub(crate) fn feel_window(
             if can_vibrate() {
                 ui.checkbox(&mut s.haptics, locale.t(S::FeelHaptics));
             }
+            ui.checkbox(&mut s.reduce_motion, locale.t(S::FeelReduceMotion));
             if ui.button(locale.t(S::FeelClose)).clicked() {
                 still_open = false;
             }

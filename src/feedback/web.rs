@@ -44,6 +44,17 @@ pub(super) fn can_vibrate() -> bool {
     has_vibrate && navigator.max_touch_points() > 0
 }
 
+/// 시스템이 움직임을 줄여 달라고 하는가 (`prefers-reduced-motion: reduce`).
+pub(super) fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|q| q.matches())
+}
+
 /// 첫 누름 뒤에 소리의 문맥을 만든다 (그 전의 신호는 소리 없이 지나간다).
 fn unlock(
     mouse: Res<ButtonInput<MouseButton>>,

@@ -36,10 +36,11 @@ strings! {
         Back => "← 메뉴", "← Menu";
         LanguageButton => "English", "한국어";
         FeelButton => "소리와 진동", "Sound and vibration";
-        FeelTitle => "소리와 진동", "Sound & vibration";
+        FeelTitle => "소리와 움직임", "Sound and motion";
         FeelSound => "소리 내기", "Play sounds";
         FeelVolume => "세기", "Volume";
         FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
+        FeelReduceMotion => "움직임 줄이기 (돌과 기물이 바로 제자리에)", "Reduce motion (pieces appear in place)";
         FeelClose => "닫기", "Close";
         ModeExplain => "설명", "Explainer";
         ModePlay => "대국", "Play";
