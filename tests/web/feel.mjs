@@ -10,37 +10,16 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { attr, failureLog, pts, waitAttr } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
 const OUT = path.resolve(process.argv[3] ?? "target/web-feel");
 fs.mkdirSync(OUT, { recursive: true });
 
-const failures = [];
-const fail = (msg) => {
-  failures.push(msg);
-  console.log(`FAIL ${msg}`);
-};
-
+const { failures, fail } = failureLog();
 const server = await serve(DIST);
 const browser = await launch();
-
-const attr = (page, name) => page.evaluate((n) => document.body.getAttribute(n), name);
-const pts = (s) =>
-  (s ?? "")
-    .split(";")
-    .filter(Boolean)
-    .map((p) => p.split(",").map(Number));
-
-async function waitAttr(page, name, pred, ms = 20000) {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await attr(page, name);
-    if (pred(v)) return v;
-    if (Date.now() - t0 > ms) return null;
-    await page.waitForTimeout(100);
-  }
-}
 
 /** 페이지보다 먼저: 진동과 소리를 센다 (진짜 진동은 헤드리스에 없다; 소리는 진짜 Web Audio로 튼다). */
 const COUNT = () => {

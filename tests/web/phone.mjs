@@ -15,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { attr, failureLog, pts, waitAttr } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
@@ -39,31 +40,9 @@ const SCENES = { transposition: 4, retrograde: 4, nim: 2, mcts: 3 };
 // 360×640 세로에서의 최소 (docs/web.md). 헥스는 11×11일 때만 (설정의 기본 크기가 다르면 건너뛴다).
 const MIN_AT_PHONE = { chess: 40, gomoku: 22 };
 
-const failures = [];
-const fail = (msg) => {
-  failures.push(msg);
-  console.log(`FAIL ${msg}`);
-};
-
+const { failures, fail } = failureLog();
 const server = await serve(DIST);
 const browser = await launch();
-
-const attr = (page, name) => page.evaluate((n) => document.body.getAttribute(n), name);
-const pts = (s) =>
-  (s ?? "")
-    .split(";")
-    .filter(Boolean)
-    .map((p) => p.split(",").map(Number));
-
-async function waitAttr(page, name, pred, ms = 20000) {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await attr(page, name);
-    if (pred(v)) return v;
-    if (Date.now() - t0 > ms) return null;
-    await page.waitForTimeout(100);
-  }
-}
 
 /** 탭을 바꾼 뒤 배치가 자리 잡을 때까지: 판과 배치의 사각형과 게임이 앱의 프레임 셋 이상, 0.5초 이상
  * 그대로일 때까지, 길어야 10초. 시간만 보면 느린 기계(소프트웨어 렌더러의 큰 화면)에서 프레임 하나가

@@ -15,6 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { attr, failureLog, pts, waitAttr as waitAttrFor } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
@@ -30,12 +31,7 @@ const GAMES = [
   ["havannah", "mcts", "havannah"],
 ];
 
-const failures = [];
-const fail = (msg) => {
-  failures.push(msg);
-  console.log(`FAIL ${msg}`);
-};
-
+const { failures, fail } = failureLog();
 const server = await serve(DIST);
 const browser = await launch();
 const VIEW = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
@@ -49,21 +45,8 @@ function watch(page, errors) {
   page.on("pageerror", (e) => errors.push(String(e)));
 }
 
-const attr = (page, name) => page.evaluate((n) => document.body.getAttribute(n), name);
-async function waitAttr(page, name, pred, ms = 30000) {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await attr(page, name).catch(() => null);
-    if (pred(v)) return v;
-    if (Date.now() - t0 > ms) return null;
-    await page.waitForTimeout(100);
-  }
-}
-const pts = (s) =>
-  (s ?? "")
-    .split(";")
-    .filter(Boolean)
-    .map((p) => p.split(",").map(Number));
+/** 이 시험은 더 오래 기다린다 (새로 고침과 두 탭). */
+const waitAttr = (page, name, pred, ms = 30000) => waitAttrFor(page, name, pred, ms);
 
 /** 게임 `game`의 판이 보고되고 사람 차례일 때까지 (AI가 둘 차례면 답을 기다린다). */
 async function humansTurn(page, game, ms = 60000) {
