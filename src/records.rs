@@ -18,6 +18,7 @@ use gameai::games::{GameId, RecordFormat};
 use crate::AppSet;
 use crate::i18n::{Locale, S};
 use crate::save::{SavedGame, share_fields};
+use crate::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<Clipboard>() {
@@ -222,11 +223,7 @@ impl Records<'_> {
 
 /// 결과 줄의 색: 잘 됐으면 초록, 아니면 붉은색.
 fn note_color(ok: bool) -> egui::Color32 {
-    if ok {
-        egui::Color32::from_rgb(0x8f, 0xd1, 0x9e)
-    } else {
-        egui::Color32::from_rgb(0xf2, 0x8b, 0x82)
-    }
+    crate::hud::color32(if ok { palette::GOOD } else { palette::BAD })
 }
 
 /// 공유 링크의 앞부분: 웹은 이 페이지의 주소 (질의 문자열 없이), 네이티브는 없음.

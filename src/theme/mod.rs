@@ -4,6 +4,7 @@
 
 pub(crate) mod art;
 pub(crate) mod palette;
+pub(crate) mod vision;
 
 use bevy::prelude::*;
 

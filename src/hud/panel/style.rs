@@ -96,7 +96,8 @@ pub(super) fn configure_egui(
         v.window_fill = color32(palette::SURFACE);
         v.extreme_bg_color = color32(palette::BACKGROUND);
         v.override_text_color = Some(color32(palette::TEXT));
-        v.selection.bg_fill = color32(palette::GOLD).linear_multiply(0.55);
+        // 고른 탭의 바탕은 불투명한 어두운 금색: 그 위의 글이 4.5:1을 넘는다 (palette의 시험).
+        v.selection.bg_fill = color32(palette::SELECTED);
         v.selection.stroke.color = color32(palette::GOLD);
         v.hyperlink_color = color32(palette::BLUE);
         let w = &mut v.widgets;
@@ -104,8 +105,8 @@ pub(super) fn configure_egui(
         w.inactive.bg_fill = color32(palette::SURFACE_HIGH);
         w.hovered.weak_bg_fill = color32(palette::LINE);
         w.hovered.bg_fill = color32(palette::LINE);
-        w.active.weak_bg_fill = color32(palette::GOLD).linear_multiply(0.6);
-        w.active.bg_fill = color32(palette::GOLD).linear_multiply(0.6);
+        w.active.weak_bg_fill = color32(palette::SELECTED);
+        w.active.bg_fill = color32(palette::SELECTED);
     });
     *configured = true;
     Ok(())

@@ -197,10 +197,12 @@ fn panel(
                 MctsMode::Havannah => lead_rate(havannah.as_deref(), havannah_thinker.as_deref()),
             };
             if let Some((name, rate, iters, memory)) = lead {
+                // 글은 막대 위의 줄에 (금색 채움 위의 흰 글은 대비가 1.3:1뿐이다).
+                ui.label(format!("{name} · {:.0}% · {iters}", rate * 100.0));
                 ui.add(
                     egui::ProgressBar::new(rate)
                         .fill(color32(palette::GOLD))
-                        .text(format!("{name} · {:.0}% · {iters}", rate * 100.0)),
+                        .desired_height(8.0),
                 );
                 tree_memory_line(ui, &locale, memory);
             }

@@ -447,4 +447,27 @@ mod tests {
             assert!(super::super::state::HEAT_VIEWS.contains(&v.index()));
         }
     }
+
+    #[test]
+    fn every_heat_map_brightens_steadily_under_every_colour_vision() {
+        // 순차 색 지도의 약속: 세기가 늘면 어느 눈에도 더 밝아지고 (색상이 아니라 밝기가 값을 나른다),
+        // 0과 1은 한눈에 다르다. 패널의 범례가 같은 `heat_tint`를 칠한다.
+        use crate::theme::vision::{Deficiency, lightness, worst_difference};
+        for view in HeatView::ALL {
+            let eyes = [None]
+                .into_iter()
+                .chain(Deficiency::ALL.into_iter().map(Some));
+            for eye in eyes {
+                let seen = |c: Color| eye.map_or(c, |d| d.simulate(c));
+                let mut last = lightness(seen(heat_tint(view, 0.0)));
+                for i in 1..=20 {
+                    let l = lightness(seen(heat_tint(view, i as f32 / 20.0)));
+                    assert!(l > last, "{view:?} {eye:?} at {i}/20: {l} after {last}");
+                    last = l;
+                }
+            }
+            let (d, eye) = worst_difference(heat_tint(view, 0.0), heat_tint(view, 1.0));
+            assert!(d > 0.2, "{view:?}: 0 and 1 differ by {d} under {eye}");
+        }
+    }
 }

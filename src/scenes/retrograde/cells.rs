@@ -13,7 +13,7 @@ use crate::anim::{Clock, DespawnAt, FadeTween, ScaleTween};
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::art::Art;
-use crate::theme::palette;
+use crate::theme::{palette, vision};
 use crate::{AppSet, Scene};
 
 /// 칸 하나.
@@ -263,7 +263,8 @@ fn sync_grundy_labels(
             GrundyLabel(c),
             Label2d::new(g[c.y as usize][c.x as usize].to_string()),
             LabelFont::text(12.0),
-            LabelColor(palette::TEXT),
+            // 금색(0) 칸에는 어두운 글, 어두운 색상의 칸에는 밝은 글 (WCAG 대비).
+            LabelColor(vision::text_on(grundy_color(g[c.y as usize][c.x as usize]))),
             Transform::default(),
             DespawnOnExit(RetroMode::Grundy),
         ));

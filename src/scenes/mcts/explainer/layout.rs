@@ -120,4 +120,15 @@ mod tests {
             .fold(0.0, f32::max);
         assert_eq!(pos[&best_id].1, max_r);
     }
+
+    #[test]
+    fn win_rate_colours_stay_apart_under_every_colour_vision() {
+        // 지는 노드(0), 반반(½), 이기는 노드(1)는 적색맹·녹색맹·청색맹에게도 다르다.
+        use crate::theme::vision::worst_difference;
+        let (lo, mid, hi) = (rate_color(0.0), rate_color(0.5), rate_color(1.0));
+        for (a, b) in [(lo, mid), (mid, hi), (lo, hi)] {
+            let (d, eye) = worst_difference(a, b);
+            assert!(d >= 0.1, "{d} under {eye}");
+        }
+    }
 }

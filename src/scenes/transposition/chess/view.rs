@@ -18,7 +18,7 @@ use crate::scenes::transposition::ai::ai_line;
 use crate::scenes::transposition::state::TransMode;
 use crate::scenes::transposition::state::TransSettings;
 use crate::theme::art::Art;
-use crate::theme::palette;
+use crate::theme::{palette, vision};
 use crate::think::Thinker;
 
 pub(super) fn plugin(app: &mut App) {
@@ -161,6 +161,12 @@ fn place_board(
         }
     }
     let check = b.in_check().then(|| b.king_square(b.side_to_move()));
+    // 장군도 모양으로: 킹 둘레의 고리 (빨강 칸은 적색맹에게 어두운 칸과 같아 보인다). 고리의 색은
+    // 칸 위에서 대비가 큰 쪽.
+    if let Some(k) = check {
+        let base = square_color(k);
+        strokes.circle(fit.at(k), fit.cell * 0.44, vision::text_on(base));
+    }
     let lead = thinker
         .and_then(|t| t.snapshot())
         .and_then(|s| s.done.last().and_then(|r| r.best))
@@ -169,16 +175,12 @@ fn place_board(
     for (s, mut sprite, mut tf) in &mut q.p0() {
         tf.translation = fit.at(s.0).extend(-1.0);
         sprite.custom_size = Some(Vec2::splat(fit.cell));
-        let base = if (s.0.file() + s.0.rank()) % 2 == 0 {
-            palette::SQUARE_DARK
-        } else {
-            palette::SQUARE_LIGHT
-        };
+        let base = square_color(s.0);
         let sq = Some(s.0);
         sprite.color = if sq == check {
             base.mix(&palette::BAD, 0.55 + 0.25 * pulse)
         } else if sq == m.selected {
-            base.mix(&palette::BLUE, 0.55)
+            base.mix(&palette::BLUE, 0.6)
         } else if lead.is_some_and(|mv| mv.from == s.0 || mv.to == s.0) {
             base.mix(&palette::GOLD, 0.35 + 0.35 * pulse)
         } else if last.is_some_and(|mv| mv.from == s.0 || mv.to == s.0) {
@@ -211,6 +213,15 @@ fn place_board(
 }
 
 /// 기물 한 겹의 글자와 색: 겹 0은 속이 찬 글자를 편의 색으로, 겹 1은 테두리 글자를 윤곽 색으로.
+/// 칸의 바탕색 (a1은 어두운 칸).
+pub(crate) fn square_color(sq: Square) -> Color {
+    if (sq.file() + sq.rank()) % 2 == 0 {
+        palette::SQUARE_DARK
+    } else {
+        palette::SQUARE_LIGHT
+    }
+}
+
 fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
     match (layer, side) {
         (0, Side::White) => (FILLED[p.index()], palette::PIECE_WHITE),
