@@ -17,11 +17,11 @@ pub(crate) const MARGIN: f32 = 12.0;
 const PHONE_MARGIN: f32 = 4.0;
 /// 가로 화면에서 패널 너비의 범위.
 const PANEL_WIDTH: (f32, f32) = (290.0, 420.0);
-/// 접힌 시트의 높이: 손잡이와 모드 탭 한 줄.
+/// 접힌 시트의 높이: 손잡이와 모드 탭 막대.
 pub(crate) const SHEET_BAR: f32 = 66.0;
 /// 시트 위쪽 손잡이 띠의 높이 (끌어 올리고 내리는 곳).
 pub(crate) const SHEET_HANDLE: f32 = 16.0;
-/// 보통 시트의 가장 낮은 높이: 손잡이, 탭 한 줄, 승률 막대 같은 띠 한 줄.
+/// 보통 시트의 가장 낮은 높이: 손잡이, 승률 막대 같은 띠 한 줄, 탭 막대.
 const SHEET_PEEK: f32 = 84.0;
 /// 세로 화면에서 판 사각형(위아래 글 줄 포함)이 차지하는 높이의 하한 (창 높이의 비율).
 const BOARD_SHARE: f32 = 0.6;

@@ -3,7 +3,8 @@
 // dist/를 localhost에서 내보내고 헤드리스 Chromium(WebGL2는 SwiftShader)으로 네 화면에서 연다:
 // 360×640 (터치), 390×844 (터치), 640×360, 768×1024. 화면마다
 //   - 메뉴에서 네 카드를 (터치 화면에서는 손가락으로) 눌러 모든 장면에 들어가고,
-//   - 장면의 모든 모드 탭을 눌러 열고,
+//   - 장면의 모든 모드 탭을 눌러 열고 (세로 화면에서 탭 막대는 모든 장면·모드·시트 높이에서 같은 높이에
+//     있어야 한다: 엄지가 방금 누른 자리에 다음 탭이 있다),
 //   - 게임이 있는 모드(오목, 체스, 와이토프, 님, 헥스, 하바나)에서 앱이 알려 준 점을 눌러 수 하나를 두어
 //     국면이 바뀌는지 보고,
 //   - 판의 실제 크기(앱이 data-board·data-cell로 적는다: 색으로 짐작하지 않는다)를 휴대폰의 최소와
@@ -87,6 +88,8 @@ for (const screen of SCREENS) {
     if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
   });
   page.on("pageerror", (e) => errors.push(String(e)));
+  // 세로 화면의 탭 막대가 처음 보인 높이 (장면·모드가 바뀌어도 같아야 한다).
+  let tabY = null;
   await page.goto(`${server.base}?lang=en`);
   if (!(await waitAttr(page, "data-ready", (v) => v, 120000))) {
     fail(`${screen.name}: no first frame`);
@@ -131,6 +134,14 @@ for (const screen of SCREENS) {
       if (t > 0) await waitAttr(page, "data-game", (v) => (v ?? "") !== (prevGame ?? ""), 15000);
       const game = await attr(page, "data-game");
       console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
+      if (screen.height > screen.width) {
+        const sheet = await attr(page, "data-sheet");
+        const ys = pts(await attr(page, "data-tabs")).map(([, y]) => y);
+        tabY ??= ys[0];
+        if (ys.some((y) => Math.abs(y - tabY) > 1)) {
+          fail(`${screen.name} ${slug} tab ${t} (sheet ${sheet}): tabs at y ${ys.join(",")}, first seen at ${tabY}`);
+        }
+      }
       if (!game) continue; // 설명 화면: 둘 수가 없다.
       const board = (await attr(page, "data-board")).split(" ").map(Number);
       const cell = Number(await attr(page, "data-cell"));
@@ -182,6 +193,20 @@ for (const screen of SCREENS) {
       if (!moved) {
         await page.screenshot({ path: path.join(OUT, `${screen.name}-${game}-no-move.png`) });
         fail(`${screen.name} ${game}: tapping ${JSON.stringify(taps)} did not play a move (layout ${await attr(page, "data-layout-board")}, sheet ${await attr(page, "data-sheet")})`);
+      }
+    }
+    if (screen.height > screen.width && tabY !== null) {
+      // 시트를 올리는 단추(탭 막대 오른쪽 끝, 44 px; 이미 다 올라가 있으면 그 왼쪽의 내리는 단추)를
+      // 눌러도 탭 막대는 그 자리에 있다.
+      const before = await attr(page, "data-sheet");
+      const x = before === "full" ? screen.width - 8 - 44 - 4 - 22 : screen.width - 8 - 22;
+      await press(page, screen, x, tabY);
+      const raised = await waitAttr(page, "data-sheet", (v) => v !== before, 5000);
+      await settle(page);
+      const ys = pts(await attr(page, "data-tabs")).map(([, y]) => y);
+      if (!raised) fail(`${screen.name} ${slug}: the sheet button did not move the sheet (${before})`);
+      else if (ys.some((y) => Math.abs(y - tabY) > 1)) {
+        fail(`${screen.name} ${slug}: with the sheet ${raised} the tabs moved to y ${ys.join(",")} from ${tabY}`);
       }
     }
     await page.screenshot({ path: path.join(OUT, `${screen.name}-${slug}.png`) });

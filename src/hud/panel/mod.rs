@@ -1,5 +1,5 @@
 //! egui 쪽: 스타일(`style`), 패널의 틀(`sheet`: 조작 패널, 세로 화면의 시트, 위쪽 막대), 장면 패널의
-//! 뼈대와 위젯(`widgets`), 난이도 줄(`levels`), 누를 곳들(`spots`), 위쪽 막대의 스피커 단추(`speaker`).
+//! 뼈대와 위젯(`widgets`), 모드 탭 줄(`tabs`), 난이도 줄(`levels`), 누를 곳들(`spots`), 위쪽 막대의 스피커 단추(`speaker`).
 //!
 //! 패널은 egui의 자동 배치가 아니라 [`ScreenLayout`](crate::layout::ScreenLayout)이 정한 사각형에
 //! 정확히 그린다. 그래서 Bevy가 그리는 판과 egui 패널이 서로 겹치지 않는다.
@@ -9,6 +9,7 @@ mod sheet;
 mod speaker;
 mod spots;
 mod style;
+mod tabs;
 mod widgets;
 
 use bevy::prelude::*;

@@ -41,6 +41,11 @@ pub(crate) fn show_in_rect(
     add(&mut ui);
 }
 
+/// 탭 막대 아래의 여백 (세로 화면에서 화면 아래 끝과의 틈).
+const TAB_BAR_BOTTOM: f32 = 4.0;
+/// 탭 막대와 스크롤하는 내용 사이의 틈.
+const TAB_BAR_GAP: f32 = 2.0;
+
 /// 세로 화면에서 시트의 모드 탭 줄 오른쪽에 남기는 폭: 올리기·내리기 단추 둘 ([`sheet_chrome`]).
 fn chrome_width(layout: &ScreenLayout) -> f32 {
     if layout.portrait {
@@ -50,8 +55,9 @@ fn chrome_width(layout: &ScreenLayout) -> f32 {
     }
 }
 
-/// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래 시트. 위에 고정된 줄(`head`: 모드 탭), 그 아래는
-/// 스크롤하는 내용(`add`). 시트가 얇은 막대로 접혀 있으면 고정된 줄만 그린다.
+/// 조작 패널: 가로 화면은 오른쪽, 세로 화면은 아래 시트. 고정된 줄(`head`: 모드 탭)은 가로 화면에서
+/// 패널 맨 위, 세로 화면에서 시트 맨 아래 (화면 아래 끝에 붙어 모드·시트 높이와 상관없이 같은 자리).
+/// 나머지는 스크롤하는 내용(`add`). 시트가 얇은 막대로 접혀 있으면 고정된 줄만 그린다.
 pub(super) fn control_panel(
     ctx: &egui::Context,
     layout: &ScreenLayout,
@@ -69,21 +75,52 @@ pub(super) fn control_panel(
         left: side,
         right: side,
         top,
-        bottom: 4,
+        bottom: TAB_BAR_BOTTOM as i8,
     };
     let rect = layout.panel_content();
     show_in_rect(ctx, id, rect, palette::SURFACE, margin, |ui| {
-        let full = ui.available_width();
-        ui.allocate_ui(egui::vec2(full - chrome_width(layout), TOUCH_TARGET), head);
-        if layout.portrait && layout.sheet == Sheet::Bar {
+        let inner = ui.max_rect();
+        let head_h = TOUCH_TARGET;
+        let (head_rect, body_rect) = if layout.portrait {
+            let split = inner.max.y - head_h;
+            (
+                egui::Rect::from_min_max(
+                    egui::pos2(inner.min.x, split),
+                    egui::pos2(inner.max.x - chrome_width(layout), inner.max.y),
+                ),
+                egui::Rect::from_min_max(inner.min, egui::pos2(inner.max.x, split - TAB_BAR_GAP)),
+            )
+        } else {
+            let split = inner.min.y + head_h;
+            (
+                egui::Rect::from_min_max(inner.min, egui::pos2(inner.max.x, split)),
+                egui::Rect::from_min_max(egui::pos2(inner.min.x, split + TAB_BAR_GAP), inner.max),
+            )
+        };
+        ui.scope_builder(egui::UiBuilder::new().max_rect(head_rect), head);
+        if layout.portrait {
+            // 탭 막대 위의 가는 선: 시트의 내용과 고정된 막대를 가른다.
+            let y = head_rect.min.y - TAB_BAR_GAP / 2.0;
+            ui.painter().hline(
+                inner.min.x..=inner.max.x,
+                y,
+                egui::Stroke::new(1.0, color32(palette::LINE)),
+            );
+        }
+        if (layout.portrait && layout.sheet == Sheet::Bar) || body_rect.height() < 1.0 {
             return;
         }
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                add(ui);
-            });
+        ui.scope_builder(egui::UiBuilder::new().max_rect(body_rect), |ui| {
+            ui.set_clip_rect(body_rect);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .max_height(body_rect.height())
+                .min_scrolled_height(0.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    add(ui);
+                });
+        });
     });
     // 안전 영역까지 시트의 바탕을 칠한다 (홈 표시줄 아래가 비어 보이지 않게).
     if layout.panel != rect {
@@ -175,9 +212,10 @@ pub(super) fn sheet_chrome(
             Sheet::Bar
         };
     }
-    // 탭 줄 오른쪽의 단추 둘: 내리기(∨)와 올리기(∧). 글리프 대신 선으로 그린다.
+    // 탭 막대 오른쪽의 단추 둘: 내리기(∨)와 올리기(∧) (시트 맨 아래, 탭과 같은 줄). 글리프 대신 선으로
+    // 그린다.
     let size = egui::vec2(TOUCH_TARGET, TOUCH_TARGET);
-    let y = rect.min.y + SHEET_HANDLE;
+    let y = rect.max.y - TAB_BAR_BOTTOM - size.y;
     let right = rect.max.x - 8.0;
     let mut ui = ui_at(
         "sheet_buttons_ui",

@@ -1,4 +1,4 @@
-//! 장면 패널의 뼈대([`scene_panel`]: 모드 탭 → 띠 → 모드의 조작 → "확인 방법"·"조절할 값")와 작은
+//! 장면 패널의 뼈대([`scene_panel`]: 모드 탭 줄(`tabs`) · 띠 → 모드의 조작 → "확인 방법"·"조절할 값")와 작은
 //! 위젯들 (확인 목록, 생각하는 곳의 한 줄, 이름 붙은 슬라이더).
 
 use bevy::prelude::*;
@@ -6,8 +6,8 @@ use bevy_egui::egui;
 use gameai::mcts::TreeMemory;
 
 use super::sheet::control_panel;
-use super::spots::TABS_ID;
 use super::style::color32;
+use super::tabs::tab_bar;
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
@@ -22,8 +22,8 @@ pub(crate) struct SceneSections<'a> {
     pub(crate) tune: &'a [S],
 }
 
-/// 모든 장면의 패널 뼈대: 위에 늘 보이는 모드 탭 줄(`tabs`, 고른 것이 `mode`; 줄 끝에 `extra`가 더
-/// 붙을 수 있다), 그 아래 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
+/// 모든 장면의 패널 뼈대: 모드 탭 줄(`tabs`, 고른 것이 `mode`; 세로 화면은 시트 맨 아래에 고정, 가로
+/// 화면은 패널 맨 위), 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
 /// "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
 pub(crate) fn scene_panel<M: PartialEq + Copy>(
     ctx: &egui::Context,
@@ -31,7 +31,6 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
     locale: &Locale,
     id: &str,
     (tabs, mode): (&[(M, S)], &mut M),
-    extra: impl FnOnce(&mut egui::Ui),
     strip: impl FnOnce(&mut egui::Ui),
     sections: SceneSections<'_>,
     body: impl FnOnce(&mut egui::Ui),
@@ -41,22 +40,7 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
         ctx,
         layout,
         id,
-        |ui| {
-            ui.horizontal_wrapped(|ui| {
-                // 좁은 세로 화면(360 px)에서도 탭 셋이, 넷이면 더 좁게 넷이 한 줄에 들게 안쪽 여백을 줄인다
-                // (높이는 44 px 그대로).
-                let many = tabs.len() > 3;
-                ui.spacing_mut().button_padding.x = if many { 5.0 } else { 8.0 };
-                ui.spacing_mut().item_spacing.x = if many { 4.0 } else { 6.0 };
-                let mut rects = Vec::with_capacity(tabs.len());
-                for &(m, label) in tabs {
-                    rects.push(ui.selectable_value(mode, m, locale.t(label)).rect);
-                }
-                ui.ctx()
-                    .data_mut(|d| d.insert_temp(egui::Id::new(TABS_ID), rects));
-                extra(ui);
-            });
-        },
+        |ui| tab_bar(ui, locale, tabs, mode),
         |ui| {
             strip(ui);
             ui.separator();

@@ -188,7 +188,6 @@ fn panel(
         &locale,
         "mcts_panel",
         (&tabs, &mut md),
-        |_| {},
         |ui| {
             // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것: 시트를 접지 않으면 늘 보인다.
             let lead = match mode.get() {

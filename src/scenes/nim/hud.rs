@@ -158,15 +158,15 @@ fn panel(
         check: &[S::NimCheck1, S::NimCheck2, S::NimCheck3, S::NimCheck4],
         tune: &[S::NimTune1, S::NimTune2, S::NimTune3, S::NimTune4],
     };
-    let extra = |ui: &mut egui::Ui| new_game = ui.button(t(S::NewGame)).clicked();
     let switched = scene_panel(
         ctx,
         &layout,
         &locale,
         "nim_panel",
         (&tabs, &mut md),
-        extra,
         |ui| {
+            // 새 게임은 늘 보이는 띠의 맨 앞에 (모드 탭 줄은 탭만).
+            new_game = ui.button(t(S::NewGame)).clicked();
             // 뺄셈 게임: 고른 더미의 그런디 값이 나오는 길, 아니면 고르는 법.
             let Some(m) = m.as_deref() else { return };
             if m.pos.variant().take == gameai::games::nim::TakeRule::Any {

@@ -211,7 +211,6 @@ fn panel(
         "retro_panel",
         (&tabs, &mut md),
         |_| {},
-        |_| {},
         sections,
         |ui| {
             match mode.get() {

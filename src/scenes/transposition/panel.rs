@@ -52,7 +52,6 @@ impl TransPanel<'_, '_> {
             &locale,
             "tt_panel",
             (&TABS, &mut md),
-            |_| {},
             |ui| strip(ui, &locale),
             SECTIONS,
             |ui| {

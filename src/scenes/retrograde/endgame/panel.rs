@@ -81,7 +81,6 @@ fn panel(
         "retro_panel",
         (&crate::scenes::retrograde::hud::TABS, &mut md),
         |_| {},
-        |_| {},
         super::super::hud::ENDGAME_SECTIONS,
         |ui| {
             ui.label(egui::RichText::new(l.t(EgText::Endgame)).strong());

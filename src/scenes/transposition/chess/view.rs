@@ -215,7 +215,7 @@ fn place_board(
 /// 기물 한 겹의 글자와 색: 겹 0은 속이 찬 글자를 편의 색으로, 겹 1은 테두리 글자를 윤곽 색으로.
 /// 칸의 바탕색 (a1은 어두운 칸).
 pub(crate) fn square_color(sq: Square) -> Color {
-    if (sq.file() + sq.rank()) % 2 == 0 {
+    if (sq.file() + sq.rank()).is_multiple_of(2) {
         palette::SQUARE_DARK
     } else {
         palette::SQUARE_LIGHT
