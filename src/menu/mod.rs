@@ -218,4 +218,30 @@ mod tests {
             }
         }
     }
+
+    /// 웹 페이지가 wasm을 받는 동안 보이는 소개(`index.html`의 `#loading`)는 이 메뉴와 같은 글이다:
+    /// 제목, 한 줄 소개, 카드 넷의 이름과 설명, 두 언어 모두. 글자 표를 고치면 이 시험이 페이지도
+    /// 고치라고 한다.
+    #[test]
+    fn the_loading_page_introduces_the_same_four_scenes() {
+        use crate::i18n::{Lang, Locale, S};
+        let page = include_str!("../../index.html");
+        let mut texts = vec![S::AppTitle, S::Tagline];
+        for scene in [
+            Scene::Transposition,
+            Scene::Retrograde,
+            Scene::Nim,
+            Scene::Mcts,
+        ] {
+            let (name, desc) = card_text(scene);
+            texts.extend([name, desc]);
+        }
+        for s in texts {
+            for lang in [Lang::Ko, Lang::En] {
+                let text = Locale { lang }.t(s);
+                let span = format!("<span lang=\"{}\">{text}</span", lang.code());
+                assert!(page.contains(&span), "index.html lacks {span}");
+            }
+        }
+    }
 }

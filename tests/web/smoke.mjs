@@ -28,7 +28,7 @@ const DPR = 1;
 
 // 팔레트 (src/theme/palette.rs와 같은 값, sRGB 8비트).
 const STONE = [207, 193, 168];
-const STONE_HOT = [255, 217, 122];
+const STONE_HOT = [250, 158, 51];
 const GOLD = [242, 193, 78];
 
 fs.mkdirSync(OUT, { recursive: true });
@@ -142,6 +142,40 @@ try {
   page.on("pageerror", (e) => problems.push(String(e)));
   fs.writeFileSync(path.join(OUT, "console.log"), "");
 
+  // 받는 동안의 소개: wasm을 붙잡아 두고 (느린 망처럼), 페이지만으로 방문자의 언어로 된 네 기법의
+  // 소개와 막대가 보이는지. 한국어는 주소로, 영어는 브라우저 언어(en-US)로 고른다.
+  for (const [query, want, not] of [
+    ["?lang=ko", "후퇴 해석", "Retrograde"],
+    ["", "Retrograde", "후퇴 해석"],
+  ]) {
+    const intro = await browser.newContext({ viewport: VIEW, locale: "en-US" });
+    const p = await intro.newPage();
+    let release;
+    const held = new Promise((r) => (release = r));
+    await p.route(/\.wasm$/, async (route) => {
+      await held;
+      await route.abort();
+    });
+    await p.goto(BASE + query, { waitUntil: "domcontentloaded" });
+    const seen = await p.evaluate(() => {
+      const box = document.getElementById("loading-intro");
+      const bar = document.querySelector("#loading .track");
+      return {
+        text: box ? box.innerText : "",
+        items: box ? box.querySelectorAll("li").length : 0,
+        bar: bar ? bar.getBoundingClientRect().width : 0,
+        bottom: box ? box.getBoundingClientRect().bottom : 0,
+      };
+    });
+    await p.screenshot({ path: path.join(OUT, `web-intro${query ? "-ko" : "-en"}-360.png`) });
+    release();
+    await intro.close();
+    say(`intro ${query || "(browser language)"}: ${seen.items} cards, bar ${seen.bar} px`);
+    if (seen.items !== 4 || !seen.text.includes(want) || seen.text.includes(not) || seen.bar < 100) {
+      fail(`the loading page does not introduce the four scenes in the visitor's language (${query}): ${JSON.stringify(seen)}`);
+    }
+  }
+
   const t0 = Date.now();
   await page.goto(BASE + "?lang=en", { waitUntil: "load" });
   await page.waitForSelector("body[data-ready]", { timeout: 240_000 });
@@ -185,11 +219,11 @@ try {
   const heaps = find(explain, STONE, 14, board).bb;
   if (heaps.x1 > VIEW.width * 0.7) fail("stones spill into the binary table");
 
-  // 대국 모드: 패널 맨 위의 탭 줄의 두 번째 (앱이 적어 둔 data-tabs). 골라진 탭(첫째)이 금색으로
+  // 대국 모드: 모드 탭 막대의 두 번째 (앱이 적어 둔 data-tabs). 골라진 탭(첫째)이 어두운 금색(SELECTED)으로
   // 그려져 있는지 픽셀로도 본다.
   const tabs = (await page.getAttribute("body", "data-tabs")).split(";").map((p) => p.split(",").map(Number));
   if (tabs.length !== 2) fail(`expected 2 mode tabs, saw ${tabs.length}`);
-  const tab = find(explain, [133, 106, 43], 40, { x0: 0, y0: tabs[0][1] - 22, x1: VIEW.width, y1: tabs[0][1] + 22 });
+  const tab = find(explain, [105, 89, 56], 24, { x0: 0, y0: tabs[0][1] - 22, x1: VIEW.width, y1: tabs[0][1] + 22 });
   if (!tab.bb) fail("the selected mode tab is not drawn where the app says");
   await page.touchscreen.tap(tabs[1][0], tabs[1][1]);
   await page.waitForTimeout(2500);
@@ -262,7 +296,8 @@ try {
   await page.waitForTimeout(1500);
   ({ board, panel } = await layoutBoxes(page));
   const tt = await shot(page, "web-transposition-explain-360.png");
-  const greenish = count(tt, (r, g, b) => g > r + 50 && g > b + 30, board);
+  // 초록은 청록 쪽 (palette::GOOD): 초록이 빨강보다 훨씬, 파랑보다 조금 밝다.
+  const greenish = count(tt, (r, g, b) => g > r + 50 && g > b + 8, board);
   say(`transposition: green "found" pixels ${greenish}`);
   if (greenish < 150) fail("the explainer does not open on its result (no lit table slot)");
 
