@@ -138,12 +138,12 @@ fn is_corner<G: BoardGame>(g: &G, mv: G::Move) -> bool {
 
 /// 칸마다 색을 정한다: 생각 중이면 루트 방문의 열 지도, 끝났으면 이긴 돌을 금색으로.
 fn paint<G: BoardGame>(
+    glow: crate::hud::Pulse,
     m: Res<Match<G>>,
     thinker: Option<Res<Thinker<AiSearch<G>>>>,
     compare: Option<Res<Compare<G>>>,
     settings: Res<MctsSettings>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     (mut strokes, mut trace, mut shape): (
         ResMut<Strokes>,
         Option<ResMut<ThinkTrace>>,
@@ -205,7 +205,7 @@ fn paint<G: BoardGame>(
         .map(|c| c.mv);
     let view = HeatView::from_index(settings.heat);
     let winners = m.game.winning_cells();
-    let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
+    let pulse = glow.at(6.0);
     let last = m.history.last().copied();
     for (c, mut sprite, mut tf, mut vis) in &mut cells {
         tf.translation = fit.to_world(m.game.center(c.0)).extend(0.0);

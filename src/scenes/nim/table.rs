@@ -367,8 +367,8 @@ fn outline_focus(heap: usize, table: Option<Rect>, model: &TableModel, strokes: 
 
 /// AI가 님 합을 계산하는 동안 합 줄이 금색으로 맥박친다.
 fn pulse_while_thinking(
+    pulse: crate::hud::Pulse,
     m: Res<NimMatch>,
-    time: Res<Time>,
     mut glow: Query<&mut Sprite, (With<SumGlow>, Without<FadeTween>)>,
 ) {
     let Ok(mut sprite) = glow.single_mut() else {
@@ -376,7 +376,7 @@ fn pulse_while_thinking(
     };
     match m.phase {
         Phase::Thinking { .. } => {
-            let a = 0.45 + 0.3 * (time.elapsed_secs() * 8.0).sin();
+            let a = 0.15 + 0.6 * pulse.at(8.0);
             sprite.color = palette::GOLD.with_alpha(a);
         }
         _ => sprite.color.set_alpha(0.0),

@@ -204,10 +204,10 @@ fn place_stones(
 
 /// AI가 고른 더미 뒤에서 빛이 맥박친다.
 fn glow_chosen_heap(
+    glow: crate::hud::Pulse,
     m: Res<NimMatch>,
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     mut glows: Query<(&HeapGlow, &mut Sprite, &mut Transform)>,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
@@ -215,7 +215,7 @@ fn glow_chosen_heap(
         Phase::Reveal { mv, .. } => Some(mv.heap),
         _ => None,
     };
-    let pulse = 0.55 + 0.25 * (time.elapsed_secs() * 9.0).sin();
+    let pulse = 0.3 + 0.5 * glow.at(9.0);
     for (glow, mut sprite, mut tf) in &mut glows {
         let (center, size) = geo.slot_rect(glow.0);
         tf.translation = center.extend(0.5);

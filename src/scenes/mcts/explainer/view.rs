@@ -212,9 +212,9 @@ fn place_tree(
 
 /// 틱택토 판: 둔 돌은 X/O, 빈 칸은 루트 방문 수와 그 열 색. 고른 칸은 맥박친다.
 fn color_board(
+    glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     mut cells: Query<(&TttCell, &mut Sprite, &mut Transform), Without<TttLabel>>,
     mut labels: Query<
         (
@@ -236,7 +236,7 @@ fn color_board(
         .map(|c| (c.mv, c.visits))
         .collect();
     let max = visits.values().copied().max().unwrap_or(0).max(1) as f32;
-    let pulse = crate::hud::pulse(time.elapsed_secs(), 8.0);
+    let pulse = glow.at(8.0);
     let center = |c: u8| {
         Vec2::new(
             area.min.x + cell * (f32::from(c % 3) + 0.5),
@@ -280,6 +280,7 @@ fn color_board(
 
 /// 선택 경로(금색)와 시뮬레이션(점선과 결과 글).
 fn draw_path_and_rollout(
+    glow: crate::hud::Pulse,
     mut strokes: ResMut<Strokes>,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
@@ -312,7 +313,7 @@ fn draw_path_and_rollout(
         _ => path.len(),
     };
     let gold = if stage == Stage::Backprop {
-        palette::GOLD.with_alpha(0.5 + 0.5 * (now * 12.0).sin().abs())
+        palette::GOLD.with_alpha(0.5 + 0.5 * glow.at(24.0))
     } else {
         palette::GOLD
     };

@@ -136,9 +136,9 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
 
 /// 칸들의 자리와 색 (마지막 수, 고른 칸, 체크, AI가 앞세운 수), 갈 수 있는 칸의 점, 좌표.
 fn place_board(
+    glow: crate::hud::Pulse,
     m: Res<ChessMatch>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     thinker: Option<Res<Thinker<ChessThink>>>,
     settings: Res<TransSettings>,
     mut strokes: ResMut<Strokes>,
@@ -171,7 +171,7 @@ fn place_board(
         .and_then(|t| t.snapshot())
         .and_then(|s| s.done.last().and_then(|r| r.best))
         .filter(|_| m.seat.pending.is_some());
-    let pulse = crate::hud::pulse(time.elapsed_secs(), 6.0);
+    let pulse = glow.at(6.0);
     for (s, mut sprite, mut tf) in &mut q.p0() {
         tf.translation = fit.at(s.0).extend(-1.0);
         sprite.custom_size = Some(Vec2::splat(fit.cell));

@@ -52,6 +52,7 @@ fn spawn_slots(mut commands: Commands) {
 
 /// 표의 칸들: 칸 번호(아래 4비트)와 적힌 것. 둘째 도착에서 그 칸이 빛난다.
 fn draw_table(
+    glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
@@ -86,7 +87,7 @@ fn draw_table(
     let stored = ex.table.lookup(key).is_some();
     let now = time.elapsed_secs();
     let arriving = matches!(ex.step, Step::Arrive { .. } | Step::Done { .. });
-    let pulse = crate::hud::pulse(now, 6.0);
+    let pulse = glow.at(6.0);
     for (b, mut sprite, mut tf) in &mut boxes {
         tf.translation = center(b.0).extend(0.0);
         sprite.custom_size = Some(Vec2::new(cw * 0.96, rh * 0.86));

@@ -105,9 +105,9 @@ fn spawn(mut commands: Commands) {
 }
 
 fn draw_boards(
+    glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     mut cells: Query<
         (&MiniCell, &mut Sprite, &mut Transform),
         (Without<MiniLabel>, Without<MiniTitle>),
@@ -128,8 +128,7 @@ fn draw_boards(
     >,
 ) {
     let l = ExplainLayout::compute(layout.board, layout.portrait);
-    let now = time.elapsed_secs();
-    let pulse = crate::hud::pulse(now, 7.0);
+    let pulse = glow.at(7.0);
     let current = ex.current_move();
     for (c, mut sprite, mut tf) in &mut cells {
         let r = l.boards[c.0];

@@ -9,7 +9,6 @@ use super::fit::GomokuFit;
 use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
-use crate::hud::pulse;
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::transposition::ai::ai_line;
@@ -152,9 +151,9 @@ fn sync_stones(
 }
 
 fn place_board(
+    glow: crate::hud::Pulse,
     m: Res<GomokuMatch>,
     layout: Res<ScreenLayout>,
-    time: Res<Time>,
     thinker: Option<Res<Thinker<GomokuThink>>>,
     settings: Res<TransSettings>,
     mut strokes: ResMut<Strokes>,
@@ -189,7 +188,7 @@ fn place_board(
     }
     let winners = m.game.winning_line();
     let last = m.history.last().copied();
-    let pulse = pulse(time.elapsed_secs(), 6.0);
+    let pulse = glow.at(6.0);
     for (st, mut s, mut tf) in &mut q.p2() {
         tf.translation = fit.at(&m.game, st.0).extend(2.0);
         let won = winners.contains(&st.0);
