@@ -160,7 +160,7 @@ fn nim_sounds_each_move_once_and_the_settings_mute_and_persist() {
 }
 
 /// 와이토프: 사람이 표의 최선의 수로 끝까지 두면 수마다 옮기기(사람)와 AI의 수가 번갈아 나고, 마지막은
-/// 옮기기와 이김이다. 칠하기(설명)는 신호를 내지 않는다.
+/// 옮기기와 이김이다. 칠하기(설명)는 새로 칠한 금색 칸마다 똑딱 소리만 낸다.
 #[test]
 fn a_won_wythoff_game_sounds_every_move_then_the_win() {
     let mut app = listening(1280, 720);
@@ -169,13 +169,15 @@ fn a_won_wythoff_game_sounds_every_move_then_the_win() {
     assert!(run_until(&mut app, 2000, |a| {
         a.world().get_resource::<Reveal>().is_some_and(Reveal::done) && board(a).table.is_some()
     }));
+    // 칠하기(설명)는 새 금색 칸마다 똑딱이기만 한다.
+    let painting = take_heard(&mut app).0;
+    assert!(
+        !painting.is_empty() && painting.iter().all(|&c| c == Cue::Tick),
+        "{painting:?}"
+    );
     set_mode(&mut app, RetroMode::Play);
     run(&mut app, 3);
-    assert_eq!(
-        take_heard(&mut app).0,
-        [],
-        "solving and a new game are silent"
-    );
+    assert_eq!(take_heard(&mut app).0, [], "a new game is silent");
     let winner = play_out(&mut app, |b, from| {
         ai_move(b.table.as_ref().unwrap(), from).unwrap()
     });

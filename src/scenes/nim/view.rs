@@ -6,6 +6,7 @@ use super::geometry::{FLY, current_geometry};
 use super::state::{HEAPS, NimMatch, NimSettings, Phase};
 use crate::anim::{Clock, DespawnAt, FadeTween, MoveTween, ScaleTween};
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::strokes::Strokes;
 use crate::layout::ScreenLayout;
 use crate::theme::art::Art;
 use crate::theme::palette;
@@ -43,7 +44,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_heaps);
     app.add_systems(
         Update,
-        (sync_stones, place_heaps, place_stones, glow_chosen_heap)
+        (
+            sync_stones,
+            place_heaps,
+            place_stones,
+            glow_chosen_heap,
+            mark_last_take,
+        )
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(Scene::Nim).and_then(resource_exists::<NimMatch>)),
@@ -222,5 +229,25 @@ fn glow_chosen_heap(
         sprite.custom_size = Some(Vec2::new(size.x * 1.9, size.y * 1.25));
         let a = if chosen == Some(glow.0) { pulse } else { 0.0 };
         sprite.color = palette::GOLD.with_alpha(a);
+    }
+}
+
+/// 마지막 수를 색만이 아니라 모양으로: 가져간 돌이 있던 자리마다 빈 고리 (색을 구별하지 못해도,
+/// 날아간 돌을 놓쳤어도 무엇이 빠졌는지 보인다). 더미 칸 밖으로 나가는 자리는 그리지 않는다.
+fn mark_last_take(
+    m: Res<NimMatch>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+    mut strokes: ResMut<Strokes>,
+) {
+    let Some((_, mv, n)) = m.last else { return };
+    let geo = current_geometry(&m, &settings, &layout);
+    let (center, size) = geo.slot_rect(mv.heap);
+    let top = center.y + size.y / 2.0;
+    for index in mv.to..mv.to.saturating_add(n) {
+        let at = geo.stone_pos(mv.heap, index);
+        if at.y + geo.stone / 2.0 <= top {
+            strokes.circle(at, geo.stone * 0.4, palette::TEXT_DIM);
+        }
     }
 }

@@ -9,6 +9,8 @@ use rand::seq::IteratorRandom;
 use super::state::{Rebuild, RetroBoard, RetroMode, RetroRng, RetroSettings};
 use crate::Scene;
 use crate::anim::{Clock, MoveTween};
+use crate::feedback::Cue;
+use crate::feedback::watch::Cues;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::MIN_TEXT;
 use crate::think::{ThinkSet, Thinker};
@@ -48,6 +50,25 @@ impl Reveal {
     }
 }
 
+/// 칠하기가 지금까지 드러낸 지는 칸(금색)의 수. 금색 칸이 하나 새로 칠해질 때마다 작은 똑딱 소리를
+/// 낸다 (`feedback::watch::tick_on`; 한 프레임에 여럿이면 조용히 건너뛴다).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub(super) struct LossesShown(u64);
+
+impl Cues for LossesShown {
+    fn plies(&self) -> u64 {
+        self.0
+    }
+
+    fn last_move(&self) -> Option<(bool, Cue)> {
+        None
+    }
+
+    fn outcome(&self) -> Option<Cue> {
+        None
+    }
+}
+
 /// 여왕 시범: 초록 칸 `from`에서 그 칸의 목표 금색 칸 `to`로.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub(super) struct Demo {
@@ -81,6 +102,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::AppSet::Animate)
             .run_if(in_state(RetroMode::Solve).and_then(resource_exists::<Reveal>)),
     );
+    crate::feedback::watch::tick_on::<LossesShown>(app, RetroMode::Solve);
     app.add_systems(OnEnter(RetroMode::Solve), spawn_demo_queen);
     app.add_systems(OnExit(RetroMode::Solve), |mut c: Commands| {
         c.remove_resource::<Demo>()
@@ -117,6 +139,7 @@ fn rebuild(
         progress: 0.0,
         serial: board.serial,
     });
+    commands.insert_resource(LossesShown::default());
     commands.remove_resource::<Demo>();
 }
 
@@ -137,14 +160,26 @@ fn advance_reveal(
     board: Res<RetroBoard>,
     settings: Res<RetroSettings>,
     time: Res<Time>,
+    mut losses: Option<ResMut<LossesShown>>,
 ) {
     // 표가 오기 전에는 칠할 것이 없다.
-    if board.table.is_none() || reveal.done() {
+    let Some(table) = &board.table else { return };
+    if reveal.done() {
         return;
     }
+    let before = reveal.shown();
     reveal.progress += time.delta_secs() * CELLS_PER_SEC * settings.speed.max(0.05);
     // 첫 프레임에도 구석은 이미 보인다.
     reveal.progress = reveal.progress.max(1.0);
+    let new = reveal.order[before..reveal.shown()]
+        .iter()
+        .filter(|&&c| table.get(c).outcome == Outcome::Loss)
+        .count() as u64;
+    if let Some(losses) = losses.as_mut()
+        && new > 0
+    {
+        losses.0 += new;
+    }
 }
 
 /// 다 칠하면 여왕이 무작위 초록 칸에서 목표 금색 칸으로 가는 시범을 되풀이한다.
