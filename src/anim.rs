@@ -57,6 +57,20 @@ pub(crate) struct ScaleTween {
     pub(crate) ease: EaseFunction,
 }
 
+/// 새로 놓인 돌이나 기물의 움직임 길이 (초): 짧아서 (≤ 150 ms) 다음 입력을 기다리게 하지 않는다 —
+/// 국면은 이미 바뀌었고 그림만 따라온다.
+pub(crate) const PLACE_SECS: f32 = 0.12;
+
+/// 놓인 돌: 조금 크게(1.3배) 시작해 제 크기로 내려앉는다.
+pub(crate) fn drop_in(now: f32) -> ScaleTween {
+    ScaleTween {
+        from: 1.3,
+        to: 1.0,
+        clock: Clock::new(now, PLACE_SECS),
+        ease: EaseFunction::QuadraticOut,
+    }
+}
+
 /// 투명도 트윈 (스프라이트와 글자 색의 알파).
 #[derive(Component, Clone, Copy, Debug)]
 pub(crate) struct FadeTween {

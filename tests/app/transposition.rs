@@ -593,3 +593,37 @@ fn each_level_caps_the_search_depth_and_maximum_keeps_the_settings() {
     // 기본은 "최고": 단계가 생기기 전의 설정 그대로.
     assert_eq!(TransSettings::default().level.0, Level::Maximum);
 }
+
+/// 방금 둔 기물은 떠난 칸에서 닿은 칸으로 미끄러진다: 수를 둔 다음 프레임에는 두 칸 사이의 길
+/// 위에 있고, 0.12초 (50 ms 프레임 셋) 뒤에는 닿은 칸에 있다. 국면은 처음부터 새 국면이다.
+#[test]
+fn a_played_piece_slides_from_its_square_then_rests() {
+    use ai_arcade::testing::hud::Label2d;
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    app.world_mut().resource_mut::<TransSettings>().chess_secs = 0.3;
+    run(&mut app, 2);
+    let fit = chess_fit(&app);
+    let (a, b) = (fit.at(sq("e2")), fit.at(sq("e4")));
+    // e2–e4 길 위(끝 말고)에 있는 기물 글자의 수.
+    let on_the_way = |app: &mut App| {
+        app.world_mut()
+            .query::<(&Label2d, &Transform)>()
+            .iter(app.world())
+            .filter(|(l, _)| !l.0.trim().is_empty())
+            .filter(|(_, t)| {
+                let p = t.translation.truncate();
+                let k = (p - a).dot(b - a) / (b - a).length_squared();
+                (0.05..0.95).contains(&k) && (p - a.lerp(b, k)).length() < 1.0
+            })
+            .count()
+    };
+    tap_square(&mut app, "e2");
+    tap_square(&mut app, "e4");
+    assert_eq!(chess(&app).san, ["e4"], "the position changed at once");
+    run(&mut app, 1);
+    assert!(on_the_way(&mut app) > 0, "the pawn is sliding");
+    run(&mut app, 3);
+    assert_eq!(on_the_way(&mut app), 0, "the pawn has landed");
+}

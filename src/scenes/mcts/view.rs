@@ -54,7 +54,8 @@ fn rebuild<G: BoardGame>(
     art: Res<Art>,
     cells: Query<Entity, Or<(With<CellHex<G>>, With<Rim<G>>, With<LeadRing<G>>)>>,
     stones: Query<Entity, With<StoneDisc<G>>>,
-    mut built: Local<(Option<u8>, Option<u64>)>,
+    time: Res<Time>,
+    mut built: Local<(Option<u8>, Option<u64>, usize)>,
 ) {
     let size = m.game.board_size();
     let mode = G::MODE;
@@ -104,13 +105,18 @@ fn rebuild<G: BoardGame>(
         ));
     }
     if built.1 != Some(m.serial) || stones.is_empty() {
+        // 꼭 한 수 늘었으면 그 돌은 내려앉는다 (되살리기·무르기·새 게임은 그대로 나타난다).
+        let dropped = (built.1.is_some() && m.history.len() == built.2 + 1)
+            .then(|| m.history.last().copied())
+            .flatten();
         built.1 = Some(m.serial);
+        built.2 = m.history.len();
         for e in &stones {
             commands.entity(e).despawn();
         }
         for mv in m.game.cells() {
             if let Some(p) = m.game.stone(mv) {
-                commands.spawn((
+                let mut stone = commands.spawn((
                     StoneDisc::<G>(mv),
                     Sprite {
                         image: art.disc.clone(),
@@ -120,6 +126,9 @@ fn rebuild<G: BoardGame>(
                     Transform::from_xyz(0.0, 0.0, 2.0),
                     DespawnOnExit(mode),
                 ));
+                if dropped == Some(mv) {
+                    stone.insert(crate::anim::drop_in(time.elapsed_secs()));
+                }
             }
         }
     }

@@ -15,6 +15,7 @@ mod flow;
 mod hud;
 mod input;
 mod key_panel;
+mod motion;
 pub(crate) mod notation;
 pub(crate) mod view;
 
@@ -422,6 +423,7 @@ pub(super) fn plugin(app: &mut App) {
         flow::plugin,
         input::plugin,
         view::plugin,
+        motion::plugin,
         key_panel::plugin,
         hud::plugin,
     ));

@@ -1,5 +1,5 @@
 //! 체스 판 그리기: 칸 (마지막 수, 고른 칸, 체크, AI가 앞세운 수의 색), 갈 수 있는 칸의 점, 좌표,
-//! 기물, 승격 고르기.
+//! 기물 (방금 둔 것은 `motion`이 미끄러뜨린다), 승격 고르기.
 //!
 //! 기물은 글꼴(DejaVu Sans)의 체스 글자로 그린다: 속이 찬 글자를 색으로 칠하고, 같은 자리에 테두리
 //! 글자를 겹쳐 윤곽을 낸다. 진짜 그림이 생기면 [`spawn_board`]의 `PieceGlyph` 두 겹을 그림 한 장으로
@@ -9,8 +9,10 @@ use bevy::prelude::*;
 use gameai::games::chess::{Color as Side, Piece, Square};
 
 use super::fit::ChessFit;
+use super::motion::Slide;
 use super::{ChessMatch, ChessThink};
 use crate::AppSet;
+use crate::anim::ReduceMotion;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Chess), spawn_board);
     app.add_systems(
         Update,
-        (place_board, draw_pieces)
+        (place_board, super::motion::start_slide, draw_pieces)
             .chain()
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
@@ -222,7 +224,7 @@ pub(crate) fn square_color(sq: Square) -> Color {
     }
 }
 
-fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
+pub(super) fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
     match (layer, side) {
         (0, Side::White) => (FILLED[p.index()], palette::PIECE_WHITE),
         (0, Side::Black) => (FILLED[p.index()], palette::PIECE_BLACK),
@@ -235,6 +237,9 @@ fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
 fn draw_pieces(
     m: Res<ChessMatch>,
     layout: Res<ScreenLayout>,
+    slide: Res<Slide>,
+    time: Res<Time>,
+    reduce: Res<ReduceMotion>,
     mut glyphs: Query<
         (
             &PieceGlyph,
@@ -267,10 +272,13 @@ fn draw_pieces(
         .promotion
         .map(|(_, to)| (0..4).map(|i| fit.promotion_at(to, i)).collect())
         .unwrap_or_default();
+    // 방금 둔 기물은 떠난 칸에서 미끄러져 온다 (`motion`).
+    let sliding = slide.at(&fit, time.elapsed_secs(), *reduce);
     for (g, mut text, mut color, mut font, mut tf) in &mut glyphs {
         font.size = size;
         let dragging = m.drag.filter(|_| m.selected == Some(g.0));
-        let at = dragging.unwrap_or_else(|| fit.at(g.0));
+        let slid = sliding.filter(|s| s.0 == g.0).map(|s| s.1);
+        let at = dragging.or(slid).unwrap_or_else(|| fit.at(g.0));
         tf.translation =
             at.extend(if dragging.is_some() { 6.0 } else { 2.0 } + f32::from(g.1) * 0.1);
         let (s, c) = b

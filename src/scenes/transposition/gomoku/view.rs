@@ -8,6 +8,7 @@ use gameai::games::gomoku::GMove;
 use super::fit::GomokuFit;
 use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
+use crate::anim::drop_in;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
@@ -123,12 +124,17 @@ fn sync_stones(
     m: Res<GomokuMatch>,
     art: Res<Art>,
     stones: Query<Entity, With<StoneSprite>>,
-    mut seen: Local<Option<u64>>,
+    time: Res<Time>,
+    mut seen: Local<(Option<u64>, usize)>,
 ) {
-    if *seen == Some(m.serial) && (m.history.is_empty() || !stones.is_empty()) {
+    if seen.0 == Some(m.serial) && (m.history.is_empty() || !stones.is_empty()) {
         return;
     }
-    *seen = Some(m.serial);
+    // 꼭 한 수 늘었으면 그 돌은 내려앉는다 (되살리기·무르기·새 게임은 그대로 나타난다).
+    let dropped = (seen.0.is_some() && m.history.len() == seen.1 + 1)
+        .then(|| m.history.last().copied())
+        .flatten();
+    *seen = (Some(m.serial), m.history.len());
     for e in &stones {
         commands.entity(e).despawn();
     }
@@ -137,7 +143,7 @@ fn sync_stones(
             Some(Player::First) => palette::STONE_BLACK,
             _ => palette::STONE_WHITE,
         };
-        commands.spawn((
+        let mut stone = commands.spawn((
             StoneSprite(mv),
             Sprite {
                 image: art.disc.clone(),
@@ -147,6 +153,9 @@ fn sync_stones(
             Transform::from_xyz(0.0, 0.0, 2.0),
             DespawnOnExit(TransMode::Gomoku),
         ));
+        if dropped == Some(mv) {
+            stone.insert(drop_in(time.elapsed_secs()));
+        }
     }
 }
 
