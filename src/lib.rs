@@ -18,6 +18,7 @@ mod feedback;
 mod hud;
 mod i18n;
 mod input;
+mod keyboard;
 mod launch;
 mod layout;
 mod menu;
@@ -127,6 +128,7 @@ pub fn core_plugin(app: &mut App) {
         save::plugin,
         scenes::plugin,
         feedback::plugin,
+        keyboard::plugin,
     ));
 }
 

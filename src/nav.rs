@@ -36,9 +36,15 @@ fn open_launch_scene(launch: Option<Res<Launch>>, mut nav: MessageWriter<Navigat
 fn escape_to_menu(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     scene: Res<State<Scene>>,
+    help: Option<Res<crate::keyboard::HelpOpen>>,
     mut nav: MessageWriter<Navigate>,
 ) {
-    if *scene.get() != Scene::Menu && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape)) {
+    // 단축키 도움말이 열려 있으면 Esc는 그 창만 닫는다.
+    let help_open = help.is_some_and(|h| h.0);
+    if *scene.get() != Scene::Menu
+        && !help_open
+        && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape))
+    {
         nav.write(Navigate(Scene::Menu));
     }
 }

@@ -46,6 +46,7 @@ pub mod registry {
 
 /// 소리와 진동의 신호.
 pub mod feedback {
+    pub use crate::feedback::speech::{Announce, Spoken};
     pub use crate::feedback::{Buzzed, Cue, FeelSettings, Sounded};
 }
 
@@ -95,6 +96,11 @@ pub mod nim {
         NimAction, NimFocus, NimMatch, NimMode, NimSettings, Phase, Side, Stone, TableCell,
         TableGrid, TableModel, current_geometry, heap_steps,
     };
+}
+
+/// 키보드로 두기.
+pub mod keyboard {
+    pub use crate::keyboard::HelpOpen;
 }
 
 /// MCTS 장면.

@@ -4,9 +4,11 @@
 //! 게임에는 내지 않는다). 신호는 설정([`FeelSettings`]: 소리 켬·끔과 세기, 진동)을 지나 [`Sounded`]와
 //! [`Buzzed`]가 되고, 플랫폼의 뒤편이 그것을 소리(`native.rs`: `bevy_audio`, `web.rs`: Web Audio)와
 //! 진동(웹의 Vibration API)으로 낸다. 소리는 코드가 합성한다 (`tones.rs`). 같은 설정 창의 "움직임 줄이기"는
-//! 트윈을 끈다 ([`ReduceMotion`]).
+//! 트윈을 끈다 ([`ReduceMotion`]). 화면 읽기 프로그램에 알릴 말(수, 결과, 안내)은 `speech.rs`가 웹 페이지의
+//! live region에 적는다 ([`speech::Announce`]).
 
 mod panel;
+pub(crate) mod speech;
 mod tones;
 pub(crate) mod watch;
 
@@ -162,6 +164,7 @@ pub(super) fn plugin(app: &mut App) {
         bevy_egui::EguiPrimaryContextPass,
         panel::feel_window.run_if(resource_exists::<EguiReady>),
     );
+    speech::plugin(app);
     #[cfg(not(target_arch = "wasm32"))]
     native::plugin(app);
     #[cfg(target_arch = "wasm32")]

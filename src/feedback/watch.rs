@@ -7,7 +7,9 @@ use bevy::prelude::*;
 use bevy::state::state::States;
 use gameai::games::{Player, Status};
 
+use super::speech::Announce;
 use super::{Cue, FeelSet};
+use crate::i18n::{Locale, S};
 
 /// 신호를 낼 수 있는 대국.
 pub(crate) trait Cues: Resource {
@@ -18,6 +20,10 @@ pub(crate) trait Cues: Resource {
     fn last_move(&self) -> Option<(bool, Cue)>;
     /// 끝났으면 사람 쪽에서 본 결과 ([`Cue::Win`], [`Cue::Loss`], [`Cue::Draw`]).
     fn outcome(&self) -> Option<Cue>;
+    /// 마지막 수의 글 (화면 읽기 프로그램이 읽는다: "e5", "A에서 3개"). 없으면 수를 말하지 않는다.
+    fn move_text(&self, _locale: &Locale) -> Option<String> {
+        None
+    }
 }
 
 /// 게임의 상태를 사람 `human` 쪽의 결과 신호로.
@@ -65,7 +71,13 @@ fn one_more<R: Cues>(game: &Res<R>, seen: &mut Seen) -> Option<bool> {
     (now.0 == plies + 1).then_some(was_over)
 }
 
-fn watch<R: Cues>(game: Res<R>, mut seen: Local<Seen>, mut cues: MessageWriter<Cue>) {
+fn watch<R: Cues>(
+    game: Res<R>,
+    locale: Res<Locale>,
+    mut seen: Local<Seen>,
+    mut cues: MessageWriter<Cue>,
+    mut say: MessageWriter<Announce>,
+) {
     if !game.is_changed() {
         return;
     }
@@ -75,6 +87,10 @@ fn watch<R: Cues>(game: Res<R>, mut seen: Local<Seen>, mut cues: MessageWriter<C
     if let Some((by_ai, sound)) = game.last_move() {
         let plain = matches!(sound, Cue::Place | Cue::Move);
         cues.write(if by_ai && plain { Cue::AiMove } else { sound });
+        if let Some(mv) = game.move_text(&locale) {
+            let who = if by_ai { S::SayAiMove } else { S::SayYourMove };
+            say.write(Announce(locale.f(who, &[("mv", &mv)])));
+        }
     }
     if !was_over && let Some(end) = game.outcome() {
         cues.write(end);

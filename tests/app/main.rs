@@ -4,6 +4,7 @@
 mod common;
 mod feedback;
 mod font_coverage;
+mod keyboard;
 mod mcts;
 mod nim;
 mod phone;

@@ -42,6 +42,20 @@ strings! {
         FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
         FeelReduceMotion => "움직임 줄이기 (돌과 기물이 바로 제자리에)", "Reduce motion (pieces appear in place)";
         FeelClose => "닫기", "Close";
+        // ── 화면 읽기 프로그램에 알리는 말 (feedback::speech) ──
+        SayAiMove => "AI: {mv}", "AI plays {mv}";
+        SayYourMove => "나: {mv}", "You play {mv}";
+        SayWin => "이겼습니다", "You win";
+        SayLoss => "AI가 이겼습니다", "The AI wins";
+        SayDraw => "비겼습니다", "Draw";
+        KeysTitle => "키보드", "Keyboard";
+        KeysMove => "판 위의 커서 옮기기", "Move the cursor on the board";
+        KeysPlay => "커서의 칸에 두기 (누르기와 같다)", "Play the cell under the cursor (same as a tap)";
+        KeysPanel => "패널의 단추들 사이로", "Move through the panel's buttons";
+        KeysBack => "메뉴로 (이 창은 닫기)", "Back to the menu (closes this window)";
+        KeysNewUndo => "새 게임 · 무르기 (헥스, 하바나)", "New game · undo (Hex, Havannah)";
+        KeysHelp => "이 도움말", "This help";
+        SayNimTake => "{h} 더미에서 {n}개", "{n} from heap {h}";
         ModeExplain => "설명", "Explainer";
         ModePlay => "대국", "Play";
         NewGame => "새 게임", "New game";

@@ -10,8 +10,10 @@ use super::play::{Match, MatchAction};
 use super::state::MctsMode;
 use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
+use crate::i18n::Locale;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
+use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
 
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
@@ -22,6 +24,7 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
             .after(PointerSet)
             .run_if(in_state(G::MODE).and_then(resource_exists::<Match<G>>)),
     );
+    crate::keyboard::cells_in(app, G::MODE, key_cells::<G>);
 }
 
 /// 자판 지름길 (헥스·하바나 대국에서): 패널의 단추와 같은 동작을 보낸다.
@@ -75,4 +78,36 @@ fn tap_cells<G: BoardGame>(
             hint.put(HintMsg::Refused(e.into()), now);
         }
     }
+}
+
+/// 키보드 커서가 다니는 칸들: 이름("e5")과 돌의 색.
+fn key_cells<G: BoardGame>(
+    m: Option<Res<Match<G>>>,
+    layout: Res<ScreenLayout>,
+    locale: Res<Locale>,
+) -> Option<KeyCells> {
+    let m = m?;
+    let fit = BoardFit::compute(&m.game, board_area(&layout));
+    let cells = m
+        .game
+        .cells()
+        .into_iter()
+        .map(|c| {
+            let name = m.game.name(c);
+            KeyCell {
+                at: fit.to_world(m.game.center(c)),
+                name: match m.game.stone(c) {
+                    Some(gameai::games::Player::First) => {
+                        format!("{name} {}", locale.t(S::MctsRed))
+                    }
+                    Some(_) => format!("{name} {}", locale.t(S::MctsBlue)),
+                    None => name,
+                },
+            }
+        })
+        .collect();
+    Some(KeyCells {
+        cells,
+        size: fit.scale,
+    })
 }

@@ -145,6 +145,10 @@ impl<G: BoardGame> Cues for Match<G> {
     fn outcome(&self) -> Option<Cue> {
         outcome_for(self.game.status(), self.human)
     }
+
+    fn move_text(&self, _: &Locale) -> Option<String> {
+        self.history.last().map(|&mv| self.game.name(mv))
+    }
 }
 
 /// 패널·입력이 보내는 동작.

@@ -12,6 +12,7 @@ use super::table_model::TableModel;
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::Pointer;
+use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
 use crate::{AppSet, Scene};
 
@@ -27,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<NimFocus>),
             ),
     );
+    crate::keyboard::cells_in(app, NimMode::Play, key_cells);
 }
 
 /// 탭 하나를 해석한다: 둘 수 있으면 수를, 아니면 안내할 글을.
@@ -102,4 +104,31 @@ fn tap_stones(
             Err((s, k)) => hint.show(s, k, time.elapsed_secs()),
         }
     }
+}
+
+/// 키보드 커서가 다니는 돌들: "A 3" (더미 A의 아래에서 셋째 돌; 누르면 그 돌과 위의 돌을 가져간다).
+fn key_cells(
+    m: Option<Res<NimMatch>>,
+    settings: Res<NimSettings>,
+    layout: Res<ScreenLayout>,
+) -> Option<KeyCells> {
+    let m = m?;
+    let geo = current_geometry(&m, &settings, &layout);
+    let cells = m
+        .pos
+        .heaps()
+        .iter()
+        .enumerate()
+        .flat_map(|(heap, &size)| {
+            let geo = &geo;
+            (0..size).map(move |i| KeyCell {
+                at: geo.stone_pos(heap, i),
+                name: format!("{} {}", super::state::heap_name(heap), i + 1),
+            })
+        })
+        .collect();
+    Some(KeyCells {
+        cells,
+        size: geo.step,
+    })
 }

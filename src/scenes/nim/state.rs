@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::Scene;
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
+use crate::i18n::{Locale, S};
 use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
@@ -150,6 +151,11 @@ pub struct NimMatch {
     pub game: u64,
 }
 
+/// 더미의 이름: A, B, C, D …
+pub(crate) fn heap_name(heap: usize) -> char {
+    char::from(b'A' + (heap % 26) as u8)
+}
+
 /// 소리와 진동: 돌 집기, 이김·짐 (설명 모드에서는 한 걸음마다 똑딱: `tick_on`).
 impl Cues for NimMatch {
     fn plies(&self) -> u64 {
@@ -168,6 +174,11 @@ impl Cues for NimMatch {
                 Cue::Loss
             }
         })
+    }
+
+    fn move_text(&self, locale: &Locale) -> Option<String> {
+        self.last
+            .map(|(_, mv, n)| locale.f(S::SayNimTake, &[("n", &n), ("h", &heap_name(mv.heap))]))
     }
 }
 

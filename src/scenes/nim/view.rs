@@ -35,10 +35,7 @@ struct HeapGlow(usize);
 #[derive(Component)]
 struct HeapLabel(usize);
 
-/// 더미의 이름: A, B, C, D …
-pub(super) fn heap_name(heap: usize) -> char {
-    char::from(b'A' + (heap % 26) as u8)
-}
+pub(super) use super::state::heap_name;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Scene::Nim), spawn_heaps);

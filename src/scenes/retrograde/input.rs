@@ -10,6 +10,7 @@ use super::state::{GrundyFocus, RetroBoard, RetroMode, RetroSettings};
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
+use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
 use crate::{AppSet, Scene};
 
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(crate::input::PointerSet)
             .run_if(in_state(RetroMode::Play).and_then(resource_exists::<RetroGame>)),
     );
+    crate::keyboard::cells_in(app, RetroMode::Play, key_cells);
     app.add_systems(
         Update,
         hints_outside_play
@@ -134,4 +136,30 @@ fn hints_outside_play(
             _ => hint.show(S::HintSolveMode, 0, time.elapsed_secs()),
         }
     }
+}
+
+/// 키보드 커서가 다니는 칸들: "(x, y)", 여왕이 있는 칸은 ♛.
+fn key_cells(
+    game: Option<Res<RetroGame>>,
+    board: Res<RetroBoard>,
+    layout: Res<ScreenLayout>,
+) -> Option<KeyCells> {
+    let g = game?;
+    let b = board.board;
+    let grid = Grid::current(&layout, b);
+    let cells = (0..b.cells() as u32)
+        .map(|i| b.cell(i))
+        .map(|c| KeyCell {
+            at: grid.center(c),
+            name: if c == g.queen {
+                format!("({}, {}) ♛", c.x, c.y)
+            } else {
+                format!("({}, {})", c.x, c.y)
+            },
+        })
+        .collect();
+    Some(KeyCells {
+        cells,
+        size: grid.cell,
+    })
 }

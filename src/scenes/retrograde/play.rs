@@ -14,6 +14,7 @@ use crate::anim::{Clock, MoveTween};
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::i18n::Locale;
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::save::{Fields, Resume, SavedGame};
@@ -123,6 +124,10 @@ impl Cues for RetroGame {
                 Cue::Loss
             }
         })
+    }
+
+    fn move_text(&self, _: &Locale) -> Option<String> {
+        self.last.map(|(_, _, to)| format!("({}, {})", to.x, to.y))
     }
 }
 

@@ -22,6 +22,23 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
     );
     crate::probe::probe_in(app, RetroMode::Endgames, probe);
+    crate::keyboard::cells_in(app, RetroMode::Endgames, key_cells);
+}
+
+/// 키보드 커서가 다니는 64칸 ("e4").
+fn key_cells(layout: Res<ScreenLayout>) -> Option<crate::keyboard::KeyCells> {
+    let fit = EgFit::compute(layout.board);
+    let cells = Square::ALL
+        .iter()
+        .map(|&sq| crate::keyboard::KeyCell {
+            at: fit.center(sq),
+            name: sq.to_string(),
+        })
+        .collect();
+    Some(crate::keyboard::KeyCells {
+        cells,
+        size: fit.cell,
+    })
 }
 
 fn pointer(

@@ -7,10 +7,12 @@ use gameai::games::chess::{Move, Piece, Square};
 
 use super::ChessMatch;
 use super::fit::ChessFit;
+use super::view::piece_char;
 use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase, PointerSet};
+use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
 use crate::scenes::transposition::state::TransMode;
 
@@ -21,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(PointerSet)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
     );
+    crate::keyboard::cells_in(app, TransMode::Chess, key_cells);
 }
 
 /// 누르기와 끌기: 자기 기물을 누르면 고르고 (갈 수 있는 칸이 빛남), 빛나는 칸을 누르거나 그리로
@@ -167,4 +170,33 @@ fn try_move(m: &mut ChessMatch, from: Square, to: Square, now: f32, hint: &mut H
         hint.put(HintMsg::Refused(e.into()), now);
     }
     m.drag = None;
+}
+
+/// 키보드 커서가 다니는 칸들: 64칸 ("e4 ♙"), 승격을 고르는 동안에는 고를 말 넷.
+fn key_cells(m: Option<Res<ChessMatch>>, layout: Res<ScreenLayout>) -> Option<KeyCells> {
+    let m = m?;
+    let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
+    let b = m.game.board();
+    let cells = match m.promotion {
+        Some((_, to)) => (0..4)
+            .map(|i| KeyCell {
+                at: fit.promotion_at(to, i),
+                name: piece_char(m.human, Piece::PROMOTIONS[i]).to_string(),
+            })
+            .collect(),
+        None => Square::ALL
+            .iter()
+            .map(|&sq| KeyCell {
+                at: fit.at(sq),
+                name: match b.piece_on(sq) {
+                    Some((side, p)) => format!("{sq} {}", piece_char(side, p)),
+                    None => sq.to_string(),
+                },
+            })
+            .collect(),
+    };
+    Some(KeyCells {
+        cells,
+        size: fit.cell,
+    })
 }

@@ -34,6 +34,10 @@ impl Cues for ChessMatch {
             _ => Some(Cue::Draw),
         }
     }
+
+    fn move_text(&self, _: &Locale) -> Option<String> {
+        self.san.last().cloned()
+    }
 }
 
 /// 수순을 "1.Nf3 Nf6 2.Nc3"처럼.

@@ -2,6 +2,8 @@
 //! 누르면 둔다). 둘 수 없는 곳은 안내만 띄우고 아무것도 바꾸지 않는다.
 
 use bevy::prelude::*;
+use gameai::games::Player;
+use gameai::games::gomoku::GMove;
 
 use super::GomokuMatch;
 use super::fit::GomokuFit;
@@ -9,6 +11,7 @@ use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
+use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
 use crate::scenes::transposition::state::TransMode;
 
@@ -19,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(PointerSet)
             .run_if(in_state(TransMode::Gomoku).and_then(resource_exists::<GomokuMatch>)),
     );
+    crate::keyboard::cells_in(app, TransMode::Gomoku, key_cells);
 }
 
 fn tap(
@@ -48,4 +52,30 @@ fn tap(
             hint.put(HintMsg::Refused(e.into()), now);
         }
     }
+}
+
+/// 키보드 커서가 다니는 교차점들: 이름("h8")과 돌 (● 흑, ○ 백).
+fn key_cells(m: Option<Res<GomokuMatch>>, layout: Res<ScreenLayout>) -> Option<KeyCells> {
+    let m = m?;
+    let g = &m.game;
+    let fit = GomokuFit::compute(layout.board);
+    let n = u16::from(g.size());
+    let cells = (0..n * n)
+        .map(GMove)
+        .map(|mv| {
+            let stone = match g.at(mv) {
+                Some(Player::First) => " ●",
+                Some(Player::Second) => " ○",
+                None => "",
+            };
+            KeyCell {
+                at: fit.at(g, mv),
+                name: format!("{}{stone}", g.name(mv)),
+            }
+        })
+        .collect();
+    Some(KeyCells {
+        cells,
+        size: fit.step,
+    })
 }

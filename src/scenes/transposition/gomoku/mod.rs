@@ -121,6 +121,10 @@ impl Cues for GomokuMatch {
         };
         outcome_for(status, self.human)
     }
+
+    fn move_text(&self, _: &Locale) -> Option<String> {
+        self.history.last().map(|&mv| self.game.name(mv))
+    }
 }
 
 /// 저장 글과 공유 링크: `first=you&moves=h8,h9,…`.
