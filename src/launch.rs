@@ -53,10 +53,17 @@ pub struct Launch {
     pub(crate) save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
     pub(crate) taps: Vec<Vec2>,
+    /// 스크립트로 누를 키들 (`--keys left,enter,?`; 탭들 뒤에 0.5초마다 하나).
+    pub(crate) keys: Vec<String>,
     /// 탐색 나무의 국면, 계단, 사건 (`tree=mate2/table/hit`).
     pub(crate) tree: Option<TreeLink>,
 }
 
+/// `--keys`가 받는 키의 이름 (스크린숏 스크립트가 KeyCode로 바꾼다).
+pub(crate) const SCRIPT_KEYS: [&str; 8] =
+    ["left", "right", "up", "down", "enter", "space", "esc", "?"];
+/// `--keys`를 몇 개까지 받는가.
+const MAX_KEYS: usize = 32;
 /// `--tap`을 몇 번까지 받는가.
 pub(crate) const MAX_TAPS: usize = 8;
 
@@ -90,6 +97,8 @@ OPTIONS:
                           off when taking a screenshot)
     --tap X,Y             with --exit-after: tap this point (logical pixels from the window's
                           top left) after 1.5 s, the next one 0.5 s later; up to 8
+    --keys LIST           with --exit-after: press these keys after the taps, 0.5 s apart
+                          (left, right, up, down, enter, space, esc, ?), e.g. right,right,enter
     -h, --help            this text
 
 Every game in progress, the scene and the settings are saved as they change and come
@@ -191,6 +200,20 @@ impl Launch {
             }
             _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
             "size" => out.size = Some(parse_size(value)?),
+            "keys" => {
+                for k in value.split(',') {
+                    if !SCRIPT_KEYS.contains(&k) {
+                        return Err(format!(
+                            "--keys: unknown key {k:?} (use {})",
+                            SCRIPT_KEYS.join(", ")
+                        ));
+                    }
+                    if out.keys.len() >= MAX_KEYS {
+                        return Err(format!("--keys: at most {MAX_KEYS} keys"));
+                    }
+                    out.keys.push(k.to_owned());
+                }
+            }
             "tap" => {
                 if out.taps.len() >= MAX_TAPS {
                     return Err(format!("--tap: at most {MAX_TAPS} taps"));
@@ -294,6 +317,10 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(t.taps, vec![Vec2::new(180.0, 320.0), Vec2::new(5.5, 7.0)]);
+        let k = Launch::from_args(args("--keys right,enter,?"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(k.keys, ["right", "enter", "?"]);
         assert_eq!(Launch::from_args(args("--help")).unwrap(), None);
     }
 
@@ -303,6 +330,8 @@ mod tests {
             "--scene chess",
             "--size 10",
             "--size 0x0",
+            "--keys right,jump",
+            "--keys ,",
             "--exit-after soon",
             "--lang fr",
             "nim",

@@ -36,6 +36,8 @@ pub(super) fn plugin(app: &mut App) {
             // `--tap`은 명령줄에만 있다 (웹 빌드에 시스템을 하나 덜 싣는다).
             #[cfg(not(target_arch = "wasm32"))]
             scripted_taps,
+            #[cfg(not(target_arch = "wasm32"))]
+            scripted_keys,
             capture_and_exit,
         )
             .chain()
@@ -112,6 +114,49 @@ fn scripted_taps(
                 window,
                 force: None,
                 id: 90 + *done as u64,
+            });
+        }
+        *done += 1;
+    }
+}
+
+/// `--keys`의 키들을 탭들 뒤에 차례로 누르고 뗀다 (같은 프레임).
+#[cfg(not(target_arch = "wasm32"))]
+fn scripted_keys(
+    launch: Res<Launch>,
+    time: Res<Time<Real>>,
+    window: Query<Entity, With<PrimaryWindow>>,
+    mut done: Local<usize>,
+    mut keys: MessageWriter<bevy::input::keyboard::KeyboardInput>,
+) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let start = FIRST_TAP + TAP_EVERY * launch.taps.len() as f32;
+    while let Some(name) = launch.keys.get(*done) {
+        if time.elapsed_secs() < start + TAP_EVERY * *done as f32 {
+            return;
+        }
+        let (key_code, logical_key) = match name.as_str() {
+            "left" => (KeyCode::ArrowLeft, Key::ArrowLeft),
+            "right" => (KeyCode::ArrowRight, Key::ArrowRight),
+            "up" => (KeyCode::ArrowUp, Key::ArrowUp),
+            "down" => (KeyCode::ArrowDown, Key::ArrowDown),
+            "enter" => (KeyCode::Enter, Key::Enter),
+            "space" => (KeyCode::Space, Key::Space),
+            "esc" => (KeyCode::Escape, Key::Escape),
+            _ => (KeyCode::Slash, Key::Character("?".into())),
+        };
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            keys.write(KeyboardInput {
+                key_code,
+                logical_key: logical_key.clone(),
+                state,
+                text: None,
+                repeat: false,
+                window,
             });
         }
         *done += 1;

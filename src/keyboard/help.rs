@@ -28,7 +28,8 @@ const LINES: [(&str, S); 6] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HelpOpen>().init_resource::<PanelFocus>();
+    app.init_resource::<HelpOpen>()
+        .init_resource::<PanelFocus>();
     app.add_systems(Update, toggle.in_set(crate::AppSet::Input));
     app.add_systems(
         EguiPrimaryContextPass,

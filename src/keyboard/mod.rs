@@ -67,8 +67,7 @@ impl Dir {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KeyCells>()
-        .init_resource::<KeyCursor>();
+    app.init_resource::<KeyCells>().init_resource::<KeyCursor>();
     app.add_systems(Update, steer.in_set(PointerSet));
     app.add_systems(Update, draw_cursor.in_set(AppSet::Hud));
     help::plugin(app);
