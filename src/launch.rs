@@ -53,6 +53,8 @@ pub struct Launch {
     pub(crate) save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
     pub(crate) taps: Vec<Vec2>,
+    /// 둘러보기를 바로 보인다 (`--tour offer` = 제안, `--tour N` = N째 걸음; 스크린숏용).
+    pub(crate) tour: Option<usize>,
     /// 스크립트로 누를 키들 (`--keys left,enter,?`; 탭들 뒤에 0.5초마다 하나).
     pub(crate) keys: Vec<String>,
     /// 탐색 나무의 국면, 계단, 사건 (`tree=mate2/table/hit`).
@@ -97,6 +99,7 @@ OPTIONS:
                           off when taking a screenshot)
     --tap X,Y             with --exit-after: tap this point (logical pixels from the window's
                           top left) after 1.5 s, the next one 0.5 s later; up to 8
+    --tour offer|N        show the first-visit tour's offer, or its step N (for screenshots)
     --keys LIST           with --exit-after: press these keys after the taps, 0.5 s apart
                           (left, right, up, down, enter, space, esc, ?), e.g. right,right,enter
     -h, --help            this text
@@ -200,6 +203,16 @@ impl Launch {
             }
             _ if !outer => return Err(format!("{key:?} cannot be given in a link")),
             "size" => out.size = Some(parse_size(value)?),
+            "tour" => {
+                out.tour = Some(match value {
+                    "offer" => 0,
+                    n => n
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&n| (1..=5).contains(&n))
+                        .ok_or_else(|| format!("--tour needs offer or a step 1..5, got {n:?}"))?,
+                });
+            }
             "keys" => {
                 for k in value.split(',') {
                     if !SCRIPT_KEYS.contains(&k) {

@@ -32,6 +32,7 @@ mod screenshot;
 pub mod testing;
 mod theme;
 mod think;
+mod tour;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
@@ -127,9 +128,8 @@ pub fn core_plugin(app: &mut App) {
         records::plugin,
         save::plugin,
         scenes::plugin,
-        feedback::plugin,
-        keyboard::plugin,
     ));
+    app.add_plugins((feedback::plugin, keyboard::plugin, tour::plugin));
 }
 
 /// 실제 앱: 창과 렌더링(WebGL2 포함), egui, 스크린숏 옵션까지.

@@ -37,10 +37,12 @@ fn escape_to_menu(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     scene: Res<State<Scene>>,
     help: Option<Res<crate::keyboard::HelpOpen>>,
+    tour: Option<Res<crate::tour::Tour>>,
     mut nav: MessageWriter<Navigate>,
 ) {
     // 단축키 도움말이 열려 있으면 Esc는 그 창만 닫는다.
-    let help_open = help.is_some_and(|h| h.0);
+    let help_open = help.is_some_and(|h| h.0)
+        || tour.is_some_and(|t| matches!(*t, crate::tour::Tour::Showing(..)));
     if *scene.get() != Scene::Menu
         && !help_open
         && keys.is_some_and(|k| k.just_pressed(KeyCode::Escape))

@@ -98,6 +98,11 @@ pub mod nim {
     };
 }
 
+/// 처음 온 장면의 둘러보기.
+pub mod tour {
+    pub use crate::tour::{Tour, TourSeen};
+}
+
 /// 키보드로 두기.
 pub mod keyboard {
     pub use crate::keyboard::HelpOpen;

@@ -139,6 +139,7 @@ fn steer(
     cells: Res<KeyCells>,
     focus: Res<PanelFocus>,
     help: Res<HelpOpen>,
+    tour: Option<Res<crate::tour::Tour>>,
     mut cursor: ResMut<KeyCursor>,
     mut taps: MessageWriter<Pointer>,
     mut say: MessageWriter<Announce>,
@@ -149,7 +150,8 @@ fn steer(
         cursor.shown = false;
     }
     let Some(keys) = keys else { return };
-    if cells.cells.is_empty() || focus.0 || help.0 {
+    let touring = tour.is_some_and(|t| matches!(*t, crate::tour::Tour::Showing(..)));
+    if cells.cells.is_empty() || focus.0 || help.0 || touring {
         return;
     }
     let dir = [

@@ -146,3 +146,36 @@ fn the_help_overlay_holds_escape_and_the_arrows() {
     run(&mut app, 2);
     assert_eq!(scene(&app), Scene::Menu);
 }
+
+/// 처음 연 장면은 둘러보기를 제안한다 (누르기를 막지 않는다); 본 장면은 저장되어 다시 제안하지 않는다.
+#[test]
+fn a_first_visit_offers_the_tour_once() {
+    use ai_arcade::testing::tour::{Tour, TourSeen};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Nim);
+    run(&mut app, 1);
+    assert_eq!(
+        app.world().get_resource::<Tour>(),
+        Some(&Tour::Offered(Scene::Nim))
+    );
+    // 제안이 떠 있어도 판은 눌린다 (키보드 시험들이 그대로 돈다).
+    navigate(&mut app, Scene::Menu);
+    run(&mut app, 1);
+    assert_eq!(app.world().get_resource::<Tour>(), None, "leaving ends it");
+    app.world_mut().resource_mut::<TourSeen>().nim = true;
+    run(&mut app, 1);
+    navigate(&mut app, Scene::Nim);
+    run(&mut app, 1);
+    assert_eq!(
+        app.world().get_resource::<Tour>(),
+        None,
+        "seen: not offered"
+    );
+    let saved = app
+        .world()
+        .resource::<ai_arcade::testing::save::Saved>()
+        .get("settings.tour")
+        .unwrap()
+        .to_owned();
+    assert!(saved.contains("nim=1"), "{saved}");
+}

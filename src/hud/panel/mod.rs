@@ -25,7 +25,7 @@ pub(crate) use speaker::FeelWindow;
 pub(crate) use spots::UiSpots;
 pub(crate) use style::{EguiReady, color32, egui_rect};
 pub(crate) use widgets::{
-    SceneSections, labeled_slider, scene_panel, think_line, tree_memory_line,
+    SceneSections, TOUR_ASK_ID, labeled_slider, scene_panel, think_line, tree_memory_line,
 };
 
 use crate::{AppSet, Scene};

@@ -13,6 +13,9 @@ use crate::layout::ScreenLayout;
 use crate::theme::palette;
 use crate::think::ThinkWhere;
 
+/// egui 임시 저장소에서 "둘러보기 다시 보기"를 누른 것을 찾는 이름 (`tour`가 읽고 지운다).
+pub(crate) const TOUR_ASK_ID: &str = "arcade_tour_ask";
+
 /// 장면 패널의 고정된 두 목록: "확인 방법"과 "조절할 값"의 항목들 (글자 표의 이름).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct SceneSections<'a> {
@@ -53,6 +56,11 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
                 &names(sections.check),
                 !layout.portrait,
             );
+            // 둘러보기를 다시 (`tour`가 egui 임시 저장소에서 읽는다).
+            if ui.button(format!("▶ {}", locale.t(S::TourAgain))).clicked() {
+                ui.ctx()
+                    .data_mut(|d| d.insert_temp(egui::Id::new(TOUR_ASK_ID), true));
+            }
             checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
         },
     );

@@ -48,6 +48,20 @@ strings! {
         SayWin => "이겼습니다", "You win";
         SayLoss => "AI가 이겼습니다", "The AI wins";
         SayDraw => "비겼습니다", "Draw";
+        TourOffer => "둘러보기 ({n}걸음)", "Take the tour ({n} steps)";
+        TourNext => "다음", "Next";
+        TourDone => "끝", "Done";
+        TourSkip => "건너뛰기", "Skip";
+        TourClose => "×", "×";
+        TourAgain => "둘러보기 다시 보기", "Show the tour again";
+        TourTabsTransposition => "탭: 오목과 체스는 이 탐색과 직접 두기, '탐색 나무'는 탐색을 노드 하나씩 열어 보기",
+            "Tabs: Gomoku and Chess play against this search; Tree opens the search node by node";
+        TourTabsRetrograde => "탭: 대국은 완벽한 표와 두기, 그런디는 여러 판의 합, 체스 끝내기는 진짜 끝내기를 풀기",
+            "Tabs: Play against the perfect table, Grundy for sums of boards, Chess endgames solves real endgames";
+        TourTabsNim => "'대국' 탭에서 님 합을 쓰는 AI와 직접 둔다 — 규칙(보통, 미제르, 뺄셈)은 패널에서",
+            "Open Play to face the nim-sum AI yourself — the rules (normal, misère, subtraction) are in the panel";
+        TourTabsMcts => "헥스와 하바나 탭: 생각하는 동안 열 지도가 AI가 어디를 보는지 보여 준다",
+            "Hex and Havannah: while the AI thinks, the heat map shows where it looks";
         KeysTitle => "키보드", "Keyboard";
         KeysMove => "판 위의 커서 옮기기", "Move the cursor on the board";
         KeysPlay => "커서의 칸에 두기 (누르기와 같다)", "Play the cell under the cursor (same as a tap)";
