@@ -97,8 +97,9 @@ fn keep(In(next): In<Option<KeyCells>>, mut cells: ResMut<KeyCells>) {
     cells.set_if_neq(next.unwrap_or_default());
 }
 
-/// `from`에서 방향 `dir`로 가장 가까운 칸 (그 방향으로 60° 안에 있는 칸 가운데 옆으로 벗어난 만큼을
-/// 두 배로 쳐서 가장 가까운 것). 그쪽에 칸이 없으면 `None`.
+/// `from`에서 방향 `dir`로 가장 가까운 칸 (그 방향으로 60° 안에 있는 칸 가운데, 거리에 옆으로 벗어난
+/// 만큼의 절반을 더해 가장 작은 것: 헥스 판에서 위는 두 줄 위가 아니라 바로 위 줄의 이웃). 그쪽에 칸이
+/// 없으면 `None`.
 pub(crate) fn next_cell(cells: &[KeyCell], from: Vec2, dir: Dir) -> Option<usize> {
     let d = dir.vec();
     cells
@@ -108,7 +109,7 @@ pub(crate) fn next_cell(cells: &[KeyCell], from: Vec2, dir: Dir) -> Option<usize
             let v = c.at - from;
             let ahead = v.dot(d);
             let side = v.perp_dot(d).abs();
-            (ahead > 0.5 && side <= ahead * 1.8).then_some((i, ahead + 2.0 * side))
+            (ahead > 0.5 && side <= ahead * 1.8).then_some((i, v.length() + 0.5 * side))
         })
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(i, _)| i)

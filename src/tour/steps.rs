@@ -77,7 +77,7 @@ mod tests {
         ] {
             let s = steps(scene);
             assert!((3..=5).contains(&s.len()), "{scene:?}");
-            assert_eq!(s.last().map(|s| s.target), Some(Target::Tabs), "{scene:?}");
+            assert_eq!(s.last().map(|s| s.target), Some(Tabs), "{scene:?}");
         }
         assert!(steps(Scene::Menu).is_empty());
     }
