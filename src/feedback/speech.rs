@@ -90,6 +90,10 @@ fn write_live_region(line: &str, count: u64) {
     else {
         return;
     };
-    let tail = if count.is_multiple_of(2) { "" } else { "\u{00a0}" };
+    let tail = if count.is_multiple_of(2) {
+        ""
+    } else {
+        "\u{00a0}"
+    };
     el.set_text_content(Some(&format!("{line}{tail}")));
 }

@@ -35,6 +35,7 @@ pub(crate) fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) 
         Label2d::default(),
         LabelFont::text(18.0),
         LabelColor(palette::TEXT),
+        LabelBlock::centered(),
         Transform::from_xyz(0.0, 0.0, 5.0),
         DespawnOnExit(scene.clone()),
     ));
@@ -156,15 +157,17 @@ fn place(
     layout: Res<ScreenLayout>,
     custom: Option<Res<BoardTextPlace>>,
     mut q: ParamSet<(
-        Query<(&mut Transform, &mut LabelFont), With<Headline>>,
+        Query<(&mut Transform, &mut LabelFont, &mut LabelBlock), With<Headline>>,
         Query<(&mut Transform, &mut LabelFont, &mut LabelBlock), With<Caption>>,
         Query<(&mut Transform, &mut LabelFont), With<HintText>>,
     )>,
 ) {
     let at = custom.map_or_else(|| BoardTextPlace::strips(layout.board), |c| *c);
-    for (mut tf, mut f) in &mut q.p0() {
+    for (mut tf, mut f, mut bounds) in &mut q.p0() {
         tf.translation = at.headline.extend(5.0);
         f.size = (at.font * 1.05).max(MIN_TEXT);
+        // 좁은 화면에서는 줄여 맞추고, 그래도 길면 두 줄로 (양 끝이 잘리지 않게).
+        bounds.fit = Some((at.width - 8.0).max(MIN_TEXT));
     }
     for (mut tf, mut f, mut bounds) in &mut q.p1() {
         // 아래 끝을 줄의 아래에 맞춘다: 설명이 여러 줄이 되면 판 쪽(위)으로 자라고 시트를 덮지 않는다.

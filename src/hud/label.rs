@@ -16,6 +16,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::panel::{EguiReady, color32};
 use super::strokes::{self, Strokes};
+use crate::layout::MIN_TEXT;
 
 /// 판 위의 글 한 덩이. 여러 줄이면 `\n`으로 나눈다.
 #[derive(Component, Clone, Debug, Default, PartialEq, Deref, DerefMut)]
@@ -67,6 +68,9 @@ pub(crate) struct LabelBlock {
     pub(crate) centered: bool,
     /// 이 폭(논리 픽셀)을 넘으면 줄을 바꾼다.
     pub(crate) wrap: Option<f32>,
+    /// 한 줄이 이 폭을 넘으면 글자를 줄여 맞추고 (12 px까지), 그래도 넘으면 이 폭에서 줄을 바꾼다
+    /// (상태 줄: 좁은 화면에서도 양 끝이 잘리지 않게).
+    pub(crate) fit: Option<f32>,
 }
 
 impl LabelBlock {
@@ -75,6 +79,7 @@ impl LabelBlock {
         LabelBlock {
             centered: true,
             wrap: None,
+            fit: None,
         }
     }
 
@@ -83,6 +88,7 @@ impl LabelBlock {
         LabelBlock {
             centered: false,
             wrap: Some(width),
+            fit: None,
         }
     }
 }
@@ -153,11 +159,30 @@ fn paint_board(
         };
         let family = egui::FontFamily::Proportional;
         let block = block.copied().unwrap_or_default();
+        let (size, wrap) = match block.fit {
+            Some(room) => {
+                let one_line = painter
+                    .layout_no_wrap(
+                        text.0.clone(),
+                        egui::FontId::new(size, family.clone()),
+                        egui::Color32::WHITE,
+                    )
+                    .size()
+                    .x;
+                let fitted = if one_line > room {
+                    (size * room / one_line).max(MIN_TEXT.min(size))
+                } else {
+                    size
+                };
+                (fitted, Some(room))
+            }
+            None => (size, block.wrap),
+        };
         let mut job = egui::text::LayoutJob::simple(
             text.0.clone(),
             egui::FontId::new(size, family),
             color32(color.0),
-            block.wrap.unwrap_or(f32::INFINITY),
+            wrap.unwrap_or(f32::INFINITY),
         );
         if block.centered {
             job.halign = egui::Align::Center;

@@ -2,7 +2,9 @@
 //   - 소리가 난다: 첫 누름 뒤에 만든 AudioContext가 버퍼 소스를 튼다 (`AudioBufferSourceNode.start`를 센다),
 //     누르기 전에는 하나도 없다 (브라우저의 규칙);
 //   - 진동은 터치 기기(360×640, 터치)에서만 부른다 (`navigator.vibrate`를 바꿔 치워 센다); 데스크톱
-//     (1280×720, 터치 없음)에서는 부르지 않는다 (진동의 기본값이 꺼짐).
+//     (1280×720, 터치 없음)에서는 부르지 않는다 (진동의 기본값이 꺼짐);
+//   - 키보드만으로 (1280×720, 포인터를 쓰지 않고 캔버스에 초점만): 화살표가 커서를 보이고 그 돌의 이름을,
+//     Enter가 그 돌을 가져가고 그 수를 페이지의 ARIA live region(`#announce`)이 말한다.
 // 콘솔에 패닉이나 오류가 나오면 실패다.
 //
 //   node tests/web/feel.mjs [DIST_DIR] [OUT_DIR]
@@ -39,7 +41,10 @@ const COUNT = () => {
 const SCREENS = [
   { name: "phone", width: 360, height: 640, touch: true },
   { name: "desktop", width: 1280, height: 720, touch: false },
+  { name: "keyboard", width: 1280, height: 720, touch: false, keyboard: true },
 ];
+
+const announced = (page) => page.evaluate(() => document.getElementById("announce")?.textContent ?? "");
 
 for (const screen of SCREENS) {
   const context = await browser.newContext({
@@ -72,10 +77,27 @@ for (const screen of SCREENS) {
   if (silentBefore !== 0) fail(`${screen.name}: ${silentBefore} sounds before the first tap`);
   const before = await attr(page, "data-position");
   const [x, y] = taps[0];
-  if (screen.touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-  if (!(await waitAttr(page, "data-position", (v) => v !== before, 10000))) {
-    fail(`${screen.name}: the tap did not play`);
+  if (screen.keyboard) {
+    // 키보드 사용자는 Tab으로 캔버스에 온다: 포인터 없이 초점만.
+    await page.focus("canvas#bevy");
+    await page.keyboard.press("ArrowUp");
+    await page.waitForTimeout(300);
+    const cell = (await announced(page)).trim();
+    if (!/^[A-D] \d+$/.test(cell)) fail(`${screen.name}: the cursor did not read its stone (${JSON.stringify(cell)})`);
+    await page.keyboard.press("Enter");
+    if (!(await waitAttr(page, "data-position", (v) => v !== before, 10000))) {
+      fail(`${screen.name}: Enter did not play`);
+    }
+    await page.waitForTimeout(300);
+    const said = await announced(page);
+    console.log(`${screen.name}: cursor read ${JSON.stringify(cell)}, then ${JSON.stringify(said)}`);
+    if (!/You play|AI plays|You win|The AI wins/.test(said)) fail(`${screen.name}: the move was not announced (${JSON.stringify(said)})`);
+  } else {
+    if (screen.touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    if (!(await waitAttr(page, "data-position", (v) => v !== before, 10000))) {
+      fail(`${screen.name}: the tap did not play`);
+    }
   }
   // AI의 응수까지 (그 소리도 센다).
   await page.waitForTimeout(3000);

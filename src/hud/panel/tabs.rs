@@ -14,9 +14,9 @@ use crate::theme::palette;
 /// 탭 글의 가장 큰 크기 (본문과 같다).
 const TAB_TEXT: f32 = 16.0;
 /// 칸 사이의 틈.
-const GAP: f32 = 4.0;
+const GAP: f32 = 2.0;
 /// 칸 안쪽의 좌우 여백.
-const PAD: f32 = 4.0;
+const PAD: f32 = 1.0;
 
 /// 탭 줄을 `ui`의 폭 전체에 그린다. 고른 탭이 `mode`; 누른 탭이 있으면 바꾼다. 칸의 자리는
 /// 브라우저 시험이 누르도록 [`TABS_ID`]로 남긴다.

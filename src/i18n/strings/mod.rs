@@ -193,7 +193,7 @@ strings! {
         // ── 후퇴 해석 ──────────────────────────────────────────
         RetroModeSolve => "풀기", "Solve";
         RetroModeGrundy => "그런디", "Grundy";
-        RetroModeEndgames => "체스 끝내기", "Endgames";
+        RetroModeEndgames => "체스 끝내기", "Chess";
         RetroRestart => "다시 풀기", "Restart";
         RetroRays => "여왕의 길 보기", "Show queen rays";
         RetroArrows => "다 풀린 뒤 모든 화살표 보기", "Show every arrow when solved";
