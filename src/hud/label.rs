@@ -195,6 +195,12 @@ fn paint_board(
         let top = screen.y - (0.5 - anchor.y) * size.y;
         // 가운데 정렬이면 갤리의 줄들이 x = 0을 가운데로 놓여 `rect.min.x`가 음수다.
         let origin = egui::pos2(left - galley.rect.min.x, top - galley.rect.min.y);
+        // 창의 가장자리에 걸린 긴 글(창 폭의 4분의 1 넘게)은 잘린 글이다 (브라우저 시험이 센다). 짧은 글이
+        // 걸린 것은 끌어 옮기는 탐색 나무의 노드처럼 화면 밖으로 나가는 중인 것이라 세지 않는다.
+        let width = ctx.content_rect().width();
+        if (left < -1.0 || left + size.x > width + 1.0) && size.x > width / 4.0 {
+            super::panel::note_clipped(ctx, text.0.clone());
+        }
         painter.galley(origin, galley, color32(color.0));
     }
     Ok(())

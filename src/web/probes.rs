@@ -5,7 +5,8 @@
 //! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
 //! 게임의 판 ([`BoardProbe`]: `data-game`, `data-board="x y w h"`, `data-cell`, 사람이 둘 수 하나를
 //! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀), 화면 배치
-//! (`data-layout-board`, `data-layout-panel`, `data-sheet`).
+//! (`data-layout-board`, `data-layout-panel`, `data-sheet`), 지난 프레임에 잘린 글의 수
+//! (`data-clipped`, `data-clipped-what`).
 //!
 //! 저장에 관한 알림은 `data-save-notice`에 (없으면 지운다), 마지막으로 복사한 공유 링크는
 //! `data-link`에, "링크 복사" 단추의 가운데는 `data-link-copy`에 적는다.
@@ -309,6 +310,10 @@ fn mark_spots(body: &web_sys::HtmlElement, spots: &UiSpots, z: f32) {
     let center = |r: &bevy_egui::egui::Rect| Vec2::new(r.center().x, r.center().y);
     let _ = body.set_attribute("data-tabs", &points(spots.tabs.iter().map(center), z));
     let _ = body.set_attribute("data-back", &points(spots.back.iter().map(center), z));
+    // 잘린 글: 지난 패스에 제자리를 넘은 글의 수와 앞의 몇 개 (`tests/web/text.mjs`).
+    let _ = body.set_attribute("data-clipped", &spots.clipped.len().to_string());
+    let what: Vec<&str> = spots.clipped.iter().take(3).map(String::as_str).collect();
+    let _ = body.set_attribute("data-clipped-what", &what.join(" | "));
 }
 
 fn mark_where(body: &web_sys::HtmlElement, place: &ThinkWhere) {

@@ -22,7 +22,7 @@ pub use levels::SavedLevel;
 pub(crate) use levels::level_row;
 pub(crate) use sheet::show_in_rect;
 pub(crate) use speaker::FeelWindow;
-pub(crate) use spots::UiSpots;
+pub(crate) use spots::{UiSpots, note_clipped};
 pub(crate) use style::{EguiReady, color32, egui_rect};
 pub(crate) use widgets::{
     SceneSections, TOUR_ASK_ID, labeled_slider, scene_panel, think_line, tree_memory_line,

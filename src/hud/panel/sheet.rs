@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::speaker::{FeelWindow, SPEAKER_WIDTH, speaker_button};
-use super::spots::BACK_ID;
+use super::spots::{BACK_ID, note_clipped};
 use super::style::{color32, egui_rect};
 use crate::Scene;
 use crate::i18n::{Locale, S};
@@ -118,7 +118,12 @@ pub(super) fn control_panel(
                 .min_scrolled_height(0.0)
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
+                    let room = ui.max_rect().max.x;
                     add(ui);
+                    // 가로 줄이 패널 폭을 넘으면 그 끝이 잘려 보인다 (브라우저 시험이 센다).
+                    if ui.min_rect().max.x > room + 1.0 {
+                        note_clipped(ui.ctx(), format!("panel {id}"));
+                    }
                 });
         });
     });
@@ -340,6 +345,9 @@ pub(super) fn top_bar(
                 }
             });
         });
+        if ui.min_rect().max.x > ui.max_rect().max.x + 1.0 {
+            note_clipped(ui.ctx(), format!("top bar: {title}"));
+        }
     });
     if toggle {
         locale.lang = locale.lang.toggled();
