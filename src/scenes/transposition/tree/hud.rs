@@ -331,7 +331,8 @@ fn ladder(
         .max(1);
     for r in &lesson.ladder {
         let chosen = r.rung == lesson.rung;
-        ui.horizontal(|ui| {
+        // 좁으면 수치가 다음 줄로 (잘리지 않게).
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .selectable_label(chosen, l.t(rung_name(r.rung)))
                 .clicked()
@@ -383,9 +384,9 @@ fn panel(
             };
             ui.small(locale.f(TreeText::TreeView, &[("p", &who)]));
             let mut depth = lesson.depth;
-            let slider = egui::Slider::new(&mut depth, 1..=lesson.max_depth().max(1))
-                .text(t(TreeText::TreeDepth));
-            if ui.add(slider).changed() {
+            // 이름표는 슬라이더 위에 (좁은 화면에서 옆의 이름표가 잘리지 않게).
+            let range = 1..=lesson.max_depth().max(1);
+            if labeled_slider(ui, t(TreeText::TreeDepth), &mut depth, range, false).changed() {
                 actions.write(LessonAction::Depth(depth));
             }
             ui.separator();
@@ -417,9 +418,8 @@ fn panel(
             });
             labeled_slider(ui, locale.t(S::Speed), &mut s.speed, SPEEDS, true);
             let mut at = lesson.cursor();
-            let slider =
-                egui::Slider::new(&mut at, 0..=lesson.events.len()).text(t(TreeText::TreeEvent));
-            if ui.add(slider).changed() {
+            let range = 0..=lesson.events.len();
+            if labeled_slider(ui, t(TreeText::TreeEvent), &mut at, range, false).changed() {
                 actions.write(LessonAction::Seek(at));
             }
             ui.horizontal_wrapped(|ui| {
