@@ -137,3 +137,28 @@ pub fn scoped_entities(app: &mut App, s: Scene) -> usize {
         .filter(|d| d.0 == s)
         .count()
 }
+
+/// 판 위에 그려진 고리(원)들의 가운데 (마지막 수의 모양, 키보드 커서).
+pub fn ring_centers(app: &App) -> Vec<Vec2> {
+    use ai_arcade::testing::hud::{Stroke, Strokes};
+    app.world()
+        .resource::<Strokes>()
+        .shapes()
+        .iter()
+        .filter_map(|s| match *s {
+            Stroke::Circle { center, .. } => Some(center),
+            _ => None,
+        })
+        .collect()
+}
+
+/// 님 대국을 알려진 국면(보통 규칙의 더미 `heaps`), 사람 차례로 (마지막 수 없음).
+pub fn nim_position(app: &mut App, heaps: Vec<u32>) {
+    use ai_arcade::testing::nim::{NimMatch, Phase, Side};
+    let mut m = app.world_mut().resource_mut::<NimMatch>();
+    m.pos = gameai::games::nim::Nim::normal(heaps).unwrap_or_else(|e| panic!("heaps: {e:?}"));
+    m.to_move = Side::Other;
+    m.phase = Phase::Waiting { since: 0.0 };
+    m.last = None;
+    m.plies += 1;
+}

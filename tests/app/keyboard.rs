@@ -9,13 +9,12 @@ use ai_arcade::Scene;
 use ai_arcade::testing::feedback::Spoken;
 use ai_arcade::testing::keyboard::HelpOpen;
 use ai_arcade::testing::mcts::{BoardGame, Match, MctsMode};
-use ai_arcade::testing::nim::{NimMatch, NimMode, Phase, Side};
+use ai_arcade::testing::nim::{NimMatch, NimMode};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use gameai::games::hex::Hex;
-use gameai::games::nim::Nim;
 
 /// 키 하나를 눌렀다 뗀다 (한 프레임씩).
 fn key(app: &mut App, code: KeyCode, logical: Key) {
@@ -98,13 +97,7 @@ fn nim_stones_are_taken_by_keyboard() {
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Nim);
     set_mode(&mut app, NimMode::Play);
-    {
-        let mut m = app.world_mut().resource_mut::<NimMatch>();
-        m.pos = Nim::normal(vec![3, 4, 5, 1]).unwrap();
-        m.to_move = Side::Other;
-        m.phase = Phase::Waiting { since: 0.0 };
-        m.plies += 1;
-    }
+    nim_position(&mut app, vec![3, 4, 5, 1]);
     run(&mut app, 2);
     press(&mut app, KeyCode::ArrowUp);
     // 위로 끝까지: 그 더미의 맨 위 돌.

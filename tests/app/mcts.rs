@@ -285,22 +285,11 @@ fn play_defaults_to_the_strongest_setting_and_one_switch_gives_plain_uct() {
 /// 마지막 수는 색만이 아니라 모양으로도 보인다: 마지막 돌 가운데의 고리 하나.
 #[test]
 fn the_last_stone_carries_a_ring_not_only_a_tint() {
-    use ai_arcade::testing::hud::{Stroke, Strokes};
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Mcts);
     set_mode(&mut app, MctsMode::Hex);
     app.world_mut().resource_mut::<MctsSettings>().show_line = false;
-    let rings = |a: &App| -> Vec<Vec2> {
-        a.world()
-            .resource::<Strokes>()
-            .shapes()
-            .iter()
-            .filter_map(|s| match *s {
-                Stroke::Circle { center, .. } => Some(center),
-                _ => None,
-            })
-            .collect()
-    };
+    let rings = ring_centers;
     run(&mut app, 2);
     assert!(rings(&app).is_empty(), "no move, no ring");
     tap_hex(&mut app, "f6");

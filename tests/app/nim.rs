@@ -237,30 +237,12 @@ fn in_the_subtraction_game_a_tapped_table_row_chooses_that_heap() {
 /// 마지막 수는 색만이 아니라 모양으로도 보인다: 가져간 돌마다 그 자리에 빈 고리 하나.
 #[test]
 fn the_last_take_leaves_a_ring_where_each_stone_was() {
-    use ai_arcade::testing::hud::{Stroke, Strokes};
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Nim);
     set_mode(&mut app, NimMode::Play);
-    {
-        let mut m = app.world_mut().resource_mut::<NimMatch>();
-        m.pos = Nim::normal(vec![3, 4, 5, 1]).unwrap();
-        m.to_move = Side::Other;
-        m.phase = Phase::Waiting { since: 0.0 };
-        m.last = None;
-        m.plies += 1;
-    }
+    nim_position(&mut app, vec![3, 4, 5, 1]);
     run(&mut app, 2);
-    let rings = |a: &App| -> Vec<Vec2> {
-        a.world()
-            .resource::<Strokes>()
-            .shapes()
-            .iter()
-            .filter_map(|s| match *s {
-                Stroke::Circle { center, .. } => Some(center),
-                _ => None,
-            })
-            .collect()
-    };
+    let rings = ring_centers;
     assert!(rings(&app).is_empty(), "no move, no ring");
     // 더미 C(5개)의 세 번째 돌을 누르면 위의 셋(index 2, 3, 4)을 가져간다.
     let taken: Vec<Vec2> = (2..5).map(|i| stone_at(&mut app, 2, i)).collect();

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { attr, failureLog, pts, waitAttr } from "./page.mjs";
+import { attr, failureLog, pts, waitAttr, watchConsole } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
@@ -54,13 +54,7 @@ for (const screen of SCREENS) {
   });
   await context.addInitScript(COUNT);
   const page = await context.newPage();
-  const errors = [];
-  page.on("console", (m) => {
-    const t = m.text();
-    if (/^Ignored attempt to cancel a touch/.test(t)) return;
-    if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
+  const errors = watchConsole(page);
   await page.goto(`${server.base}?scene=nim&mode=play&lang=en`);
   if (!(await waitAttr(page, "data-ready", (v) => v, 120000))) {
     fail(`${screen.name}: no first frame`);

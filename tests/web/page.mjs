@@ -32,3 +32,16 @@ export function failureLog() {
   };
   return { failures, fail };
 }
+
+/** 페이지의 콘솔 오류와 패닉을 모은다 (크롬의 개입 알림 — 스크롤 중인 터치를 막지 못함 — 은 앱의 오류가
+ * 아니다). 돌려준 배열을 끝에 본다. */
+export function watchConsole(page) {
+  const errors = [];
+  page.on("console", (m) => {
+    const t = m.text();
+    if (/^Ignored attempt to cancel a touch/.test(t)) return;
+    if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}

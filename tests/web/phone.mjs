@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { attr, failureLog, pts, waitAttr } from "./page.mjs";
+import { attr, failureLog, pts, waitAttr, watchConsole } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
@@ -80,14 +80,7 @@ for (const screen of SCREENS) {
     isMobile: screen.touch,
   });
   const page = await context.newPage();
-  const errors = [];
-  page.on("console", (m) => {
-    const t = m.text();
-    // 크롬의 개입 알림(스크롤 중인 터치를 막지 못함)은 앱의 오류가 아니다.
-    if (/^Ignored attempt to cancel a touch/.test(t)) return;
-    if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
+  const errors = watchConsole(page);
   // 세로 화면의 탭 막대가 처음 보인 높이 (장면·모드가 바뀌어도 같아야 한다).
   let tabY = null;
   await page.goto(`${server.base}?lang=en`);

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { attr, failureLog, waitAttr } from "./page.mjs";
+import { attr, failureLog, waitAttr, watchConsole } from "./page.mjs";
 import { launch, serve } from "./serve.mjs";
 
 const DIST = path.resolve(process.argv[2] ?? "dist");
@@ -32,13 +32,7 @@ const context = await browser.newContext({
   isMobile: true,
 });
 const page = await context.newPage();
-const errors = [];
-page.on("console", (m) => {
-  const t = m.text();
-  if (/^Ignored attempt to cancel a touch/.test(t)) return;
-  if (m.type() === "error" || /panicked|RuntimeError/.test(t)) errors.push(t);
-});
-page.on("pageerror", (e) => errors.push(String(e)));
+const errors = watchConsole(page);
 
 let checked = 0;
 for (const lang of ["ko", "en"]) {
