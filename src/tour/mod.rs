@@ -119,6 +119,25 @@ fn offer_on_first_visit(
     }
 }
 
+/// 제안 카드의 높이.
+const OFFER_HEIGHT: f32 = 40.0;
+
+/// 제안 카드의 위 끝 (화면 좌표): 위쪽 막대 바로 밑이 판의 칸(`cells`)과 겹치지 않으면 거기, 아니면 칸
+/// 아래와 판 사각형 끝 사이, 둘 다 모자라면 `None` (지금은 띄우지 않는다). 칸을 모르면 (설명 화면) 위쪽.
+fn offer_top(bar_bottom: f32, board: Rect, cells: Option<Rect>) -> Option<f32> {
+    let top = bar_bottom + 4.0;
+    let Some(cells) = cells else {
+        return Some(top);
+    };
+    if top + OFFER_HEIGHT <= cells.min.y - 2.0 {
+        Some(top)
+    } else if cells.max.y + 4.0 + OFFER_HEIGHT <= board.max.y {
+        Some(cells.max.y + 4.0)
+    } else {
+        None
+    }
+}
+
 /// 화면 좌표의 볼 곳.
 fn target_rect(target: Target, layout: &ScreenLayout, spots: &UiSpots) -> Rect {
     match target {
@@ -159,6 +178,7 @@ fn show(
     layout: Res<ScreenLayout>,
     locale: Res<Locale>,
     spots: Res<UiSpots>,
+    probe: Res<crate::probe::BoardProbe>,
     tour: Option<Res<Tour>>,
     mut seen: ResMut<TourSeen>,
 ) -> Result {
@@ -177,9 +197,18 @@ fn show(
     let list = steps(now);
     match tour {
         Tour::Offered(s) if s == now => {
-            let top = layout.top_bar.max.y + 4.0;
             let board = layout.rect_to_screen(layout.board);
-            let r = Rect::new(board.min.x + 8.0, top, board.max.x - 8.0, top + 40.0);
+            // 판의 칸을 가리지 않는 곳이 있을 때만 (시트를 올려 판이 작아지면 내릴 때까지 기다린다).
+            let cells = (probe.rect.width() > 0.0).then_some(probe.rect);
+            let Some(top) = offer_top(layout.top_bar.max.y, board, cells) else {
+                return Ok(());
+            };
+            let r = Rect::new(
+                board.min.x + 8.0,
+                top,
+                board.max.x - 8.0,
+                top + OFFER_HEIGHT,
+            );
             let mut answer = None;
             egui::Area::new(egui::Id::new("tour_offer"))
                 .order(egui::Order::Foreground)
@@ -330,6 +359,25 @@ mod tests {
         let all = Rect::new(0.0, 0.0, 360.0, 640.0);
         let card = card_rect(window, all, 150.0);
         assert!(card.min.y >= 0.0 && card.max.y <= window.y);
+    }
+
+    #[test]
+    fn the_offer_never_covers_the_board_cells() {
+        let board = Rect::new(0.0, 48.0, 360.0, 460.0);
+        // 칸이 위쪽 막대에서 멀면 위에, 가까우면 아래에, 둘 다 없으면 띄우지 않는다.
+        assert_eq!(
+            offer_top(48.0, board, Some(Rect::new(20.0, 100.0, 340.0, 400.0))),
+            Some(52.0)
+        );
+        assert_eq!(
+            offer_top(48.0, board, Some(Rect::new(20.0, 76.0, 340.0, 300.0))),
+            Some(304.0)
+        );
+        assert_eq!(
+            offer_top(48.0, board, Some(Rect::new(20.0, 76.0, 340.0, 440.0))),
+            None
+        );
+        assert_eq!(offer_top(48.0, board, None), Some(52.0));
     }
 
     #[test]

@@ -201,6 +201,12 @@ for (const screen of SCREENS) {
       else if (ys.some((y) => Math.abs(y - tabY) > 1)) {
         fail(`${screen.name} ${slug}: with the sheet ${raised} the tabs moved to y ${ys.join(",")} from ${tabY}`);
       }
+      // 시트를 되돌린다 (시트의 높이는 모든 장면이 같이 쓴다: 다음 장면의 판 크기를 재므로).
+      if (raised) {
+        await press(page, screen, before === "full" ? screen.width - 8 - 22 : screen.width - 8 - 44 - 4 - 22, tabY);
+        await waitAttr(page, "data-sheet", (v) => v === before, 5000);
+        await settle(page);
+      }
     }
     await page.screenshot({ path: path.join(OUT, `${screen.name}-${slug}.png`) });
     // 뒤로 가기 단추로 메뉴에.
