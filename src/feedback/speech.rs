@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::{Cue, FeelSet};
 use crate::hud::hint::Hint;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 
 /// 알릴 한 줄 (지금 언어로 된 글).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
@@ -42,9 +42,9 @@ fn say_results(
 ) {
     for cue in cues.read() {
         let s = match cue {
-            Cue::Win => S::SayWin,
-            Cue::Loss => S::SayLoss,
-            Cue::Draw => S::SayDraw,
+            Cue::Win => AccessText::SayWin,
+            Cue::Loss => AccessText::SayLoss,
+            Cue::Draw => AccessText::SayDraw,
             _ => continue,
         };
         out.write(Announce(locale.t(s).to_owned()));

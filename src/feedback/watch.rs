@@ -9,7 +9,7 @@ use gameai::games::{Player, Status};
 
 use super::speech::Announce;
 use super::{Cue, FeelSet};
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 
 /// 신호를 낼 수 있는 대국.
 pub(crate) trait Cues: Resource {
@@ -88,7 +88,11 @@ fn watch<R: Cues>(
         let plain = matches!(sound, Cue::Place | Cue::Move);
         cues.write(if by_ai && plain { Cue::AiMove } else { sound });
         if let Some(mv) = game.move_text(&locale) {
-            let who = if by_ai { S::SayAiMove } else { S::SayYourMove };
+            let who = if by_ai {
+                AccessText::SayAiMove
+            } else {
+                AccessText::SayYourMove
+            };
             say.write(Announce(locale.f(who, &[("mv", &mv)])));
         }
     }

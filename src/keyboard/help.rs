@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::Scene;
 use crate::hud::panel::EguiReady;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 
 /// 도움말 창이 열려 있는가.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,13 +18,13 @@ pub struct HelpOpen(pub bool);
 pub(crate) struct PanelFocus(pub(crate) bool);
 
 /// 도움말의 줄: 키와 하는 일.
-const LINES: [(&str, S); 6] = [
-    ("← ↑ → ↓", S::KeysMove),
-    ("Enter · Space", S::KeysPlay),
-    ("Tab", S::KeysPanel),
-    ("Esc", S::KeysBack),
-    ("N · U", S::KeysNewUndo),
-    ("? · F1", S::KeysHelp),
+const LINES: [(&str, AccessText); 6] = [
+    ("← ↑ → ↓", AccessText::KeysMove),
+    ("Enter · Space", AccessText::KeysPlay),
+    ("Tab", AccessText::KeysPanel),
+    ("Esc", AccessText::KeysBack),
+    ("N · U", AccessText::KeysNewUndo),
+    ("? · F1", AccessText::KeysHelp),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,7 +63,7 @@ fn help_window(
         return Ok(());
     }
     let mut still = !ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    egui::Window::new(locale.t(S::KeysTitle))
+    egui::Window::new(locale.t(AccessText::KeysTitle))
         .id(egui::Id::new("keys_help"))
         .collapsible(false)
         .resizable(false)

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::hud::panel::{EguiReady, TOUR_ASK_ID, UiSpots, color32, egui_rect};
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 use crate::launch::Launch;
 use crate::layout::{ScreenLayout, TOUCH_TARGET};
 use crate::save::{Resume, SavedSettings, keep_settings};
@@ -222,7 +222,7 @@ fn show(
                         .inner_margin(egui::Margin::symmetric(8, 0))
                         .show(ui, |ui| {
                             ui.horizontal(|ui| {
-                                let text = locale.f(S::TourOffer, &[("n", &list.len())]);
+                                let text = locale.f(AccessText::TourOffer, &[("n", &list.len())]);
                                 if ui.button(format!("▶ {text}")).clicked() {
                                     answer = Some(true);
                                 }
@@ -231,11 +231,13 @@ fn show(
                                     |ui| {
                                         if ui
                                             .add(
-                                                egui::Button::new(locale.t(S::TourClose)).min_size(
-                                                    egui::vec2(TOUCH_TARGET, TOUCH_TARGET * 0.8),
-                                                ),
+                                                egui::Button::new(locale.t(AccessText::TourClose))
+                                                    .min_size(egui::vec2(
+                                                        TOUCH_TARGET,
+                                                        TOUCH_TARGET * 0.8,
+                                                    )),
                                             )
-                                            .on_hover_text(locale.t(S::TourSkip))
+                                            .on_hover_text(locale.t(AccessText::TourSkip))
                                             .clicked()
                                         {
                                             answer = Some(false);
@@ -308,13 +310,17 @@ fn show(
                             ui.label(locale.t(step.text));
                             ui.horizontal(|ui| {
                                 let last = i + 1 == list.len();
-                                let label = if last { S::TourDone } else { S::TourNext };
+                                let label = if last {
+                                    AccessText::TourDone
+                                } else {
+                                    AccessText::TourNext
+                                };
                                 if ui.button(locale.t(label)).clicked()
                                     || ui.input(|k| k.key_pressed(egui::Key::Enter))
                                 {
                                     next = Some(i + 1);
                                 }
-                                if !last && ui.button(locale.t(S::TourSkip)).clicked()
+                                if !last && ui.button(locale.t(AccessText::TourSkip)).clicked()
                                     || ui.input(|k| k.key_pressed(egui::Key::Escape))
                                 {
                                     next = Some(list.len());

@@ -8,7 +8,7 @@ use gameai::mcts::TreeMemory;
 use super::sheet::control_panel;
 use super::style::color32;
 use super::tabs::tab_bar;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale, S};
 use crate::layout::ScreenLayout;
 use crate::theme::palette;
 use crate::think::ThinkWhere;
@@ -57,7 +57,10 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
                 !layout.portrait,
             );
             // 둘러보기를 다시 (`tour`가 egui 임시 저장소에서 읽는다).
-            if ui.button(format!("▶ {}", locale.t(S::TourAgain))).clicked() {
+            if ui
+                .button(format!("▶ {}", locale.t(AccessText::TourAgain)))
+                .clicked()
+            {
                 ui.ctx()
                     .data_mut(|d| d.insert_temp(egui::Id::new(TOUR_ASK_ID), true));
             }

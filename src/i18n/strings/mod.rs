@@ -1,15 +1,17 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
 //! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 탐색 나무의 표는 `tree.rs`([`TreeText`]),
-//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]).
+//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기의 표는 `access.rs`([`AccessText`]).
 
 use super::lang::Lang;
 
 #[macro_use]
 mod table;
 
+mod access;
 mod endgame;
 mod tree;
 
+pub use access::AccessText;
 pub use endgame::EgText;
 pub(crate) use table::Text;
 pub use tree::TreeText;
@@ -23,6 +25,7 @@ pub fn every_text() -> impl Iterator<Item = &'static str> {
             .map(move |s| s.get(lang))
             .chain(TreeText::ALL.iter().map(move |s| s.get(lang)))
             .chain(EgText::ALL.iter().map(move |s| s.get(lang)))
+            .chain(AccessText::ALL.iter().map(move |s| s.get(lang)))
     })
 }
 
@@ -42,18 +45,7 @@ strings! {
         FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
         FeelReduceMotion => "움직임 줄이기 (돌과 기물이 바로 제자리에)", "Reduce motion (pieces appear in place)";
         FeelClose => "닫기", "Close";
-        // ── 화면 읽기 프로그램에 알리는 말 (feedback::speech) ──
-        SayAiMove => "AI: {mv}", "AI plays {mv}";
-        SayYourMove => "나: {mv}", "You play {mv}";
-        SayWin => "이겼습니다", "You win";
-        SayLoss => "AI가 이겼습니다", "The AI wins";
-        SayDraw => "비겼습니다", "Draw";
-        TourOffer => "둘러보기 ({n}걸음)", "Take the tour ({n} steps)";
-        TourNext => "다음", "Next";
-        TourDone => "끝", "Done";
-        TourSkip => "건너뛰기", "Skip";
-        TourClose => "×", "×";
-        TourAgain => "둘러보기 다시 보기", "Show the tour again";
+        // ── 둘러보기의 마지막 걸음 (장면마다의 탭) ──
         TourTabsTransposition => "탭: 오목과 체스는 이 탐색과 직접 두기, '탐색 나무'는 탐색을 노드 하나씩 열어 보기",
             "Tabs: Gomoku and Chess play against this search; Tree opens the search node by node";
         TourTabsRetrograde => "탭: 대국은 완벽한 표와 두기, 그런디는 여러 판의 합, 체스 끝내기는 진짜 끝내기를 풀기",
@@ -62,14 +54,6 @@ strings! {
             "Open Play to face the nim-sum AI yourself — the rules (normal, misère, subtraction) are in the panel";
         TourTabsMcts => "헥스와 하바나 탭: 생각하는 동안 열 지도가 AI가 어디를 보는지 보여 준다",
             "Hex and Havannah: while the AI thinks, the heat map shows where it looks";
-        KeysTitle => "키보드", "Keyboard";
-        KeysMove => "판 위의 커서 옮기기", "Move the cursor on the board";
-        KeysPlay => "커서의 칸에 두기 (누르기와 같다)", "Play the cell under the cursor (same as a tap)";
-        KeysPanel => "패널의 단추들 사이로", "Move through the panel's buttons";
-        KeysBack => "메뉴로 (이 창은 닫기)", "Back to the menu (closes this window)";
-        KeysNewUndo => "새 게임 · 무르기 (헥스, 하바나)", "New game · undo (Hex, Havannah)";
-        KeysHelp => "이 도움말", "This help";
-        SayNimTake => "{h} 더미에서 {n}개", "{n} from heap {h}";
         ModeExplain => "설명", "Explainer";
         ModePlay => "대국", "Play";
         NewGame => "새 게임", "New game";

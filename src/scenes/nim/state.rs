@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::Scene;
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 use crate::save::{SavedMode, SavedSettings};
 use crate::think::Ticket;
 
@@ -177,8 +177,12 @@ impl Cues for NimMatch {
     }
 
     fn move_text(&self, locale: &Locale) -> Option<String> {
-        self.last
-            .map(|(_, mv, n)| locale.f(S::SayNimTake, &[("n", &n), ("h", &heap_name(mv.heap))]))
+        self.last.map(|(_, mv, n)| {
+            locale.f(
+                AccessText::SayNimTake,
+                &[("n", &n), ("h", &heap_name(mv.heap))],
+            )
+        })
     }
 }
 
