@@ -3,7 +3,7 @@
 // dist/를 localhost에서 내보내고 헤드리스 Chromium(WebGL2는 SwiftShader)으로 네 화면에서 연다:
 // 360×640 (터치), 390×844 (터치), 640×360, 768×1024. 화면마다
 //   - 메뉴에서 네 카드를 (터치 화면에서는 손가락으로) 눌러 모든 장면에 들어가고,
-//   - 장면의 모든 모드 탭을 눌러 열고 (세로 화면에서 탭 막대는 모든 장면·모드·시트 높이에서 같은 높이에
+//   - 장면의 모든 모드 탭을 눌러 열고 (잘린 글이 없어야 한다: `data-clipped`; 세로 화면에서 탭 막대는 모든 장면·모드·시트 높이에서 같은 높이에
 //     있어야 한다: 엄지가 방금 누른 자리에 다음 탭이 있다),
 //   - 게임이 있는 모드(오목, 체스, 와이토프, 님, 헥스, 하바나)에서 앱이 알려 준 점을 눌러 수 하나를 두어
 //     국면이 바뀌는지 보고,
@@ -127,6 +127,11 @@ for (const screen of SCREENS) {
       if (t > 0) await waitAttr(page, "data-game", (v) => (v ?? "") !== (prevGame ?? ""), 15000);
       const game = await attr(page, "data-game");
       console.log(`${screen.name} ${slug} tab ${t}: ${game || "(no game)"}`);
+      // 잘린 글이 없다 (가장 작은 화면 320×568의 두 언어는 text.mjs가 본다).
+      const clipped = await attr(page, "data-clipped");
+      if (clipped !== "0") {
+        fail(`${screen.name} ${slug} tab ${t}: clipped text ${clipped}: ${await attr(page, "data-clipped-what")}`);
+      }
       if (screen.height > screen.width) {
         const sheet = await attr(page, "data-sheet");
         const ys = pts(await attr(page, "data-tabs")).map(([, y]) => y);
