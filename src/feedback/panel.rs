@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::{FeelSettings, VOLUMES, can_vibrate};
 use crate::hud::panel::FeelWindow;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale};
 use crate::layout::ScreenLayout;
 
 /// 설정 창 (위쪽 막대 바로 아래, 오른쪽).
@@ -30,7 +30,7 @@ pub(crate) fn feel_window(
     let ctx = contexts.ctx_mut()?;
     let mut s = settings.clone();
     let mut still_open = true;
-    egui::Window::new(locale.t(S::FeelTitle))
+    egui::Window::new(locale.t(AccessText::FeelTitle))
         .id(egui::Id::new("feel_window"))
         .collapsible(false)
         .resizable(false)
@@ -39,18 +39,18 @@ pub(crate) fn feel_window(
             egui::vec2(-8.0, layout.top_bar.max.y + 4.0),
         )
         .show(ctx, |ui| {
-            ui.checkbox(&mut s.sound, locale.t(S::FeelSound));
+            ui.checkbox(&mut s.sound, locale.t(AccessText::FeelSound));
             ui.add_enabled_ui(s.sound, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(locale.t(S::FeelVolume));
+                    ui.label(locale.t(AccessText::FeelVolume));
                     ui.add(egui::Slider::new(&mut s.volume, VOLUMES).suffix(" %"));
                 });
             });
             if can_vibrate() {
-                ui.checkbox(&mut s.haptics, locale.t(S::FeelHaptics));
+                ui.checkbox(&mut s.haptics, locale.t(AccessText::FeelHaptics));
             }
-            ui.checkbox(&mut s.reduce_motion, locale.t(S::FeelReduceMotion));
-            if ui.button(locale.t(S::FeelClose)).clicked() {
+            ui.checkbox(&mut s.reduce_motion, locale.t(AccessText::FeelReduceMotion));
+            if ui.button(locale.t(AccessText::FeelClose)).clicked() {
                 still_open = false;
             }
         });

@@ -131,6 +131,7 @@ fn paint_board(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let window_width = ctx.content_rect().width();
     strokes::paint(&strokes, &painter, |p| {
         camera
             .world_to_viewport(camera_at, p.extend(0.0))
@@ -197,7 +198,7 @@ fn paint_board(
         let origin = egui::pos2(left - galley.rect.min.x, top - galley.rect.min.y);
         // 창의 가장자리에 걸린 긴 글(창 폭의 4분의 1 넘게)은 잘린 글이다 (브라우저 시험이 센다). 짧은 글이
         // 걸린 것은 끌어 옮기는 탐색 나무의 노드처럼 화면 밖으로 나가는 중인 것이라 세지 않는다.
-        let width = ctx.content_rect().width();
+        let width = window_width;
         if (left < -1.0 || left + size.x > width + 1.0) && size.x > width / 4.0 {
             super::panel::note_clipped(ctx, text.0.clone());
         }

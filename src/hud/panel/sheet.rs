@@ -9,7 +9,7 @@ use super::speaker::{FeelWindow, SPEAKER_WIDTH, speaker_button};
 use super::spots::{BACK_ID, note_clipped};
 use super::style::{color32, egui_rect};
 use crate::Scene;
-use crate::i18n::{Locale, S};
+use crate::i18n::{AccessText, Locale, S};
 use crate::layout::{MARGIN, SHEET_HANDLE, ScreenLayout, Sheet, TOUCH_TARGET};
 use crate::nav::Navigate;
 use crate::theme::palette;
@@ -288,7 +288,7 @@ pub(super) fn top_bar(
     let ctx = contexts.ctx_mut()?;
     let rect = layout.top_bar;
     let muted = feel.muted;
-    let feel_label = locale.t(S::FeelButton);
+    let feel_label = locale.t(AccessText::FeelButton);
     let (back, title, lang) = (
         locale.t(S::Back),
         locale.t(scene_title(*scene.get())),

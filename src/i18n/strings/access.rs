@@ -1,4 +1,4 @@
-//! 모두가 할 수 있게의 글자 표: 화면 읽기 프로그램에 알리는 말 (`feedback::speech`), 키보드 도움말
+//! 모두가 할 수 있게의 글자 표: 소리와 움직임의 설정, 화면 읽기 프로그램에 알리는 말 (`feedback::speech`), 키보드 도움말
 //! (`keyboard`), 둘러보기의 단추 (`tour`).
 
 use super::super::lang::Lang;
@@ -6,6 +6,15 @@ use super::super::lang::Lang;
 strings! {
     /// 키보드·화면 읽기·둘러보기의 글자 하나의 이름.
     AccessText {
+        // ── 소리와 움직임의 설정 창 (feedback::panel, 위쪽 막대의 스피커 단추) ──
+        FeelButton => "소리와 진동", "Sound and vibration";
+        FeelTitle => "소리와 움직임", "Sound and motion";
+        FeelSound => "소리 내기", "Play sounds";
+        FeelVolume => "세기", "Volume";
+        FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
+        FeelReduceMotion => "움직임 줄이기 (돌과 기물이 바로 제자리에)", "Reduce motion (pieces appear in place)";
+        FeelClose => "닫기", "Close";
+        // ── 화면 읽기 프로그램에 알리는 말 (feedback::speech) ──
         SayAiMove => "AI: {mv}", "AI plays {mv}";
         SayYourMove => "나: {mv}", "You play {mv}";
         SayWin => "이겼습니다", "You win";

@@ -38,13 +38,6 @@ strings! {
             "Play against classic game-AI techniques and watch them think";
         Back => "← 메뉴", "← Menu";
         LanguageButton => "English", "한국어";
-        FeelButton => "소리와 진동", "Sound and vibration";
-        FeelTitle => "소리와 움직임", "Sound and motion";
-        FeelSound => "소리 내기", "Play sounds";
-        FeelVolume => "세기", "Volume";
-        FeelHaptics => "진동 (돌을 놓을 때, 대국이 끝날 때)", "Vibrate (on each move, at the end)";
-        FeelReduceMotion => "움직임 줄이기 (돌과 기물이 바로 제자리에)", "Reduce motion (pieces appear in place)";
-        FeelClose => "닫기", "Close";
         // ── 둘러보기의 마지막 걸음 (장면마다의 탭) ──
         TourTabsTransposition => "탭: 오목과 체스는 이 탐색과 직접 두기, '탐색 나무'는 탐색을 노드 하나씩 열어 보기",
             "Tabs: Gomoku and Chess play against this search; Tree opens the search node by node";
