@@ -201,6 +201,7 @@ impl Wire for SearchConfig {
         w.put(&self.pruning);
         w.put(&self.ordering);
         w.put(&self.pvs);
+        w.put(&self.threats);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let c = SearchConfig {
@@ -214,6 +215,7 @@ impl Wire for SearchConfig {
             pruning: r.get()?,
             ordering: r.get()?,
             pvs: r.get()?,
+            threats: r.get()?,
         };
         // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
         if c.multipv > MAX_WIRE_MULTIPV {
@@ -280,6 +282,7 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.history);
         w.put(&self.tt);
         w.put(&self.endgame);
+        w.put(&self.threat);
         w.put(&self.elapsed);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -294,6 +297,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             history: r.get()?,
             tt: r.get()?,
             endgame: r.get()?,
+            threat: r.get()?,
             elapsed: r.get()?,
         })
     }

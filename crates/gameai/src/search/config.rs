@@ -29,6 +29,10 @@ pub struct SearchConfig {
     pub ordering: bool,
     /// 주요 변화 탐색(영 창과 다시 찾기)과 뿌리의 열망 창.
     pub pvs: bool,
+    /// 위협 탐색 (게임이 알려 줄 때만: 오목의 VCF, [`super::SearchGame::forced_win`]): 잎에서 둘 차례인
+    /// 쪽이 넷으로만 이기면 그 잎의 값은 이김이다. 선택적 탐색의 하나라 `selective`가 켜졌을 때만 쓴다.
+    /// 기본 켬; 끄면 같은 시간의 자체 대국에서 견줄 "전" 엔진.
+    pub threats: bool,
 }
 
 impl Default for SearchConfig {
@@ -44,6 +48,7 @@ impl Default for SearchConfig {
             pruning: true,
             ordering: true,
             pvs: true,
+            threats: true,
         }
     }
 }

@@ -132,6 +132,15 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn make_null(&mut self) {}
     /// [`Self::make_null`]을 되돌린다.
     fn unmake_null(&mut self) {}
+    /// 잎에서: 둘 차례인 쪽이 강제로 이기는가 (위협 탐색 — 오목은 넷으로만 이기는 VCF, 작은 한도로),
+    /// 이기면 다섯까지의 반수. 모르면 `None`. 판은 부르기 전 그대로 돌려 놓는다. 기본 `None`.
+    fn forced_win(&mut self) -> Option<u16> {
+        None
+    }
+    /// 같은 위협 탐색을 넓은 한도로, 그 수순과 함께 (결론의 주요 변화 끝에 붙인다). 기본 `None`.
+    fn forced_line(&mut self) -> Option<Vec<Self::Move>> {
+        None
+    }
     /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
     const HISTORY_SLOTS: usize = 0;
     /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 출발 칸 × 64 + 도착 칸).

@@ -3,7 +3,7 @@
 
 use super::game::SearchGame;
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
-use super::score::INF;
+use super::score::{INF, WIN, WIN_BOUND};
 use super::searcher::Searcher;
 use super::trace::TraceEvent;
 
@@ -55,19 +55,48 @@ impl<G: SearchGame> Searcher<G> {
             best,
             nodes,
         });
+        let mut pv = lines.first().map(|l| l.pv.clone()).unwrap_or_default();
+        let threat = self.threat_tail(value, &mut pv);
+        if let Some(first) = lines.first_mut() {
+            first.pv.clone_from(&pv);
+        }
         self.reports.push(DepthReport {
             depth: self.depth,
             best,
             value,
-            pv: lines.first().map(|l| l.pv.clone()).unwrap_or_default(),
+            pv,
             lines,
             nodes: self.nodes,
             cutoffs: self.beta_cutoffs,
             history: self.history_to(self.depth),
             tt: self.tt_stats(),
             endgame: self.endgame_hits,
+            threat,
             elapsed: self.elapsed(),
         });
+    }
+
+    /// 이기는 값이 위협 탐색의 잎에서 왔으면, 주요 변화 끝의 국면에서 그 강제 수순을 다시 찾아 붙이고
+    /// 그 반수를 준다 (다섯까지의 거리가 값과 맞을 때만; 아니면 0이고 `pv`는 그대로).
+    fn threat_tail(&self, value: i32, pv: &mut Vec<G::Move>) -> u32 {
+        if !(self.config.selective && self.config.threats) || value <= WIN_BOUND {
+            return 0;
+        }
+        let mut g = self.root.clone();
+        for &m in pv.iter() {
+            g.make(m);
+        }
+        if g.terminal().is_some() {
+            return 0;
+        }
+        match g.forced_line() {
+            Some(line) if (pv.len() + line.len()) as i32 == WIN - value => {
+                let n = line.len() as u32;
+                pv.extend(line);
+                n
+            }
+            _ => 0,
+        }
     }
 
     /// 지금까지 낸 보고들의 (깊이, 누적 노드)에 이번 깊이 `depth`를 더한 목록.
@@ -163,6 +192,7 @@ impl<G: SearchGame> Searcher<G> {
             history: self.history_to(0),
             tt: self.tt_stats(),
             endgame: self.endgame_hits,
+            threat: 0,
             elapsed: self.elapsed(),
         });
     }
@@ -180,6 +210,7 @@ impl<G: SearchGame> Searcher<G> {
             history: Vec::new(),
             tt: self.tt_stats(),
             endgame: self.endgame_hits,
+            threat: 0,
             elapsed: self.elapsed(),
         })
     }

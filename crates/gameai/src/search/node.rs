@@ -70,6 +70,18 @@ impl<G: SearchGame> Searcher<G> {
             )
         });
         if qs && !self.game.quiescence() {
+            // 위협 탐색: 둘 차례인 쪽이 넷으로만 이기면 이 잎은 이김이다 (정확한 값이라 표에도 적는다).
+            if self.config.selective
+                && self.config.threats
+                && let Some(d) = self.game.forced_win()
+            {
+                self.threat_hits += 1;
+                let v = WIN - (ply as i32 + i32::from(d));
+                if let Some(tt) = &mut self.tt {
+                    tt.store(key, 0, Bound::Exact, Self::to_tt(v, ply), None);
+                }
+                return self.leaf(v, LeafWhy::Threat);
+            }
             let v = self.game.evaluate();
             if let Some(tt) = &mut self.tt {
                 tt.store(key, 0, Bound::Exact, v, None);

@@ -37,6 +37,9 @@ pub struct DepthReport<M> {
     pub tt: TtStats,
     /// 지금까지 끝내기 표가 값을 준 노드 수 ([`super::Oracle`]; UCI의 `tbhits`).
     pub endgame: u64,
+    /// 이기는 값이 위협 탐색의 잎에서 왔으면, `pv`의 끝에 붙인 그 강제 수순의 반수 (오목: 넷의 수순,
+    /// VCF). 아니면 0.
+    pub threat: u32,
     /// 걸린 초.
     pub elapsed: f32,
 }

@@ -37,6 +37,8 @@ pub struct Searcher<G: SearchGame> {
     pub(super) beta_cutoffs: u64,
     /// 끝내기 표가 값을 준 노드 수 (결론의 [`DepthReport::endgame`]).
     pub(super) endgame_hits: u64,
+    /// 위협 탐색이 이김을 준 잎의 수.
+    pub(super) threat_hits: u64,
     /// 뿌리에서 이 수들만 본다 (UCI의 `searchmoves`, MultiPV의 둘째 줄부터). `None`이면 모두.
     pub(super) root_moves: Option<Vec<G::Move>>,
     /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
@@ -74,6 +76,7 @@ impl<G: SearchGame> Searcher<G> {
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
             endgame_hits: 0,
+            threat_hits: 0,
             root_moves: None,
             excluded: Vec::new(),
             lines: Vec::new(),
@@ -154,6 +157,11 @@ impl<G: SearchGame> Searcher<G> {
     /// 지금까지의 노드 수.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// 위협 탐색이 이김을 준 잎의 수 ([`SearchConfig::threats`]).
+    pub fn threat_hits(&self) -> u64 {
+        self.threat_hits
     }
 
     /// 끝낸 깊이들의 보고.

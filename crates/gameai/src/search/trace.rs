@@ -57,6 +57,8 @@ pub enum LeafWhy {
     NoMoves,
     /// 끝내기 표가 아는 정확한 값 ([`super::Searcher::with_oracle`]).
     Endgame,
+    /// 위협 탐색이 찾은 강제 승리 ([`super::SearchGame::forced_win`]; 오목의 VCF).
+    Threat,
 }
 
 /// 자식을 이 차례에 보는 까닭.

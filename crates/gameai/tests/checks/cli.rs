@@ -172,6 +172,33 @@ fn search_gomoku_json_and_the_table_switch() {
     );
 }
 
+/// 위협 탐색: 흑의 가로 셋 d4–f4와 세로 둘 g6–g7 (백은 멀리) — 깊이 2의 잎에서 넷의 수순을 찾아 줄 끝에
+/// 붙이고 그 길이를 말한다. `--no-threats`이면 같은 깊이에서 이김을 모른다. 체스에는 없는 옵션이다.
+#[test]
+fn search_gomoku_names_a_win_by_fours_and_the_switch_turns_it_off() {
+    let moves = "d4,a15,e4,d15,f4,g15,g6,o1,g7,o4";
+    let on = stdout(&gameai(&[
+        "search", "gomoku", "--moves", moves, "--depth", "2",
+    ]));
+    assert!(on.contains("win by fours (VCF)"), "{on}");
+    let json = stdout(&gameai(&[
+        "search", "gomoku", "--moves", moves, "--depth", "2", "--json",
+    ]));
+    assert!(!json.contains(r#""threat": 0"#), "{json}");
+    let off = stdout(&gameai(&[
+        "search",
+        "gomoku",
+        "--moves",
+        moves,
+        "--depth",
+        "2",
+        "--no-threats",
+    ]));
+    assert!(!off.contains("VCF"), "{off}");
+    let chess = gameai(&["search", "chess", "--depth", "2", "--no-threats"]);
+    assert_eq!(chess.status.code(), Some(2));
+}
+
 #[test]
 fn bad_input_exits_with_2_and_a_message() {
     for args in [

@@ -42,6 +42,8 @@ fn search<G: SearchGame>(g: &G, depth: u32, use_tt: bool) -> gameai::search::Sea
         max_depth: depth,
         use_tt,
         tt_bits: 16,
+        // 네가맥스와 견주는 탐색: 잎은 정적 평가만 (위협 탐색 없이).
+        threats: false,
         ..SearchConfig::default()
     };
     Searcher::new(g.clone(), config).run_to_end()
@@ -276,6 +278,8 @@ fn multipv_lines_are_the_best_root_moves_with_their_true_values() {
             max_depth: depth,
             tt_bits: 16,
             multipv: k,
+            // 네가맥스는 위협 탐색을 모른다: 잎의 값이 같게 끈다 (위협 잎은 따로 시험한다).
+            threats: false,
             ..SearchConfig::default()
         };
         let r = Searcher::new(g.clone(), config).run_to_end();
@@ -311,6 +315,87 @@ fn multipv_lines_are_the_best_root_moves_with_their_true_values() {
 
 /// 시간이 다 되어 MultiPV의 다음 줄을 끝내지 못해도, 첫 줄을 끝낸 깊이로 답하고 줄들은 앞 깊이의
 /// 것으로 채운다 (같은 수가 두 번 나오지 않는다).
+/// 규칙만으로 (판의 모든 빈 칸을 보며): 둘 차례인 쪽이 상대의 어떤 답에도 `plies` 반수 안에 다섯을
+/// 만드는가. 상대에게 다섯 자리가 있으면 막는 수만, 내 다섯 자리가 하나면 상대는 그 칸만 막는다.
+fn wins_within(g: &Gomoku, plies: i32) -> bool {
+    let me = g.to_move();
+    let cells = |g: &Gomoku| -> Vec<GMove> {
+        (0..u16::from(g.size()) * u16::from(g.size()))
+            .map(GMove)
+            .filter(|&m| g.at(m).is_none())
+            .collect()
+    };
+    let fives = |g: &Gomoku, p| -> Vec<GMove> {
+        cells(g)
+            .into_iter()
+            .filter(|&m| g.makes_five(m, p))
+            .collect()
+    };
+    if !fives(g, me).is_empty() {
+        return plies >= 1;
+    }
+    let theirs = fives(g, me.other());
+    if plies < 3 || theirs.len() > 1 {
+        return false;
+    }
+    let tries = if theirs.is_empty() { cells(g) } else { theirs };
+    tries.into_iter().any(|m| {
+        let mut a = g.clone();
+        a.play(m);
+        if !fives(&a, me.other()).is_empty() {
+            return false;
+        }
+        let mine = fives(&a, me);
+        if mine.len() > 1 {
+            return true;
+        }
+        let replies = if mine.is_empty() { cells(&a) } else { mine };
+        replies.into_iter().all(|r| {
+            let mut b = a.clone();
+            b.play(r);
+            b.winner().is_none() && wins_within(&b, plies - 2)
+        })
+    })
+}
+
+/// 위협 탐색의 잎이 준 이김은 참이다: 탐색이 위협 잎에서 "p 반수 뒤 이긴다"고 하면, 위협 탐색 없이
+/// 규칙만의 완전 탐색도 p 반수 안에 이긴다 (p ≤ 5). 그리고 주요 변화 끝에 붙은 넷의 수순은 합법이고 다섯으로 끝난다.
+#[test]
+fn threat_leaves_win_for_real() {
+    let mut rng = ChaCha8Rng::seed_from_u64(32);
+    let mut checked = 0;
+    for case in 0..400 {
+        let stones = rng.random_range(8..=18);
+        let g = random_gomoku(&mut rng, 9, stones);
+        let config = SearchConfig {
+            max_depth: 2,
+            tt_bits: 16,
+            ..SearchConfig::default()
+        };
+        let r = Searcher::new(g.clone(), config).run_to_end();
+        if r.threat == 0 {
+            continue;
+        }
+        let plies = WIN - r.value;
+        assert_eq!(r.pv.len() as i32, plies, "case {case}\n{g}");
+        let mut end = g.clone();
+        for &m in &r.pv {
+            end.try_play(m)
+                .unwrap_or_else(|e| panic!("case {case}: {e}\n{g}"));
+        }
+        assert_eq!(end.winner(), Some(g.to_move()), "case {case}\n{g}");
+        if plies <= 5 {
+            assert!(
+                wins_within(&g, plies),
+                "case {case}: no win in {plies} plies\n{g}"
+            );
+            checked += 1;
+        }
+    }
+    eprintln!("{checked} threat wins checked");
+    assert!(checked >= 20, "only {checked} threat wins checked");
+}
+
 #[test]
 fn multipv_under_a_time_limit_answers_with_distinct_lines() {
     let g = Gomoku::new(15).unwrap();

@@ -1,6 +1,6 @@
 //! `gameai pbrain`: Gomocup 프로토콜의 오목 두뇌 (piskvork 같은 관리자가 모는 엔진,
 //! <https://plastovicka.github.io/protocl2en.htm>). 탐색은 `gameai search gomoku`와 같은 알파-베타
-//! (+ 전치표)이고, 시간 한도 안에서 깊이를 늘린다.
+//! (+ 전치표, 잎마다 넷으로 이기는 길을 찾는 위협 탐색 VCF)이고, 시간 한도 안에서 깊이를 늘린다.
 //!
 //! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=20 (Gomocup 리그의 20×20 포함).
 //! - 규칙은 자유 오목(다섯 이상)뿐이다: `INFO rule`이 다른 규칙이면 `ERROR`로 알리고 자유 오목으로

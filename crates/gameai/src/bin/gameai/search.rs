@@ -14,7 +14,9 @@ gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [OPTIONS] [--siz
     the gomoku position after the given moves (15x15 free-style; columns a-o from the left,
     rows 1-15 from the bottom). Prints the best move, its value (for the player to move),
     nodes searched, table hits and the time.
-    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H, \"cutoffs\": C, \"pv\": [...]}
+    JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H, \"cutoffs\": C, \"pv\": [...],
+    \"threat\": T} where T > 0 means the line's last T moves are a win by fours (VCF) that the
+    threat search found at a leaf.
 
 gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [OPTIONS] [--json | --trace]
     The same search on a chess position (default: the start position), with quiescence over
@@ -34,7 +36,10 @@ OPTIONS build the engine up one technique at a time (each rung adds one):
     --no-tt        no transposition table; --tt-bits B gives it 2^B slots (default 18)
     --no-pvs       no principal variation search and no aspiration windows
     --plain        no selective search (chess: null move, late-move reductions, check
-                   extension, history); the value is then that of a full-width search to D
+                   extension, history; gomoku: the threat search); the value is then that of a
+                   full-width search to D
+    --no-threats   gomoku: no threat search at the leaves (a leaf whose side to move wins by
+                   continuous fours, VCF, counts as a win; off, the leaf is only evaluated)
     --trace writes what the search does as JSON lines, one object per event with an
     \"event\" field (iteration, node, tt_hit, tt_miss, order, child, null_move, research, leaf,
     cutoff, exit, aspiration_fail, depth_done), then the --json object.";
@@ -43,12 +48,14 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     // 게임에 맞지 않는 옵션은 조용히 무시하지 않는다.
     if args.has_word("chess") {
         args.reject(&["--size"], "chess (the board is 8x8)")?;
+        args.reject(&["--no-threats"], "chess (the threat search is gomoku's)")?;
     }
     if args.has_word("gomoku") {
         args.reject(&["--fen"], "gomoku (use --moves)")?;
     }
     if args.has_word("ttt") {
         args.reject(&["--fen", "--size", "--sgf", "--pgn"], "ttt (use --moves)")?;
+        args.reject(&["--no-threats"], "ttt (the threat search is gomoku's)")?;
     }
     let trace = args.flag("--trace");
     let moves = args.value("--moves")?.unwrap_or_default();
@@ -61,6 +68,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let minimax = args.flag("--minimax");
     let no_ordering = args.flag("--no-ordering");
     let no_pvs = args.flag("--no-pvs");
+    let no_threats = args.flag("--no-threats");
     let tt_bits: u32 = args
         .value("--tt-bits")?
         .map(|b| parse_in(&b, "--tt-bits B", 1, 26))
@@ -101,6 +109,7 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         pruning: !minimax,
         ordering: !no_ordering,
         pvs: !no_pvs,
+        threats: !no_threats,
         ..SearchConfig::default()
     };
     let out = Output { json, trace };
@@ -185,6 +194,12 @@ fn print_text<M: Copy>(r: &SearchResult<M>, name: &dyn Fn(M) -> String) {
         r.depth
     );
     outln!("line: {}", pv.join(" "));
+    if r.threat > 0 {
+        outln!(
+            "threat: the last {} moves of the line win by fours (VCF)",
+            r.threat
+        );
+    }
     outln!(
         "nodes {}  cut-offs {}  table: hits {} cut-offs {} collisions rejected {}  time {:.3} s",
         r.nodes,

@@ -49,6 +49,7 @@ pub fn result_json<M: Copy>(r: &SearchResult<M>, name: &dyn Fn(M) -> String) -> 
             "pv",
             Json::Array(r.pv.iter().map(|&m| Json::from(name(m))).collect()),
         ),
+        ("threat", Json::from(r.threat)),
     ])
 }
 
@@ -195,6 +196,7 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
                 LeafWhy::Table => "table",
                 LeafWhy::NoMoves => "no_moves",
                 LeafWhy::Endgame => "endgame_table",
+                LeafWhy::Threat => "threat",
             };
             pairs.extend([("value", Json::from(value)), ("why", Json::from(why))]);
         }

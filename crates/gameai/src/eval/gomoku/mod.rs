@@ -5,6 +5,9 @@
 //! 참고: L. V. Allis, "Searching for Solutions in Games and Artificial Intelligence" (1994), 5장 (오목의
 //! 위협); <https://www.chessprogramming.org/Evaluation>.
 
+pub mod vcf;
+
+use self::vcf::VcfLimits;
 use crate::games::gomoku::{DIRS, FIVE, GMove, Gomoku};
 use crate::search::{SearchGame, Terminal, WIN_BOUND};
 
@@ -12,7 +15,7 @@ use crate::search::{SearchGame, Terminal, WIN_BOUND};
 const WINDOW: [i32; 5] = [0, 2, 24, 280, 4_000];
 impl Gomoku {
     /// 칸에 두었을 때의 위협 점수 (수 순서 정하기): 네 방향의 이어진 수와 열린 끝.
-    fn threat(&self, mv: GMove, color: u8) -> i32 {
+    pub(crate) fn threat(&self, mv: GMove, color: u8) -> i32 {
         let mut score = 0;
         for d in DIRS {
             let len = self.run(mv, d, color).min(FIVE);
@@ -149,5 +152,13 @@ impl SearchGame for Gomoku {
 
     fn evaluate(&self) -> i32 {
         self.score()
+    }
+
+    fn forced_win(&mut self) -> Option<u16> {
+        vcf::find(self, VcfLimits::LEAF).map(|v| v.line.len() as u16)
+    }
+
+    fn forced_line(&mut self) -> Option<Vec<GMove>> {
+        vcf::find(self, VcfLimits::LINE).map(|v| v.line)
     }
 }
