@@ -627,3 +627,61 @@ fn a_played_piece_slides_from_its_square_then_rests() {
     run(&mut app, 3);
     assert_eq!(on_the_way(&mut app), 0, "the pawn has landed");
 }
+
+/// AI가 넷으로만 이기는 길(VCF)을 찾으면 판이 그 수순을 다섯까지 번호로 보이고, 위 줄이 "VCF: win in N"을
+/// 말한다. 국면: AI(백)의 가로 셋 d4–f4와 세로 둘 g6–g7 (흑은 멀리) — 넷을 이어 이긴다.
+#[test]
+fn a_found_vcf_is_marked_on_the_board_with_its_length() {
+    use ai_arcade::testing::hud::{Label2d, Stroke, Strokes};
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Gomoku);
+    {
+        let mut s = app.world_mut().resource_mut::<TransSettings>();
+        s.human_first = true;
+        s.depth = 4;
+        s.think_secs = 3.0;
+    }
+    run(&mut app, 1);
+    {
+        let mut m = app.world_mut().resource_mut::<GomokuMatch>();
+        let (black, white) = (
+            ["a15", "d15", "g15", "o1", "o4", "o7"],
+            ["d4", "e4", "f4", "g6", "g7"],
+        );
+        let mut g = gameai::games::gomoku::Gomoku::standard();
+        let mut history = Vec::new();
+        for i in 0..6 {
+            for side in [&black[..], &white[..]] {
+                if let Some(name) = side.get(i) {
+                    let mv = g.parse_move(name).unwrap();
+                    g.play(mv);
+                    history.push(mv);
+                }
+            }
+        }
+        m.game = g;
+        m.history = history;
+        m.human = gameai::games::Player::First;
+    }
+    assert!(wait_for(&mut app, 30.0, |a| gomoku(a).history.len() == 12));
+    run(&mut app, 2);
+    let m = gomoku(&app);
+    let plies = m.ai_threat().expect("the AI found a VCF");
+    assert!(plies >= 3 && plies % 2 == 1, "{plies}");
+    // 번호는 AI가 둔 수 뒤의 수순 모두: 사람의 막기부터 다섯까지.
+    let numbers = app
+        .world()
+        .resource::<Strokes>()
+        .shapes()
+        .iter()
+        .filter(|s| matches!(s, Stroke::Number { .. }))
+        .count();
+    assert_eq!(numbers as i32, plies - 1);
+    let headline = app
+        .world_mut()
+        .query::<&Label2d>()
+        .iter(app.world())
+        .any(|l| l.0.starts_with("VCF") && l.0.contains(&plies.to_string()));
+    assert!(headline, "the headline names the VCF and its length");
+}

@@ -384,6 +384,7 @@ strings! {
         TtBestLine => "최선의 수순: {line}", "best line: {line}";
         TtAiThinking => "AI가 찾는 중: 깊이 {d} · 노드 {n}", "The AI is searching: depth {d} · {n} nodes";
         TtYourTurn => "당신 차례 — 교차점을 누르세요", "Your turn — tap an intersection";
+        TtVcf => "VCF: {n}수 만에 이김 — 번호는 AI의 넷과 막는 자리", "VCF: win in {n} — numbers mark its fours and your blocks";
         TtYouWon => "당신이 이겼습니다! 다섯!", "You win! Five in a row!";
         TtAiWon => "AI 승리 — 다섯", "The AI wins — five in a row";
         TtDrawn => "비김 (판이 찼다)", "Draw (the board is full)";

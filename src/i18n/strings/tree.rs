@@ -90,6 +90,7 @@ strings! {
         WhyStandPat => "가만히 있기", "stand pat";
         WhyNoMoves => "둘 수 없음", "no moves";
         WhyEndgame => "끝내기 표", "endgame table";
+        WhyThreat => "넷으로 이김 (VCF)", "win by fours (VCF)";
         EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
         EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
         EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";
@@ -111,6 +112,8 @@ strings! {
         EvLeafTable => "표의 값으로 바로 끝낸다: {v}", "Closed at once by the table: {v}";
         EvLeafEndgame => "끝내기 표가 아는 국면 (후퇴 해석으로 푼 값): {v}",
             "A position the endgame table knows (solved backwards): {v}";
+        EvLeafThreat => "깊이가 다했지만 둘 차례가 넷으로만 이긴다 (위협 탐색, VCF): {v}",
+            "Depth used up, but the side to move wins by fours alone (threat search, VCF): {v}";
         EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
             "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
         EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";

@@ -62,7 +62,11 @@ fn gomoku_texts(
                 palette::GOLD,
             )
         }
-        _ => (locale.t(S::TtYourTurn).to_owned(), palette::BLUE),
+        _ => match m.ai_threat() {
+            // AI가 넷으로만 이기는 길을 찾았다: 판의 번호가 그 수순 (AI의 넷과 사람의 막기).
+            Some(plies) => (locale.f(S::TtVcf, &[("n", &plies)]), palette::GOLD),
+            None => (locale.t(S::TtYourTurn).to_owned(), palette::BLUE),
+        },
     };
     let bottom = m
         .seat

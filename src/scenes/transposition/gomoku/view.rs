@@ -272,7 +272,13 @@ fn draw_line(
     strokes: &mut Strokes,
 ) {
     let mut mover = m.game.to_move();
-    for (i, mv) in ai_line(m, thinker).into_iter().take(LINE_SHOWN).enumerate() {
+    // 넷으로 이기는 길이면 다섯까지 모두 (상대의 답이 정해진 수순이라 길어도 읽힌다).
+    let shown = if m.ai_threat().is_some() {
+        usize::MAX
+    } else {
+        LINE_SHOWN
+    };
+    for (i, mv) in ai_line(m, thinker).into_iter().take(shown).enumerate() {
         let at = fit.at(&m.game, mv);
         let (stone, ink) = match mover {
             Player::First => (palette::STONE_BLACK, palette::STONE_WHITE),

@@ -36,6 +36,7 @@ fn node_lines(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<String> {
                 LeafWhy::Table => TreeText::TreeTableShort,
                 LeafWhy::NoMoves => TreeText::WhyNoMoves,
                 LeafWhy::Endgame => TreeText::WhyEndgame,
+                LeafWhy::Threat => TreeText::WhyThreat,
             };
             format!("= {} ({})", v(value), l.t(why))
         }

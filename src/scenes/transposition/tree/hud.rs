@@ -159,6 +159,7 @@ pub(crate) fn describe(
                 LeafWhy::Eval | LeafWhy::StandPat => TreeText::EvLeafEval,
                 LeafWhy::Table => TreeText::EvLeafTable,
                 LeafWhy::Endgame => TreeText::EvLeafEndgame,
+                LeafWhy::Threat => TreeText::EvLeafThreat,
             };
             l.f(s, &[("v", &v(value))])
         }
