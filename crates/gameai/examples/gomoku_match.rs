@@ -147,21 +147,7 @@ fn run(s: &Setup) {
         }
     });
     let scores = results.lock().map(|r| r.clone()).unwrap_or_default();
-    let mut m = MatchSummary {
-        games: scores.len() as u32,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-    };
-    for sc in scores {
-        if sc > 0.75 {
-            m.wins += 1;
-        } else if sc < 0.25 {
-            m.losses += 1;
-        } else {
-            m.draws += 1;
-        }
-    }
+    let m = MatchSummary::from_scores(scores);
     let (lo, hi) = m.interval();
     println!(
         "A (threats) vs B ({}), {} ms a move, {}x{}, seed {}: +{} ={} -{} of {}, score {:.1} % (95 % {:.1}-{:.1}), Elo {:+.0}",

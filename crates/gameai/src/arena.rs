@@ -43,16 +43,22 @@ pub struct MatchSummary {
 impl MatchSummary {
     /// 판들에서 합계를 낸다.
     pub fn of<M>(records: &[GameRecord<M>]) -> MatchSummary {
+        MatchSummary::from_scores(records.iter().map(|r| r.a_score))
+    }
+
+    /// 판마다 A의 점수 (1, ½, 0)에서 합계를 낸다 (MCTS 밖의 자체 대국도: `examples/gomoku_match.rs`).
+    pub fn from_scores(scores: impl IntoIterator<Item = f32>) -> MatchSummary {
         let mut s = MatchSummary {
-            games: records.len() as u32,
+            games: 0,
             wins: 0,
             draws: 0,
             losses: 0,
         };
-        for r in records {
-            if r.a_score > 0.75 {
+        for a in scores {
+            s.games += 1;
+            if a > 0.75 {
                 s.wins += 1;
-            } else if r.a_score < 0.25 {
+            } else if a < 0.25 {
                 s.losses += 1;
             } else {
                 s.draws += 1;
