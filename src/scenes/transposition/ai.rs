@@ -24,6 +24,7 @@ use crate::scenes::seat::{self, AiMatch, AiThink, MatchSolver};
 use crate::scenes::tables::{EndgameTables, Solving};
 use crate::think::{AiMemory, Pair, Thinker, Ticket};
 use gameai::games::GameId;
+use gameai::level::Knobs;
 
 /// AI의 생각: 탐색 하나 ([`AiThink`]). 끝나면 결론과 (다음 수에 이어 쓸) 표를 돌려준다.
 pub type GameThink<G> = AiThink<Searcher<G>>;
@@ -37,7 +38,12 @@ impl<G: SearchGame<Move: Wire> + RemoteGame> MatchSolver for Searcher<G> {
         self.take_table()
     }
 
+    /// 뿌리를 묶은 탐색(난이도의 아무 수)은 작업에 그 묶음을 실을 수 없으므로 제자리에서 돈다
+    /// (빈 목록; 입문 단계의 얕은 탐색 하나다).
     fn match_jobs(&self, _workers: usize) -> Vec<Job> {
+        if self.root_moves().is_some() {
+            return Vec::new();
+        }
         vec![ab_job(self, true)]
     }
 }
@@ -65,6 +71,8 @@ pub trait AbMatch: Resource + Component<Mutability = Mutable> + Sized {
     fn play(&mut self, mv: <Self::Game as SearchGame>::Move) -> Result<(), Self::Error>;
     /// AI의 탐색 설정.
     fn config(settings: &TransSettings) -> SearchConfig;
+    /// 설정의 난이도가 이 게임에 거는 손잡이 (`config`의 깊이 상한과 AI의 아무 수).
+    fn knobs(settings: &TransSettings) -> Knobs;
     /// 답이 왔을 때 (수를 두기 전) 결론에서 더 적어 둘 것 (체스: 최선의 수순을 SAN으로).
     fn note_answer(&mut self, _result: &SearchResult<<Self::Game as SearchGame>::Move>) {}
     /// 마지막으로 둔 수 (누가 두었든).
@@ -234,6 +242,11 @@ pub(crate) fn think<M: AbMatch>(
         config.tt_bits,
     );
     let mut searcher = Searcher::new(m.position().clone(), config);
+    // 난이도의 아무 수: 뿌리를 그 수 하나로 묶어 찾는다 (답의 길과 평가는 보통 수와 같다).
+    let mut rng = rand::make_rng::<rand_chacha::ChaCha8Rng>();
+    if let Some(mv) = M::knobs(&settings).random_root(m.position(), &mut rng) {
+        searcher = searcher.with_root_moves(vec![mv]);
+    }
     if let Some(t) = m.seat_mut().kept.take() {
         searcher = searcher.with_table(t);
     }

@@ -7,7 +7,7 @@
 //! [`crate::arena`]로 (씨앗과 색의 규칙이 같다). "최고"는 앱의 기본 설정 그대로다 ([`MAX_SETTINGS`]):
 //! 시간으로 두므로 그 줄만 기계의 속도에 따라 다르고, 나머지는 같은 씨앗이면 같은 결과다.
 
-use rand::seq::{IndexedRandom, IteratorRandom};
+use rand::seq::IteratorRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -262,13 +262,11 @@ fn search_game<G: SearchGame>(
             };
         }
         let k = if a_to_move { a } else { b };
-        let mv = if k.roll_random_move(rng) {
-            moves.choose(rng).copied()
-        } else {
-            Searcher::new(g.clone(), k.search_config(base))
-                .run_to_end()
-                .best
-        };
+        let mut searcher = Searcher::new(g.clone(), k.search_config(base));
+        if let Some(mv) = k.random_root(&g, rng) {
+            searcher = searcher.with_root_moves(vec![mv]);
+        }
+        let mv = searcher.run_to_end().best;
         let Some(mv) = mv.or_else(|| moves.first().copied()) else {
             break;
         };

@@ -1,7 +1,8 @@
 //! 난이도: 이름 붙은 네 단계 (입문, 동호인, 강함, 최고). 단계는 게임마다 실제 손잡이 셋으로 바뀐다:
 //!
 //! - 아무 수나 둘 확률 ([`Knobs::random_move`]): 수마다 이 확률로 완벽한 수 대신 합법인 수 하나를
-//!   고르게 둔다. 완벽한 표가 있는 님과 위토프에서.
+//!   고르게 둔다. 완벽한 표가 있는 님과 위토프에서, 그리고 체스의 입문 (깊이 1만으로는 Stockfish의
+//!   가장 낮은 단계와 반반이라, 입문자가 이길 수 있게 가끔 아무 수를: [`Knobs::random_root`]).
 //! - 탐색 깊이의 상한 ([`Knobs::max_depth`]): 알파-베타(오목, 체스)가 이보다 깊이 보지 않는다.
 //! - MCTS 반복 수 ([`Knobs::iterations`]): 생각 시간 대신 이 수만큼만 (헥스, 하바나).
 //!
@@ -13,6 +14,7 @@
 //! 전의 AI다. 단계마다의 값은 docs/measurements.md의 보정 표(각 단계가 바로 아래 단계와 둔 점수, `calibrate`(`bench` 기능)와
 //! `levels` 예제)로 정했다: 표에서 모든 단계가 아래 단계를 이긴다.
 
+use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 
 #[cfg(feature = "bench")]
@@ -20,7 +22,7 @@ pub mod calibrate;
 
 use crate::games::GameId;
 use crate::mcts::Limit;
-use crate::search::SearchConfig;
+use crate::search::{SearchConfig, SearchGame};
 
 /// 난이도 단계 (약한 것부터).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -101,7 +103,10 @@ impl Level {
             (G::Gomoku, L::Beginner) => depth(1),
             (G::Gomoku, L::Club) => depth(2),
             (G::Gomoku, L::Strong) => depth(3),
-            (G::Chess, L::Beginner) => depth(1),
+            (G::Chess, L::Beginner) => Knobs {
+                random_move: 0.05,
+                ..depth(1)
+            },
             (G::Chess, L::Club) => depth(2),
             (G::Chess, L::Strong) => depth(4),
         }
@@ -128,6 +133,22 @@ impl Knobs {
     pub fn roll_random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> bool {
         let p = self.random_move.clamp(0.0, 1.0);
         p > 0.0 && rng.random_bool(p)
+    }
+
+    /// 알파-베타 게임의 아무 수: 주사위가 맞으면 `game`의 수 가운데 하나를 고르게 (아니면, 또는
+    /// 둘 수가 없으면 `None`). 부르는 쪽은 그 수 하나로 뿌리를 묶어 찾는다
+    /// ([`crate::search::Searcher::with_root_moves`]): 답의 길은 보통 수와 같고, 평가도 함께 나온다.
+    pub fn random_root<G: SearchGame, R: Rng + ?Sized>(
+        &self,
+        game: &G,
+        rng: &mut R,
+    ) -> Option<G::Move> {
+        if !self.roll_random_move(rng) || game.root_terminal().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        game.moves(&mut moves);
+        moves.choose(rng).copied()
     }
 }
 

@@ -7,6 +7,7 @@ mod cli;
 mod cli_bad;
 mod cli_trace;
 mod engine_io;
+mod level_options;
 mod levels;
 mod mcts_games;
 mod mcts_search;

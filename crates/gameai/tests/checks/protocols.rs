@@ -13,7 +13,7 @@ use super::engine_io::Session;
 
 impl Session {
     /// GTP: 명령 하나를 보내고 답 (빈 줄까지)을 돌려준다.
-    fn gtp(&mut self, cmd: &str) -> String {
+    pub(crate) fn gtp(&mut self, cmd: &str) -> String {
         self.send(cmd);
         let mut out = Vec::new();
         loop {
@@ -26,13 +26,13 @@ impl Session {
     }
 }
 
-fn ok(s: &str) -> &str {
+pub(crate) fn ok(s: &str) -> &str {
     assert!(s.starts_with('='), "expected success, got {s:?}");
     s.trim_start_matches(|c: char| c == '=' || c.is_ascii_digit())
         .trim()
 }
 
-fn err(s: &str) -> &str {
+pub(crate) fn err(s: &str) -> &str {
     assert!(s.starts_with('?'), "expected an error, got {s:?}");
     s.trim_start_matches(|c: char| c == '?' || c.is_ascii_digit())
         .trim()

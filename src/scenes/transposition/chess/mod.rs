@@ -20,6 +20,7 @@ pub(crate) mod notation;
 pub(crate) mod view;
 
 use gameai::games::GameId;
+use gameai::level::Knobs;
 use std::collections::HashMap;
 
 use bevy::prelude::*;
@@ -316,10 +317,12 @@ impl AbMatch for ChessMatch {
     fn play(&mut self, mv: Move) -> Result<(), MoveError> {
         ChessMatch::play(self, mv)
     }
+    fn knobs(settings: &TransSettings) -> Knobs {
+        settings.level.0.knobs(GameId::Chess)
+    }
     /// 깊이는 열어 두고 생각 시간으로 세기를 정한다.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = settings.level.0.knobs(GameId::Chess);
-        knobs.search_config(SearchConfig {
+        Self::knobs(settings).search_config(SearchConfig {
             max_depth: 32,
             max_millis: Some(crate::scenes::think_millis(
                 settings.chess_secs,

@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
 use gameai::games::{Player, Status};
+use gameai::level::Knobs;
 use gameai::search::{SearchConfig, SearchGame, WIN, WIN_BOUND};
 use gameai::tt::KeyMode;
 
@@ -189,10 +190,12 @@ impl AbMatch for GomokuMatch {
     fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
         GomokuMatch::play(self, mv)
     }
+    fn knobs(settings: &TransSettings) -> Knobs {
+        settings.level.0.knobs(GameId::Gomoku)
+    }
     /// AI의 탐색 설정.
     fn config(settings: &TransSettings) -> SearchConfig {
-        let knobs = settings.level.0.knobs(GameId::Gomoku);
-        knobs.search_config(SearchConfig {
+        Self::knobs(settings).search_config(SearchConfig {
             max_depth: settings.depth.clamp(*DEPTHS.start(), *DEPTHS.end()),
             max_millis: Some(crate::scenes::think_millis(
                 settings.think_secs,

@@ -10,7 +10,8 @@
 //!   색의 수는 오류다 (두 게임 모두 번갈아 둔다).
 //! - 생각 시간: `time_settings`/`time_left`가 있으면 남은 시간의 1/20 (초읽기면 한 수의 몫)에서
 //!   여유를 뺀 만큼, 없으면 `arcade-millis`로 정한 시간 (기본 1000 ms). `arcade-iterations N`은
-//!   반복 수로 정한다.
+//!   반복 수로 정한다. `arcade-level`은 앱의 난이도 단계로 (반복 수, "최고"는 앱의 기본 1.5초):
+//!   사다리(`tools/ladder/`)가 이것으로 단계를 OpenSpiel의 MCTS와 둔다.
 //! - `arcade-visits`는 지금 국면을 생각해 뿌리의 방문 수를 칸마다 돌려준다 (GoGui의 `pspairs`
 //!   꼴: `a1 120 b2 44 …`). `hexgui-analyze_commands`와 `gogui-analyze_commands`가 그것을 알린다.
 
@@ -19,6 +20,7 @@ use std::io::{self, Write};
 use gameai::games::Player;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
+use gameai::level::Level;
 use gameai::mcts::{Config, Decision, Limit, Search};
 use gameai::memory::{MemoryBudget, system_memory};
 use gameai::step::Steppable;
@@ -33,7 +35,8 @@ gameai gtp <hex|havannah> [--size N] [--swap]
     Runs as a GTP 2 engine on stdin/stdout (HexGui, GoGui, MoHex/Castro-style scripts):
     protocol_version, name, version, known_command, list_commands, boardsize, clear_board,
     play COLOR MOVE, genmove COLOR, undo, showboard, time_settings, time_left, quit, and
-    arcade-millis MS, arcade-iterations N, arcade-visits (the root visits as GoGui pspairs),
+    arcade-millis MS, arcade-iterations N, arcade-level beginner|club|strong|maximum (the
+    app's difficulty), arcade-visits (the root visits as GoGui pspairs),
     hexgui-analyze_commands, gogui-analyze_commands. Hex: black moves first, the swap move
     is swap-pieces (with --swap); Havannah: white moves first. `play` takes either colour
     (to set up a position; the other colour moves next). Cells as for `gameai mcts`.";
@@ -56,6 +59,7 @@ const COMMANDS: &[&str] = &[
     "quit",
     "arcade-millis",
     "arcade-iterations",
+    "arcade-level",
     "arcade-visits",
     "hexgui-analyze_commands",
     "gogui-analyze_commands",
@@ -64,6 +68,8 @@ const COMMANDS: &[&str] = &[
 const DEFAULT_MILLIS: u64 = 1_000;
 /// 생각 시간과 반복 수의 상한.
 const MAX_MILLIS: u64 = 600_000;
+/// 앱의 MCTS 생각 시간의 기본값 (난이도 "최고"; `arcade-level maximum`).
+const APP_MILLIS: u64 = 1_500;
 const MAX_ITERATIONS: u64 = 100_000_000;
 
 pub fn run(mut args: Args, _json: bool) -> Result<(), UsageError> {
@@ -322,6 +328,19 @@ impl<G: GtpGame> Engine<G> {
                     .filter(|n| (1..=MAX_ITERATIONS).contains(n))
                     .ok_or_else(|| format!("arcade-iterations needs 1..={MAX_ITERATIONS}"))?;
                 self.iterations = Some(n);
+                Ok(String::new())
+            }
+            "arcade-level" => {
+                let level = Level::from_name(one()?)
+                    .ok_or("arcade-level needs beginner, club, strong or maximum")?;
+                // 앱의 단계: 반복 수, "최고"는 앱의 기본 생각 시간.
+                match level.knobs(G::ID).mcts_limit(Limit::Millis(APP_MILLIS)) {
+                    Limit::Iterations(n) => self.iterations = Some(n),
+                    Limit::Millis(ms) => {
+                        self.millis = ms;
+                        self.iterations = None;
+                    }
+                }
                 Ok(String::new())
             }
             "arcade-visits" => {

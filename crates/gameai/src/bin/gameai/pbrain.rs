@@ -7,7 +7,8 @@
 //!   둔다. 프로토콜대로 `INFO`에는 답하지 않으므로 그 `ERROR`는 다음 `INFO`가 아닌 명령의 답 앞에 낸다.
 //! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25;
 //!   아직 없으면 `timeout_match`의 1/25) 가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
-//!   크기를 그 절반 안으로 줄인다.
+//!   크기를 그 절반 안으로 줄인다. 이 두뇌만의 `INFO arcade_level`은 앱의 난이도 단계의 깊이 상한을
+//!   건다 (사다리 `tools/ladder/`가 쓴다).
 //! - `BOARD`의 돌은 어느 순서로 와도 된다 (자기 돌 1, 상대 돌 2; 관리자는 순서를 지키지 않을 수 있다):
 //!   돌 수로 누가 먼저 두었는지 정하고 번갈아 놓는다. 돌 수가 맞지 않으면 `ERROR`.
 //! - 생각하는 동안에도 입력을 읽는다 (읽는 스레드): `END`가 오면 20 ms 조각의 경계에서 바로 끝내고, 다른
@@ -20,7 +21,9 @@ use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
+use gameai::games::GameId;
 use gameai::games::gomoku::{GMove, Gomoku, SIZES};
+use gameai::level::Level;
 use gameai::memory::MemoryBudget;
 use gameai::search::{SearchConfig, Searcher};
 use gameai::step::{Budget, Progress, Steppable};
@@ -32,8 +35,9 @@ pub const HELP: &str = "\
 gameai pbrain
     Runs as a Gomocup brain on stdin/stdout (piskvork and other managers): START N,
     RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO key value (timeout_turn, timeout_match,
-    time_left, max_memory, rule), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or
-    more) on boards 5..20; coordinates x,y from 0, x from the left, y from the top.";
+    time_left, max_memory, rule, and this brain's arcade_level beginner|club|strong|maximum:
+    the app's difficulty), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or more) on
+    boards 5..20; coordinates x,y from 0, x from the left, y from the top.";
 
 /// 아무 시간 정보가 없을 때 한 수의 생각 (ms).
 const DEFAULT_TURN_MS: u64 = 1_000;
@@ -96,6 +100,8 @@ struct Brain {
     timeout_match: Option<u64>,
     time_left: Option<u64>,
     max_memory: Option<u64>,
+    /// 앱의 난이도 단계 (`INFO arcade_level`): 그 단계의 깊이 상한을 건다. 기본은 "최고" (상한 없음).
+    level: Level,
     ended: bool,
     /// `INFO`에 대한 `ERROR` (다음 명령의 답 앞에 낸다).
     deferred: Vec<String>,
@@ -224,6 +230,15 @@ impl Brain {
                     "ERROR rule {value} is not supported: this brain plays free-style gomoku (five or more)"
                 )];
             }
+            // 이 두뇌만의 열쇠: 앱의 난이도 단계 (사다리 `tools/ladder/`가 쓴다).
+            "arcade_level" => match Level::from_name(value.trim()) {
+                Some(l) => self.level = l,
+                None => {
+                    return vec![format!(
+                        "ERROR arcade_level needs beginner, club, strong or maximum, got {value:?}"
+                    )];
+                }
+            },
             // game_type, evaluate, folder: 따로 쓸 데가 없다.
             _ => {}
         }
@@ -358,6 +373,7 @@ impl Brain {
             multipv: 1,
             ..SearchConfig::default()
         };
+        let config = self.level.knobs(GameId::Gomoku).search_config(config);
         let mut searcher = Searcher::new(g.clone(), config);
         let r = loop {
             if let Progress::Done(r) = searcher.step(Budget::Time(SLICE)) {

@@ -16,12 +16,19 @@
 //! - `MultiPV` 1–8: 줄 `i`는 앞의 줄들이 고른 수를 뺀 뿌리에서 찾은 가장 좋은 수다 (줄마다 시간과
 //!   노드 한도를 나눈다).
 //! - `Skill Level` 0–20: 20은 제한 없음, 그 아래는 찾는 깊이의 상한 (0 → 1수, 19 → 9수).
+//! - `Level` beginner|club|strong|maximum: 앱의 난이도 단계 ([`Level::knobs`]의 깊이 상한). 사다리
+//!   (`tools/ladder/`)가 앱의 단계를 다른 엔진과 이 옵션으로 둔다.
 
 use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
+use gameai::games::GameId;
 use gameai::games::chess::{Chess, Color, Move};
+use gameai::level::Level;
 use gameai::search::{SearchConfig, Searcher};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
 
 use gameai::tt::Table;
 
@@ -40,13 +47,14 @@ gameai uci
     Runs as a UCI chess engine on stdin/stdout: uci, isready, ucinewgame,
     position startpos|fen FEN [moves ...], go [depth N] [nodes N] [movetime MS]
     [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [ponder] [infinite],
-    ponderhit, stop, quit, setoption name Hash|MultiPV|Skill Level|TablebasePieces|Ponder
-    value V, setoption name Clear Hash. go ponder thinks until ponderhit (then the go's
+    ponderhit, stop, quit, setoption name Hash|MultiPV|Skill Level|Level|TablebasePieces|
+    Ponder value V, setoption name Clear Hash. go ponder thinks until ponderhit (then the go's
     clock share, counted from ponderhit) or stop.
     Prints info depth/multipv/score/nodes/nps/hashfull/tbhits/time/pv per completed depth,
     then bestmove. A bad move in `position` keeps the moves before it; a bad FEN
     leaves no position (go answers bestmove 0000). Bad go numbers fall back to
-    defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9).
+    defaults with an info string. Skill Level 0-19 caps the depth (0: 1 ply, 19: 9);
+    Level beginner|club|strong|maximum plays as the app's difficulty level.
     TablebasePieces 0-4 (default 4): when the root has that many pieces or fewer, its
     endgame table is solved by retrograde analysis (once; seconds for 4 pieces) and the
     search takes exact values from every table it has; 0 turns the tables off.";
@@ -141,6 +149,10 @@ struct Engine {
     tt_bits: u32,
     multipv: usize,
     skill: u32,
+    /// 앱의 난이도 단계 (`setoption name Level`): 그 단계의 깊이 상한을 `Skill Level`의 것과 함께 건다.
+    level: Level,
+    /// 단계의 아무 수를 고르는 난수 (시작 시각에서).
+    rng: ChaCha8Rng,
     search: Option<Running>,
     /// 풀어 둔 끝내기 표들 (`tables.rs`).
     tablebase: std::sync::Arc<gameai::tablebase::Tablebase>,
@@ -149,6 +161,13 @@ struct Engine {
     /// 둘 수가 없는 국면의 `go infinite`: `stop`이 오면 `bestmove 0000` (UCI는 무한 탐색의 답을
     /// `stop` 뒤에만 보낸다).
     idle_infinite: bool,
+}
+
+/// 난수 씨앗: 지금 시각 (나노초). 시계가 1970년 앞이면 0.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// `info string` 한 줄.
@@ -164,6 +183,8 @@ impl Engine {
             tt_bits: bits_for_mb(DEFAULT_HASH_MB),
             multipv: 1,
             skill: MAX_SKILL,
+            level: Level::Maximum,
+            rng: ChaCha8Rng::seed_from_u64(clock_seed()),
             search: None,
             tablebase: tables::empty(),
             tb_pieces: gameai::tablebase::MAX_PIECES as u32,
@@ -217,6 +238,10 @@ impl Engine {
                 let _ = writeln!(
                     out,
                     "option name Skill Level type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"
+                );
+                let _ = writeln!(
+                    out,
+                    "option name Level type combo default maximum var beginner var club var strong var maximum"
                 );
                 let _ = writeln!(
                     out,
@@ -303,13 +328,29 @@ impl Engine {
         if !restricted {
             candidates = legal;
         }
+        // 단계의 아무 수: 뿌리를 그 수 하나로 묶는다 (`searchmoves`가 있으면 그 안에서 고른다).
+        let knobs = self.level.knobs(GameId::Chess);
+        let random = !plan.ponder && knobs.roll_random_move(&mut self.rng);
+        if let Some(&mv) = candidates.choose(&mut self.rng).filter(|_| random) {
+            warnings.push(format!(
+                "level {}: a random move this turn",
+                self.level.name()
+            ));
+            candidates = vec![mv];
+        }
+        let restricted = restricted || random;
         for w in &warnings {
             say(out, w);
         }
         let game = game.clone();
         let oracle = self.endgame_oracle(game.board(), out);
         let lines = self.multipv.min(candidates.len()).max(1);
-        let depth = plan.depth.unwrap_or(MAX_DEPTH).min(skill_depth(self.skill));
+        let level_depth = self.level.knobs(GameId::Chess).max_depth;
+        let depth = plan
+            .depth
+            .unwrap_or(MAX_DEPTH)
+            .min(skill_depth(self.skill))
+            .min(level_depth.unwrap_or(MAX_DEPTH));
         let share = |v: u64| (v / lines as u64).max(1);
         let run = Running {
             searcher: Searcher::new(game, SearchConfig::default()),

@@ -1,12 +1,14 @@
 //! GTP가 모는 게임들 (헥스, 하바나)과 GTP의 색: 규칙 파일의 수 두기를 GTP의 말로 잇는다.
 
-use gameai::games::Player;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::{Hex, HexMove};
+use gameai::games::{GameId, Player};
 use gameai::mcts::Rollout;
 
 /// GTP로 둘 수 있는 게임.
 pub(super) trait GtpGame: Rollout + std::fmt::Display {
+    /// 라이브러리의 게임 이름 (난이도의 손잡이).
+    const ID: GameId;
     /// 먼저 두는 쪽의 GTP 색.
     const FIRST: Color;
     /// 판 크기의 범위.
@@ -23,6 +25,7 @@ pub(super) trait GtpGame: Rollout + std::fmt::Display {
 }
 
 impl GtpGame for Hex {
+    const ID: GameId = GameId::Hex;
     const FIRST: Color = Color::Black;
     const SIZES: (u8, u8) = (3, 13);
     const DEFAULT_SIZE: u8 = 11;
@@ -67,6 +70,7 @@ impl GtpGame for Hex {
 }
 
 impl GtpGame for Havannah {
+    const ID: GameId = GameId::Havannah;
     const FIRST: Color = Color::White;
     const SIZES: (u8, u8) = (3, 10);
     const DEFAULT_SIZE: u8 = 6;

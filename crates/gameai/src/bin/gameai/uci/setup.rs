@@ -1,8 +1,9 @@
-//! `go` 앞의 명령: `setoption`(Hash, MultiPV, Skill Level)과 `position`.
+//! `go` 앞의 명령: `setoption`(Hash, MultiPV, Skill Level, Level …)과 `position`.
 
 use std::io::Write;
 
 use gameai::games::chess::{Chess, STARTPOS};
+use gameai::level::Level;
 
 use super::{Engine, MAX_HASH_MB, MAX_MULTIPV, MAX_SKILL, bits_for_mb, say};
 
@@ -43,6 +44,11 @@ impl Engine {
                 Some(s) if (0..=i64::from(MAX_SKILL)).contains(&s) => self.skill = s as u32,
                 _ => bad(out, &format!("0..{MAX_SKILL}")),
             }
+        } else if name.eq_ignore_ascii_case("level") {
+            match value.as_deref().and_then(Level::from_name) {
+                Some(l) => self.level = l,
+                None => bad(out, "beginner, club, strong, maximum"),
+            }
         } else if name.eq_ignore_ascii_case("tablebasepieces") {
             self.set_tablebase_pieces(number, out);
         } else if name.eq_ignore_ascii_case("clear hash") {
@@ -60,7 +66,7 @@ impl Engine {
             say(
                 out,
                 &format!(
-                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, TablebasePieces, Ponder, Clear Hash)"
+                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, Level, TablebasePieces, Ponder, Clear Hash)"
                 ),
             );
         }

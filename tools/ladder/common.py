@@ -1,0 +1,88 @@
+"""사다리(ladder)의 공통 도구: gameai 실행 파일 찾기, 점수의 95 % 윌슨 구간과 Elo, 결과 한 줄.
+
+사다리는 앱의 난이도 단계를 프로젝트 밖의 상대(체스 엔진, OpenSpiel의 MCTS, 오목의 기준 봇,
+아무 수나 두는 사람)와 두어 절대적인 닻을 단다. 대국은 실제 클라이언트처럼 엔진 프로토콜로
+(UCI, GTP, Gomocup) 몬다. 결과는 docs/measurements.md의 "난이도의 닻" 표로 간다.
+"""
+
+import math
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def gameai_binary():
+    """`GAMEAI` 환경 변수, 아니면 release 빌드의 `gameai` (CARGO_TARGET_DIR을 따른다)."""
+    if os.environ.get("GAMEAI"):
+        return os.environ["GAMEAI"]
+    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    path = os.path.join(target, "release", "gameai")
+    if not os.path.exists(path):
+        sys.exit(f"no {path}: build it with `cargo build --release -p gameai` or set GAMEAI")
+    return path
+
+
+def find_program(name):
+    """PATH나 /usr/games에서 (Debian은 체스 엔진을 /usr/games에 둔다)."""
+    found = shutil.which(name) or shutil.which(os.path.join("/usr/games", name))
+    if not found:
+        sys.exit(f"{name} not found (apt install {name})")
+    return found
+
+
+def wilson(score, games, z=1.96):
+    """점수 비율의 95 % 윌슨 구간 (비김은 반 판으로 센 점수에)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = score / games
+    d = 1 + z * z / games
+    c = (p + z * z / (2 * games)) / d
+    h = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
+
+
+def elo(p):
+    """점수 비율 → Elo 차 (0 %와 100 %는 ±800에서 자른다)."""
+    p = min(max(p, 1e-3), 1 - 1e-3)
+    return max(-800.0, min(800.0, -400 * math.log10(1 / p - 1)))
+
+
+class Tally:
+    """한 짝의 대국 결과: 이김·비김·짐 (우리 쪽에서)."""
+
+    def __init__(self):
+        self.wins = self.draws = self.losses = 0
+
+    def add(self, score):
+        if score > 0.75:
+            self.wins += 1
+        elif score < 0.25:
+            self.losses += 1
+        else:
+            self.draws += 1
+
+    @property
+    def games(self):
+        return self.wins + self.draws + self.losses
+
+    @property
+    def score(self):
+        return self.wins + self.draws / 2
+
+    def row(self, game, level, opponent, setting):
+        """docs 표의 한 줄 (마크다운)."""
+        n = self.games
+        p = self.score / n if n else 0.0
+        lo, hi = wilson(self.score, n)
+        return (
+            f"| {game} | {level} | {opponent} | {setting} | {n} | +{self.wins} ={self.draws} -{self.losses} "
+            f"| {100 * p:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % | {elo(p):+.0f} |"
+        )
+
+
+HEADER = (
+    "| game | level | opponent | time | games | +W =D −L | score | 95 % Wilson | Elo |\n"
+    "|---|---|---|---|---|---|---|---|---|"
+)
