@@ -6,21 +6,28 @@ use super::searcher::Searcher;
 /// 시계로 둘 때, 남은 수를 모르면 남은 시간을 이만큼으로 나눈다 ([`clock_millis`]).
 pub const CLOCK_MOVES: u64 = 12;
 
-/// 체스 시계에서 이번 수에 쓸 시간 (ms): 남은 시간 `remaining`을 남은 수(`moves_to_go`, 모르면
-/// [`CLOCK_MOVES`])로 나눈 몫에 한 수마다 더해 주는 시간 `inc`의 ¾을 더하되, 남은 시간의 ⅓은
-/// 넘지 않는다 (적어도 1 ms).
+/// 시계의 여유 (ms): 이만큼은 수의 몫으로 나누지 않는다. 통신의 지연이나 느린 프레임 하나가 시계를
+/// 다 먹지 않게 (예전 규칙은 10초 + 0.1초의 긴 대국에서 더해 주기 전의 시계를 0.09–0.25초까지 썼다).
+pub const CLOCK_RESERVE: u64 = 1_000;
+
+/// 체스 시계에서 이번 수에 쓸 시간 (ms). 남은 시간 `remaining`에서 여유 [`CLOCK_RESERVE`]를 뺀 것을
+/// 남은 수(`moves_to_go`, 모르면 [`CLOCK_MOVES`])로 나눈 몫에 한 수마다 더해 주는 시간 `inc`의 ¾을
+/// 더한다. 시계가 여유 안으로 들어오면 더해 주는 시간의 ½과 남은 시간의 1/40만 써서 시계가 여유
+/// 위로 다시 오른다 (두 식은 여유에서 만난다). 어느 쪽이든 남은 시간의 ⅓은 넘지 않는다 (적어도 1 ms).
 ///
-/// 나누는 수가 12인 까닭 (README의 측정): Stockfish의 `Skill Level`은 정해진 깊이에서 수를
+/// 나누는 수가 12인 까닭 (docs/measurements.md): Stockfish의 `Skill Level`은 정해진 깊이에서 수를
 /// 고르므로 시간을 더 주어도 거의 세지지 않지만, 이 엔진은 시간만큼 깊이 본다. 10초 + 0.1초에서
 /// 1/25로 쓸 때 `Skill Level 6`에게 20판 +2 =3 −15였고, 같은 날 1/12로 쓰자 40판 +18 =4 −18
-/// (50 %)이었다. 남은 시간이 줄면 몫도 줄어, 판이 길어져도 시계가 다 떨어지지는 않는다 (더해 주는
-/// 시간의 ¼은 남는다).
+/// (50 %)이었다. 10초 + 0.1초의 긴 대국에서 시계는 약 1.3초에 머문다 ((R − 1000)/12 + 75 = 100).
 pub fn clock_millis(remaining: u64, inc: u64, moves_to_go: Option<u64>) -> u64 {
-    let share = remaining / moves_to_go.unwrap_or(CLOCK_MOVES).max(1);
-    share
-        .saturating_add(inc.saturating_mul(3) / 4)
-        .min(remaining / 3)
-        .max(1)
+    let moves = moves_to_go.unwrap_or(CLOCK_MOVES).max(1);
+    let over = remaining.saturating_sub(CLOCK_RESERVE);
+    let share = if over > 0 {
+        (over / moves).saturating_add(inc.saturating_mul(3) / 4)
+    } else {
+        inc / 2 + remaining / 40
+    };
+    share.min(remaining / 3).max(1)
 }
 
 impl<G: SearchGame> Searcher<G> {

@@ -287,14 +287,26 @@ fn the_selective_search_plays_legal_moves_and_its_lines_replay() {
 
 #[test]
 fn the_clock_rule_never_spends_the_whole_clock() {
-    use gameai::search::{CLOCK_MOVES, clock_millis};
-    // 손으로 센 값: 10초에 0.1초 더하기의 첫 수는 10000/12 + 75 = 908 ms, 남은 수를 알면 그것으로 나눈다.
-    assert_eq!(clock_millis(10_000, 100, None), 10_000 / CLOCK_MOVES + 75);
-    assert_eq!(clock_millis(60_000, 0, Some(10)), 6_000);
+    use gameai::search::{CLOCK_MOVES, CLOCK_RESERVE, clock_millis};
+    // 손으로 센 값: 10초에 0.1초 더하기의 첫 수는 (10000 − 1000)/12 + 75 = 825 ms, 남은 수를 알면 그것으로 나눈다.
+    assert_eq!(
+        clock_millis(10_000, 100, None),
+        (10_000 - CLOCK_RESERVE) / CLOCK_MOVES + 75
+    );
+    assert_eq!(clock_millis(60_000, 0, Some(10)), 5_900);
+    // 여유 안: 더하는 시간의 ½ + 남은 시간의 1/40 (800 ms, 0.1초 더하기: 50 + 20).
+    assert_eq!(clock_millis(800, 100, None), 70);
     // 남은 시간의 ⅓을 넘지 않고, 시간이 없어도 0이 아니다.
     assert_eq!(clock_millis(300, 1_000, None), 100);
     assert_eq!(clock_millis(0, 0, None), 1);
     assert_eq!(clock_millis(u64::MAX, u64::MAX, Some(0)), u64::MAX / 3);
+    // 10초 + 0.1초를 300수: 몫을 다 써도 더해 주기 전의 시계가 여유 가까이(0.9초 위)에 머문다.
+    let mut left = 10_000u64;
+    for n in 0..300 {
+        let spend = clock_millis(left, 100, None);
+        assert!(left - spend >= 900, "move {n}: spends {spend} of {left}");
+        left = left - spend + 100;
+    }
     // 수마다 한도를 다 쓰고 더하는 시간을 받으며 500수를 두어도 시계가 바닥나지 않는다.
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..200 {

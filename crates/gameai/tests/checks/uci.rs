@@ -426,3 +426,24 @@ fn the_endgame_table_gives_exact_mates_and_can_be_turned_off() {
     let lines = e.until("info string option TablebasePieces");
     assert!(lines.last().unwrap().contains("0..4"), "{lines:?}");
 }
+
+/// 시계가 있는 수는 표 만들기를 기다리지 않는다: KPKP(잡기·승격으로 가는 표까지 몇십 초)의 뿌리에서
+/// 1초의 시계로 `go`하면 표를 다 못 푼 채 이미 있는 표로 찾아 답하고, 다음 수에 이어 푼다 (시간패가
+/// 없게). 한도 없는 `go depth`는 여전히 다 풀고 찾는다 (위의 KRK 시험).
+#[test]
+fn a_clocked_move_does_not_wait_for_a_long_endgame_table() {
+    let fen = "8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1";
+    let mut e = Uci::start();
+    e.send(&format!("position fen {fen}"));
+    let (lines, best) = e.go("wtime 1000 btime 1000");
+    assert!(legal_after(fen, &[], &best), "{best}");
+    assert!(
+        has_info_string(&lines, "KPKP endgame table: still solving"),
+        "{lines:?}"
+    );
+    e.send(&format!("position fen {fen} moves {best}"));
+    let (lines, best2) = e.go("wtime 1000 btime 1000");
+    assert!(legal_after(fen, &[best.as_str()], &best2), "{best2}");
+    // 같은 재료: 새로 시작하지 않고 이어 푼다.
+    assert!(!has_info_string(&lines, "solving the KPKP"), "{lines:?}");
+}

@@ -156,6 +156,8 @@ struct Engine {
     search: Option<Running>,
     /// 풀어 둔 끝내기 표들 (`tables.rs`).
     tablebase: std::sync::Arc<gameai::tablebase::Tablebase>,
+    /// 시계 때문에 다 못 푼 표 (다음 수에 이어 푼다).
+    solving: Option<gameai::tablebase::Generator>,
     /// 이 기물 수 이하의 뿌리에서 표를 만든다 (0이면 표를 쓰지 않는다).
     tb_pieces: u32,
     /// 둘 수가 없는 국면의 `go infinite`: `stop`이 오면 `bestmove 0000` (UCI는 무한 탐색의 답을
@@ -187,6 +189,7 @@ impl Engine {
             rng: ChaCha8Rng::seed_from_u64(clock_seed()),
             search: None,
             tablebase: tables::empty(),
+            solving: None,
             tb_pieces: gameai::tablebase::MAX_PIECES as u32,
             idle_infinite: false,
         }
@@ -343,7 +346,13 @@ impl Engine {
             say(out, w);
         }
         let game = game.clone();
-        let oracle = self.endgame_oracle(game.board(), out);
+        // 표 만들기에는 이 수의 시간의 ⅓까지 (한도 없는 탐색이면 다 풀고), 쓴 만큼 탐색의 몫에서 뺀다.
+        let mut plan = plan;
+        let timed = plan.millis.filter(|_| !plan.infinite);
+        let started = std::time::Instant::now();
+        let oracle = self.endgame_oracle(game.board(), timed.map(|ms| ms / 3), out);
+        let spent = started.elapsed().as_millis() as u64;
+        plan.millis = plan.millis.map(|ms| ms.saturating_sub(spent).max(1));
         let lines = self.multipv.min(candidates.len()).max(1);
         let level_depth = self.level.knobs(GameId::Chess).max_depth;
         let depth = plan
