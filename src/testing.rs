@@ -23,7 +23,7 @@ pub mod probe {
 
 /// 글자 표와 언어.
 pub mod i18n {
-    pub use crate::i18n::{AccessText, EgText, Lang, Locale, S, TreeText, every_text};
+    pub use crate::i18n::{AccessText, EgText, Lang, LevelText, Locale, S, TreeText, every_text};
 }
 
 /// 글꼴.

@@ -50,7 +50,8 @@ def open_engine(spec):
 
 
 def open_gameai(level):
-    e = chess.engine.SimpleEngine.popen_uci([gameai_binary(), "uci"])
+    # 네 기물 이하에 닿으면 엔진은 그 끝내기 표부터 푼다 (앱처럼; 몇 초): 기다림의 한도를 넉넉히.
+    e = chess.engine.SimpleEngine.popen_uci([gameai_binary(), "uci"], timeout=120)
     e.configure({"Level": level})
     return e
 
@@ -61,8 +62,9 @@ def parse_tc(s):
 
 
 def play_game(ours, theirs, opening, ours_white, tc, movetime):
-    """한 판. gameai 쪽의 점수 (1, ½, 0)와 까닭."""
+    """한 판. gameai 쪽의 점수 (1, ½, 0)와 까닭 (시계가 있으면 gameai의 시계가 더해 주기 전에 가장 낮았던 때도)."""
     board = chess.Board()
+    low = [None]
     for m in opening.split():
         board.push_uci(m)
     clock = {chess.WHITE: tc[0], chess.BLACK: tc[0]} if tc else None
@@ -77,11 +79,14 @@ def play_game(ours, theirs, opening, ours_white, tc, movetime):
         elif engine is theirs:
             limit = chess.engine.Limit(time=movetime / 1000)
         else:
-            limit = chess.engine.Limit(time=10.0)
+            # 단계는 깊이로 둔다: 시간은 끝내기 표를 풀 만큼의 한도일 뿐.
+            limit = chess.engine.Limit(time=60.0)
         started = time.monotonic()
         result = engine.play(board, limit)
         if clock:
             clock[side] -= time.monotonic() - started
+            if engine is ours:
+                low[0] = clock[side] if low[0] is None else min(low[0], clock[side])
             if clock[side] < 0:
                 lost = (side == chess.WHITE) == ours_white
                 return (0.0 if lost else 1.0), "time"
@@ -91,9 +96,12 @@ def play_game(ours, theirs, opening, ours_white, tc, movetime):
             return (0.0 if lost else 1.0), f"illegal move {result.move}"
         board.push(result.move)
     outcome = board.outcome(claim_draw=True)
+    why = outcome.termination.name if outcome else "move limit"
+    if low[0] is not None:
+        why += f", gameai's lowest clock {low[0]:.2f} s"
     if outcome is None or outcome.winner is None:
-        return 0.5, outcome.termination.name if outcome else "move limit"
-    return (1.0 if (outcome.winner == chess.WHITE) == ours_white else 0.0), outcome.termination.name
+        return 0.5, why
+    return (1.0 if (outcome.winner == chess.WHITE) == ours_white else 0.0), why
 
 
 def main():

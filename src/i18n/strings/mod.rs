@@ -1,6 +1,7 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
 //! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 탐색 나무의 표는 `tree.rs`([`TreeText`]),
-//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기의 표는 `access.rs`([`AccessText`]).
+//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기의 표는 `access.rs`([`AccessText`]),
+//! 난이도 줄의 표는 `level.rs`([`LevelText`]).
 
 use super::lang::Lang;
 
@@ -9,10 +10,12 @@ mod table;
 
 mod access;
 mod endgame;
+mod level;
 mod tree;
 
 pub use access::AccessText;
 pub use endgame::EgText;
+pub use level::LevelText;
 pub(crate) use table::Text;
 pub use tree::TreeText;
 
@@ -26,6 +29,7 @@ pub fn every_text() -> impl Iterator<Item = &'static str> {
             .chain(TreeText::ALL.iter().map(move |s| s.get(lang)))
             .chain(EgText::ALL.iter().map(move |s| s.get(lang)))
             .chain(AccessText::ALL.iter().map(move |s| s.get(lang)))
+            .chain(LevelText::ALL.iter().map(move |s| s.get(lang)))
     })
 }
 
@@ -83,17 +87,6 @@ strings! {
         SceneMcts => "MCTS", "MCTS";
         SceneMctsDesc => "무작위 대국으로 자라는 탐색 트리 — 틱택토, 헥스, 하바나",
             "A search tree grown by random playouts — tic-tac-toe, Hex, Havannah";
-
-        // ── 난이도 (모든 게임) ────────────────────────────────
-        Level => "난이도", "Level";
-        LevelBeginner => "초보", "Beginner";
-        LevelClub => "중수", "Club";
-        LevelStrong => "고수", "Strong";
-        LevelMaximum => "최고", "Maximum";
-        LevelRandom => "무작위 수 {p} %", "random moves {p} %";
-        LevelDepth => "깊이 ≤ {d}", "depth ≤ {d}";
-        LevelIterations => "한 수에 반복 {n}번", "{n} iterations a move";
-        LevelAsSet => "아래 설정 그대로", "the settings below, as they are";
 
         // ── 님: 조작 ──────────────────────────────────────────
         NimRule => "규칙", "Rule";

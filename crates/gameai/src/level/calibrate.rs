@@ -1,6 +1,7 @@
 //! 난이도의 보정 대국: 위 단계가 아래 단계와 색을 번갈아 가며 둔 점수 ([`play`]). README의 보정
 //! 표를 만드는 `levels` 예제와, 값싼 게임(님, 위토프)에서 "모든 단계가 아래 단계를 이긴다"를
-//! 보는 시험이 이것을 쓴다.
+//! 보는 시험이 이것을 쓴다. 님과 위토프의 바깥 닻 — 아무 수나 두는 사람이 이기는 몫 — 도 같은 대국으로
+//! 잰다 ([`vs_random`]).
 //!
 //! 판 `i`의 난수 씨앗은 `seed + i`에서 나오고, 짝수 판은 위 단계가 먼저 둔다. 판 `2k`와 `2k + 1`은 같은
 //! 시작(님의 더미, 위토프의 퀸 자리, 오목의 첫 두 돌, 체스의 여는 수순)에서 색만 바꾼다. MCTS는
@@ -104,6 +105,35 @@ pub fn play(
             };
             search_game(chess_start(start), a, b, base, a_first, rng)
         }),
+    }
+}
+
+/// 아무 수나 고르게 두는 사람 (모든 수가 아무 수인 손잡이): 님과 위토프의 절대적인 닻.
+pub const RANDOM_PLAYER: Knobs = Knobs {
+    random_move: 1.0,
+    max_depth: None,
+    iterations: None,
+};
+
+/// 단계 `level`이 아무 수나 두는 사람([`RANDOM_PLAYER`])과 님이나 위토프를 `n`판 (시작과 색은
+/// [`play`]와 같은 규칙). 단계 쪽의 점수; 아무 수를 두는 사람이 이긴 판은 `losses`다. 다른 게임은 빈
+/// 결과 (그 게임의 닻은 바깥 상대: `tools/ladder/`).
+pub fn vs_random(game: GameId, level: Level, n: u32, seed: u64) -> MatchSummary {
+    let a = level.knobs(game);
+    match game {
+        GameId::Nim => each_game(
+            n,
+            seed,
+            |_, _| {},
+            |start, a_first, rng| nim_game(a, RANDOM_PLAYER, a_first, start, rng),
+        ),
+        GameId::Wythoff => each_game(
+            n,
+            seed,
+            |_, _| {},
+            |start, a_first, rng| wythoff_game(a, RANDOM_PLAYER, a_first, start, rng),
+        ),
+        _ => MatchSummary::of::<()>(&[]),
     }
 }
 

@@ -13,10 +13,14 @@
 //! "최고"는 손잡이를 하나도 걸지 않는다: 앱의 설정(생각 시간, 깊이 …)이 그대로, 곧 이 단계가 생기기
 //! 전의 AI다. 단계마다의 값은 docs/measurements.md의 보정 표(각 단계가 바로 아래 단계와 둔 점수, `calibrate`(`bench` 기능)와
 //! `levels` 예제)로 정했다: 표에서 모든 단계가 아래 단계를 이긴다.
+//!
+//! 단계끼리가 아니라 바깥 상대 (Stockfish, OpenSpiel의 MCTS, 오목의 기준 봇, 아무 수를 두는 사람)로 잰 세기는
+//! [`anchor`] ([`Level::anchor`]).
 
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt};
 
+pub mod anchor;
 #[cfg(feature = "bench")]
 pub mod calibrate;
 
@@ -232,5 +236,33 @@ mod tests {
         let hits = (0..10_000).filter(|_| k.roll_random_move(&mut rng)).count();
         assert!((5_600..6_400).contains(&hits), "{hits}");
         assert!(!(0..1000).any(|_| Knobs::default().roll_random_move(&mut rng)));
+    }
+
+    /// 아무 수: 늘(확률 1)이면 합법인 수 가운데 하나, 확률 0이면 없음, 끝난 국면에서도 없음. 체스
+    /// 입문의 확률로 여러 번 던지면 그 확률 가까이 맞는다.
+    #[test]
+    fn random_root_picks_a_legal_move_at_the_knobs_rate() {
+        use crate::games::chess::Chess;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let g = Chess::new();
+        let always = Knobs {
+            random_move: 1.0,
+            ..Knobs::default()
+        };
+        let mut legal = Vec::new();
+        g.moves(&mut legal);
+        let picked: std::collections::HashSet<_> = (0..400)
+            .map(|_| always.random_root(&g, &mut rng).unwrap())
+            .collect();
+        assert!(picked.iter().all(|m| legal.contains(m)));
+        assert_eq!(picked.len(), legal.len(), "uniform over all 20 moves");
+        assert!((0..100).all(|_| Knobs::default().random_root(&g, &mut rng).is_none()));
+        let mated = Chess::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        assert!(always.random_root(&mated, &mut rng).is_none());
+        let k = Level::Beginner.knobs(GameId::Chess);
+        let hits = (0..10_000)
+            .filter(|_| k.random_root(&g, &mut rng).is_some())
+            .count() as f64;
+        assert!((hits / 10_000.0 - k.random_move).abs() < 0.01, "{hits}");
     }
 }

@@ -55,3 +55,44 @@ fn the_same_seed_plays_the_same_calibration() {
     };
     assert_eq!(run(), run());
 }
+
+/// 님과 위토프의 닻: 아무 수나 두는 사람이 이기는 몫은 단계가 오를수록 줄고 (구간이 겹치지 않게),
+/// 완벽하게 두는 "최고"에게는 드물다 (그 사람이 지는 자리에서 시작해 우연히 끝까지 맞게 둘 때뿐).
+#[test]
+fn a_random_player_wins_less_at_every_level_up() {
+    use gameai::level::calibrate::vs_random;
+    for game in [GameId::Nim, GameId::Wythoff] {
+        let chances: Vec<(f64, f64)> = Level::ALL
+            .iter()
+            .map(|&l| {
+                let s = vs_random(game, l, 2_000, 1);
+                assert_eq!(s.games, 2_000);
+                let (lo, hi) = s.interval();
+                // 단계 쪽의 구간 → 아무 수를 두는 사람이 이긴 몫의 구간.
+                (1.0 - hi, 1.0 - lo)
+            })
+            .collect();
+        for w in chances.windows(2) {
+            assert!(w[1].1 < w[0].0, "{}: {chances:?}", game.slug());
+        }
+        assert!(chances[3].1 < 0.06, "{}: {chances:?}", game.slug());
+    }
+}
+
+/// 님과 위토프의 닻(`Level::anchor`, docs의 표에서 옮긴 값)은 다시 재어도 그 값이다: 표와 같은 대국
+/// (씨앗 1, 2만 판)의 몫과 천분율로 같다.
+#[test]
+fn the_nim_and_wythoff_anchors_are_what_the_games_measure() {
+    use gameai::level::anchor::Anchor;
+    use gameai::level::calibrate::vs_random;
+    for game in [GameId::Nim, GameId::Wythoff] {
+        for level in Level::ALL {
+            let Some(Anchor::RandomWins { permille }) = level.anchor(game) else {
+                panic!("{} {}: no random-player anchor", game.slug(), level.name());
+            };
+            let s = vs_random(game, level, 20_000, 1);
+            let measured = (1000.0 * s.losses as f64 / f64::from(s.games)).round() as u16;
+            assert_eq!(permille, measured, "{} {}", game.slug(), level.name());
+        }
+    }
+}

@@ -431,11 +431,12 @@ mod tests {
         let (p, _) = plan("searchmoves e2e4 d2d4 depth 3");
         assert_eq!(p.searchmoves, ["e2e4", "d2d4"]);
         assert_eq!(p.depth, Some(3));
+        // 시계의 1초 여유를 빼고 나눈다 (`clock_millis`).
         let (p, _) = plan("wtime 60000 btime 60000 movestogo 10");
-        assert_eq!(p.millis, Some(6000));
-        // 남은 수를 모르면 1/12와 더하는 시간의 ¾ (백의 시계만 본다).
+        assert_eq!(p.millis, Some(5900));
+        // 남은 수를 모르면 1/12와 더하는 시간의 ¾ (백의 시계만 본다): 11000/12 + 300.
         let (p, _) = plan("wtime 12000 btime 1 winc 400 binc 0");
-        assert_eq!(p.millis, Some(1300));
+        assert_eq!(p.millis, Some(1216));
         let (p, w) = plan("nodes 99999999999999999999999");
         assert_eq!(p.millis, Some(FALLBACK_MILLIS));
         assert!(w.iter().any(|m| m.contains("not a whole number")), "{w:?}");
