@@ -45,6 +45,15 @@ const SCREENS = [
 ];
 
 const announced = (page) => page.evaluate(() => document.getElementById("announce")?.textContent ?? "");
+// 알림이 `pred`를 채울 때까지 (느린 소프트웨어 렌더링에서 프레임이 늦어도; 못 채우면 마지막 글).
+async function announcedUntil(page, pred, ms = 5000) {
+  const t0 = Date.now();
+  for (;;) {
+    const text = (await announced(page)).trim();
+    if (pred(text) || Date.now() - t0 > ms) return text;
+    await page.waitForTimeout(100);
+  }
+}
 
 for (const screen of SCREENS) {
   const context = await browser.newContext({
@@ -75,15 +84,13 @@ for (const screen of SCREENS) {
     // 키보드 사용자는 Tab으로 캔버스에 온다: 포인터 없이 초점만.
     await page.focus("canvas#bevy");
     await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(300);
-    const cell = (await announced(page)).trim();
+    const cell = await announcedUntil(page, (t) => /^[A-D] \d+$/.test(t));
     if (!/^[A-D] \d+$/.test(cell)) fail(`${screen.name}: the cursor did not read its stone (${JSON.stringify(cell)})`);
     await page.keyboard.press("Enter");
     if (!(await waitAttr(page, "data-position", (v) => v !== before, 10000))) {
       fail(`${screen.name}: Enter did not play`);
     }
-    await page.waitForTimeout(300);
-    const said = await announced(page);
+    const said = await announcedUntil(page, (t) => /You play|AI plays|You win|The AI wins/.test(t));
     console.log(`${screen.name}: cursor read ${JSON.stringify(cell)}, then ${JSON.stringify(said)}`);
     if (!/You play|AI plays|You win|The AI wins/.test(said)) fail(`${screen.name}: the move was not announced (${JSON.stringify(said)})`);
   } else {
