@@ -145,28 +145,13 @@ fn each_game(
     mut each: impl FnMut(u32, f32),
     mut game: impl FnMut(u64, bool, &mut ChaCha8Rng) -> f32,
 ) -> MatchSummary {
-    let scores: Vec<f32> = (0..n)
-        .map(|i| {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(u64::from(i)));
-            let start = seed.wrapping_add(u64::from(i / 2));
-            let score = game(start, i % 2 == 0, &mut rng);
-            each(i, score);
-            score
-        })
-        .collect();
-    summary(&scores)
-}
-
-fn summary(scores: &[f32]) -> MatchSummary {
-    MatchSummary {
-        games: scores.len() as u32,
-        wins: scores.iter().filter(|&&s| s > 0.75).count() as u32,
-        draws: scores
-            .iter()
-            .filter(|&&s| (0.25..=0.75).contains(&s))
-            .count() as u32,
-        losses: scores.iter().filter(|&&s| s < 0.25).count() as u32,
-    }
+    MatchSummary::from_scores((0..n).map(|i| {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(u64::from(i)));
+        let start = seed.wrapping_add(u64::from(i / 2));
+        let score = game(start, i % 2 == 0, &mut rng);
+        each(i, score);
+        score
+    }))
 }
 
 /// MCTS 게임: 단계의 반복 수 (없으면 앱의 생각 시간), 설정은 앱의 기본과 같은 `Config::default()`.
