@@ -396,3 +396,40 @@ fn a_board_from_pieces_is_the_board_its_fen_describes() {
         Err(FenError::OpponentInCheck)
     );
 }
+
+/// 다른 사람이 쓴 수 만들기 (cozy-chess, 벤치마크의 견줄 상대)와 국면마다 합법 수의 집합이 같다:
+/// 공개된 perft 국면들에서 시작한 무작위 대국으로 체크, 핀, 앙파상, 승격, 캐슬링을 두루 지난다.
+#[test]
+fn legal_moves_match_cozy_chess_in_random_games() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut positions = 0;
+    for &(_, fen, _) in PERFT {
+        for _ in 0..40 {
+            let mut ours = Board::from_fen(fen).unwrap();
+            let mut theirs = cozy_chess::Board::from_fen(fen, false).unwrap();
+            for _ in 0..120 {
+                let mut want = Vec::new();
+                theirs.generate_moves(|pm| {
+                    for mv in pm {
+                        want.push(cozy_chess::util::display_uci_move(&theirs, mv).to_string());
+                    }
+                    false
+                });
+                let moves = ours.legal_moves();
+                let mut got: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                got.sort();
+                want.sort();
+                assert_eq!(got, want, "{}", ours.to_fen());
+                positions += 1;
+                let Some(&mv) = moves.choose(&mut rng) else {
+                    break;
+                };
+                let text = mv.to_string();
+                ours.make_move(mv);
+                theirs.play(cozy_chess::util::parse_uci_move(&theirs, &text).unwrap());
+                assert_eq!(ours.in_check(), !theirs.checkers().is_empty(), "{text}");
+            }
+        }
+    }
+    assert!(positions > 10_000, "{positions} positions");
+}

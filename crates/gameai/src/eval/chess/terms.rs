@@ -55,15 +55,6 @@ fn front_span(c: Color, sq: Square) -> u64 {
     files & ahead
 }
 
-/// 색 `c`의 폰들이 공격하는 칸.
-fn pawn_attacks(c: Color, pawns: u64) -> u64 {
-    let (left, right) = (pawns & !FILE_A, pawns & !file_bb(7));
-    match c {
-        Color::White => (left << 7) | (right << 9),
-        Color::Black => (left >> 9) | (right >> 7),
-    }
-}
-
 /// 색 `c` 쪽에서 본 (중반, 끝내기) 점수: 칸 점수표 밖의 항목들.
 pub(super) fn terms(b: &Board, c: Color) -> (i32, i32) {
     let them = c.other();
@@ -71,7 +62,7 @@ pub(super) fn terms(b: &Board, c: Color) -> (i32, i32) {
     let own = b.color_bb(c);
     let pawns = b.pieces_of(c, Piece::Pawn);
     let their_pawns = b.pieces_of(them, Piece::Pawn);
-    let safe = !own & !pawn_attacks(them, their_pawns);
+    let safe = !own & !attacks::pawns(them, their_pawns);
     let their_king = b.king_square(them);
     let zone = attacks::king(their_king) | their_king.bb();
     let (mut mg, mut eg) = (0, 0);

@@ -231,6 +231,18 @@ pub fn queen(sq: Square, occ: Bitboard) -> Bitboard {
     bishop(sq, occ) | rook(sq, occ)
 }
 
+/// 색 `c`의 폰들 `pawns`가 모두 함께 공격하는 칸 (칸마다 표를 찾는 대신 비트 밀기 두 번).
+#[inline]
+pub fn pawns(c: Color, pawns: Bitboard) -> Bitboard {
+    const FILE_A: Bitboard = 0x0101_0101_0101_0101;
+    const FILE_H: Bitboard = FILE_A << 7;
+    let (left, right) = (pawns & !FILE_A, pawns & !FILE_H);
+    match c {
+        Color::White => (left << 7) | (right << 9),
+        Color::Black => (left >> 9) | (right >> 7),
+    }
+}
+
 /// 두 칸 사이의 칸들 (양 끝 제외; 한 줄 위가 아니면 0).
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
@@ -263,6 +275,7 @@ fn rook_rank_empty(sq: Square) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::chess::types::squares;
 
     /// 한 칸씩 걸어가며 찾은 미끄러지는 공격 (느리지만 틀릴 수 없는 기준).
     fn walk(sq: Square, occ: Bitboard, dirs: &[(i8, i8)]) -> Bitboard {
@@ -309,6 +322,12 @@ mod tests {
         assert_eq!(king(a1).count_ones(), 3);
         assert_eq!(pawn(Color::White, Square::at(0, 1)), Square::at(1, 2).bb());
         assert_eq!(pawn(Color::Black, d4).count_ones(), 2);
+        // 폰 여럿의 공격은 폰마다의 표를 합친 것과 같다 (가장자리 열에서 넘어가지 않는다).
+        let many = 0x00FF_0000_8100_FF00 | Square::at(0, 4).bb();
+        for c in Color::BOTH {
+            let one_by_one = squares(many).fold(0, |acc, sq| acc | pawn(c, sq));
+            assert_eq!(pawns(c, many), one_by_one, "{c:?}");
+        }
     }
 
     #[test]

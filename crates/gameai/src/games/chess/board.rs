@@ -1,66 +1,13 @@
 //! 체스 국면 ([`Board`]): 기물 종류별·색별 비트보드, 차례, 캐슬링 권리, 앙파상 칸, 50수 셈,
-//! 그리고 국면이 스스로 고치는 폴리글롯 열쇠. 수를 두는 것과 공격 질문이 여기에,
-//! 합법 수 만들기는 `movegen.rs`에 있다.
+//! 그리고 국면이 스스로 고치는 폴리글롯 열쇠. 수를 두는 것과 공격 질문이 여기에, 열쇠의 몫들은
+//! `keys.rs`에, 수 하나의 XOR들은 `key_steps.rs`에, 합법 수 만들기는 `movegen.rs`에 있다.
 
 use super::attacks;
+use super::keys::{TURN_KEY_INDEX, castling_key, ep_key, piece_key};
 use super::polyglot_random64::RANDOM64;
-use super::types::{Bitboard, Castling, Color, Move, Piece, Square, castling_keep_mask, squares};
-
-/// 폴리글롯 열쇠의 기물 수: 종류 = 2 × 기물 + (백이면 1).
-#[inline]
-pub(crate) fn piece_key(c: Color, p: Piece, sq: Square) -> u64 {
-    let kind = 2 * p.index() + usize::from(c == Color::White);
-    RANDOM64[64 * kind + sq.index()]
-}
-
-/// 캐슬링 권리 전체의 열쇠 몫.
-#[inline]
-pub(crate) fn castling_key(c: Castling) -> u64 {
-    let mut k = 0;
-    for i in 0..4 {
-        if c.0 & (1 << i) != 0 {
-            k ^= RANDOM64[768 + i];
-        }
-    }
-    k
-}
-
-/// 앙파상 열의 수.
-#[inline]
-pub(crate) fn ep_key(file: u8) -> u64 {
-    RANDOM64[772 + usize::from(file)]
-}
-
-/// 백 차례의 수 (폴리글롯은 백 차례일 때 XOR한다).
-pub(crate) const TURN_KEY_INDEX: usize = 780;
-
-/// 열쇠를 바꾸는 XOR 하나가 무엇인가.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeyPart {
-    /// 기물이 칸에서 나간다.
-    Out(Color, Piece, Square),
-    /// 잡힌 기물이 나간다.
-    Captured(Color, Piece, Square),
-    /// 기물이 칸에 들어온다.
-    In(Color, Piece, Square),
-    /// 캐슬링 권리가 (전, 후)로 바뀐다.
-    Castling(Castling, Castling),
-    /// 앙파상 열의 수가 빠진다.
-    EnPassantOff(u8),
-    /// 앙파상 열의 수가 들어간다 (둘 차례의 폰이 잡을 수 있을 때만).
-    EnPassantOn(u8),
-    /// 차례가 이 색으로 넘어간다 (백 차례의 수를 XOR한다).
-    SideToMove(Color),
-}
-
-/// 열쇠를 바꾸는 XOR 하나: 무엇이고, 어떤 64비트 수인가.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KeyStep {
-    /// 무엇.
-    pub part: KeyPart,
-    /// XOR할 수.
-    pub value: u64,
-}
+use super::types::{
+    Bitboard, Castling, Color, Move, Piece, Square, castling_keep_mask, single, squares,
+};
 
 /// 체스 국면.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -73,6 +20,48 @@ pub struct Board {
     pub(crate) halfmove: u16,
     pub(crate) fullmove: u16,
     pub(crate) key: u64,
+}
+
+/// 한 색의 공격하는 기물들을 종류별로 (칸 여럿을 물을 때 한 번만 모은다).
+#[derive(Clone, Copy)]
+pub(crate) struct Attackers {
+    by: Color,
+    pawns: Bitboard,
+    knights: Bitboard,
+    king: Bitboard,
+    diagonal: Bitboard,
+    orthogonal: Bitboard,
+}
+
+impl Attackers {
+    #[inline]
+    pub(crate) fn new(b: &Board, by: Color) -> Attackers {
+        let them = b.colors[by.index()];
+        let p = &b.pieces;
+        let queens = p[Piece::Queen.index()];
+        Attackers {
+            by,
+            pawns: p[Piece::Pawn.index()] & them,
+            knights: p[Piece::Knight.index()] & them,
+            king: p[Piece::King.index()] & them,
+            diagonal: (p[Piece::Bishop.index()] | queens) & them,
+            orthogonal: (p[Piece::Rook.index()] | queens) & them,
+        }
+    }
+
+    /// 칸 `sq`가 공격받는가 (막힘 `occ`로). 미끄러지는 기물은 빈 판의 줄 위에 있을 때만 막힘을
+    /// 따져 잰다 (대개는 줄 위에 없다).
+    #[inline]
+    pub(crate) fn hit(&self, sq: Square, occ: Bitboard) -> bool {
+        attacks::knight(sq) & self.knights
+            | attacks::king(sq) & self.king
+            | attacks::pawn(self.by.other(), sq) & self.pawns
+            != 0
+            || (attacks::bishop_empty(sq) & self.diagonal != 0
+                && attacks::bishop(sq, occ) & self.diagonal != 0)
+            || (attacks::rook_empty(sq) & self.orthogonal != 0
+                && attacks::rook(sq, occ) & self.orthogonal != 0)
+    }
 }
 
 impl Default for Board {
@@ -206,7 +195,8 @@ impl Board {
         })
     }
 
-    fn ep_part(&self) -> u64 {
+    /// 앙파상 열의 열쇠 몫 (열쇠에 들어가지 않으면 0).
+    pub(crate) fn ep_part(&self) -> u64 {
         match self.ep {
             Some(ep) if self.ep_counts_for_key() => ep_key(ep.file()),
             _ => 0,
@@ -233,29 +223,45 @@ impl Board {
 
     /// 색 `by`의 기물이 칸 `sq`를 공격하는가 (막힘 `occ`로 잰다).
     pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
-        let them = self.colors[by.index()];
-        let p = &self.pieces;
-        attacks::knight(sq) & p[Piece::Knight.index()] & them != 0
-            || attacks::king(sq) & p[Piece::King.index()] & them != 0
-            || attacks::pawn(by.other(), sq) & p[Piece::Pawn.index()] & them != 0
-            || attacks::bishop(sq, occ)
-                & (p[Piece::Bishop.index()] | p[Piece::Queen.index()])
-                & them
-                != 0
-            || attacks::rook(sq, occ) & (p[Piece::Rook.index()] | p[Piece::Queen.index()]) & them
-                != 0
+        Attackers::new(self, by).hit(sq, occ)
     }
 
     /// 칸 `sq`를 공격하는 색 `by`의 기물들.
     pub fn attackers(&self, by: Color, sq: Square, occ: Bitboard) -> Bitboard {
         let them = self.colors[by.index()];
         let p = &self.pieces;
-        (attacks::knight(sq) & p[Piece::Knight.index()]
+        let mut found = (attacks::knight(sq) & p[Piece::Knight.index()]
             | attacks::king(sq) & p[Piece::King.index()]
-            | attacks::pawn(by.other(), sq) & p[Piece::Pawn.index()]
-            | attacks::bishop(sq, occ) & (p[Piece::Bishop.index()] | p[Piece::Queen.index()])
-            | attacks::rook(sq, occ) & (p[Piece::Rook.index()] | p[Piece::Queen.index()]))
-            & them
+            | attacks::pawn(by.other(), sq) & p[Piece::Pawn.index()])
+            & them;
+        let diag = (p[Piece::Bishop.index()] | p[Piece::Queen.index()]) & them;
+        if attacks::bishop_empty(sq) & diag != 0 {
+            found |= attacks::bishop(sq, occ) & diag;
+        }
+        let ortho = (p[Piece::Rook.index()] | p[Piece::Queen.index()]) & them;
+        if attacks::rook_empty(sq) & ortho != 0 {
+            found |= attacks::rook(sq, occ) & ortho;
+        }
+        found
+    }
+
+    /// 색 `by`의 기물들이 막힘 `occ`로 공격하는 칸 전부.
+    pub fn attacked_squares(&self, by: Color, occ: Bitboard) -> Bitboard {
+        let them = self.colors[by.index()];
+        let p = &self.pieces;
+        let mut a =
+            attacks::pawns(by, p[Piece::Pawn.index()] & them) | attacks::king(self.king_square(by));
+        for sq in squares(p[Piece::Knight.index()] & them) {
+            a |= attacks::knight(sq);
+        }
+        let queens = p[Piece::Queen.index()];
+        for sq in squares((p[Piece::Bishop.index()] | queens) & them) {
+            a |= attacks::bishop(sq, occ);
+        }
+        for sq in squares((p[Piece::Rook.index()] | queens) & them) {
+            a |= attacks::rook(sq, occ);
+        }
+        a
     }
 
     /// 둘 차례의 킹을 체크하는 기물들.
@@ -274,22 +280,35 @@ impl Board {
 
     /// 둘 차례의 기물 중 킹에 핀된 것들.
     pub fn pinned(&self) -> Bitboard {
+        self.checks_and_pins().1
+    }
+
+    /// (둘 차례의 킹을 체크하는 기물들, 핀된 우리 기물들)을 한 번에: 상대의 미끄러지는 기물 가운데
+    /// 빈 판에서 킹의 줄 위에 있는 것만 보고, 그 사이에 아무것도 없으면 체크, 하나뿐이면 (우리
+    /// 것이면) 핀이다. 미끄러지는 공격을 막힘으로 재지 않고 사이 칸의 표만 쓴다.
+    pub(crate) fn checks_and_pins(&self) -> (Bitboard, Bitboard) {
         let us = self.side;
         let ks = self.king_square(us);
+        let ours = self.colors[us.index()];
         let them = self.colors[us.other().index()];
         let p = &self.pieces;
         let diag = p[Piece::Bishop.index()] | p[Piece::Queen.index()];
         let ortho = p[Piece::Rook.index()] | p[Piece::Queen.index()];
         let snipers = (attacks::bishop_empty(ks) & diag | attacks::rook_empty(ks) & ortho) & them;
-        let occ = self.occupied();
+        let occ = ours | them;
+        let mut checkers = (attacks::knight(ks) & p[Piece::Knight.index()]
+            | attacks::pawn(us, ks) & p[Piece::Pawn.index()])
+            & them;
         let mut pinned = 0;
         for s in squares(snipers) {
             let b = attacks::between(ks, s) & occ;
-            if b.count_ones() == 1 {
-                pinned |= b & self.colors[us.index()];
+            if b == 0 {
+                checkers |= s.bb();
+            } else if single(b) {
+                pinned |= b & ours;
             }
         }
-        pinned
+        (checkers, pinned)
     }
 
     fn toggle(&mut self, c: Color, p: Piece, sq: Square) {
@@ -301,18 +320,39 @@ impl Board {
     /// 수를 둔다. `mv`는 합법이어야 한다 (검사는 [`super::Chess::try_play`]가 한다; 합법이 아닌
     /// 수를 넣으면 국면이 틀어질 수 있지만 패닉하지는 않는다).
     pub fn make_move(&mut self, mv: Move) {
+        if let Some(piece) = self.kind_on(mv.from) {
+            self.make_move_of(piece, mv);
+        }
+    }
+
+    /// 칸 위 기물의 종류 (색은 묻지 않는다).
+    #[inline]
+    fn kind_on(&self, sq: Square) -> Option<Piece> {
+        let bb = sq.bb();
+        if self.occupied() & bb == 0 {
+            return None;
+        }
+        Piece::ALL
+            .into_iter()
+            .find(|p| self.pieces[p.index()] & bb != 0)
+    }
+
+    /// 움직이는 기물 `piece`를 이미 알 때 수를 둔다 (수 만들기가 기물마다 수를 내놓으므로 perft와
+    /// 탐색은 그 칸을 다시 찾지 않는다). `piece`는 `mv.from`의 기물이어야 한다.
+    pub(crate) fn make_move_of(&mut self, piece: Piece, mv: Move) {
         let us = self.side;
         let them = us.other();
-        let Some((_, piece)) = self.piece_on(mv.from) else {
-            return;
-        };
-        self.key ^= self.ep_part() ^ castling_key(self.castling);
+        if self.ep.is_some() {
+            self.key ^= self.ep_part();
+        }
         let mut reset = piece == Piece::Pawn;
         // 잡기 (앙파상이면 잡히는 폰은 도착 칸 뒤에 있다).
         if piece == Piece::Pawn && Some(mv.to) == self.ep {
             let captured = Square::at(mv.to.file(), mv.from.rank());
             self.toggle(them, Piece::Pawn, captured);
-        } else if let Some((_, cap)) = self.piece_on(mv.to) {
+        } else if self.colors[them.index()] & mv.to.bb() != 0
+            && let Some(cap) = self.kind_on(mv.to)
+        {
             self.toggle(them, cap, mv.to);
             reset = true;
         }
@@ -325,7 +365,14 @@ impl Board {
             self.toggle(us, Piece::Rook, Square::at(rf, rank));
             self.toggle(us, Piece::Rook, Square::at(rt, rank));
         }
-        self.castling.0 &= castling_keep_mask(mv.from.index()) & castling_keep_mask(mv.to.index());
+        // 권리는 킹과 룩의 처음 칸에서 무엇이 움직이거나 잡힐 때만 줄어든다.
+        const CASTLING_SQUARES: Bitboard = 0x9100_0000_0000_0091; // a1 e1 h1 a8 e8 h8
+        if self.castling.0 != 0 && (mv.from.bb() | mv.to.bb()) & CASTLING_SQUARES != 0 {
+            let before = self.castling;
+            self.castling.0 &=
+                castling_keep_mask(mv.from.index()) & castling_keep_mask(mv.to.index());
+            self.key ^= castling_key(before) ^ castling_key(self.castling);
+        }
         self.ep = (piece == Piece::Pawn && mv.from.rank().abs_diff(mv.to.rank()) == 2)
             .then(|| Square::at(mv.from.file(), (mv.from.rank() + mv.to.rank()) / 2));
         self.halfmove = if reset {
@@ -337,76 +384,10 @@ impl Board {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.side = them;
-        self.key ^= RANDOM64[TURN_KEY_INDEX] ^ castling_key(self.castling) ^ self.ep_part();
-    }
-
-    /// 수 `mv`가 열쇠를 바꾸는 XOR들을 차례대로: 움직이는 기물이 출발 칸에서 나가고, 잡힌 기물이
-    /// 나가고, (승격한) 기물이 도착 칸에 들어오고, 캐슬링의 룩이 옮겨 가고, 캐슬링 권리와 앙파상이
-    /// 바뀌고, 마지막으로 차례가 넘어간다. 모두 XOR하면 `key() ^ 둔 뒤의 key()`와 같다.
-    pub fn key_steps(&self, mv: Move) -> Vec<KeyStep> {
-        let mut steps = Vec::new();
-        let us = self.side;
-        let them = us.other();
-        let Some((_, piece)) = self.piece_on(mv.from) else {
-            return steps;
-        };
-        let mut push = |part: KeyPart, value: u64| {
-            if value != 0 {
-                steps.push(KeyStep { part, value });
-            }
-        };
-        push(
-            KeyPart::Out(us, piece, mv.from),
-            piece_key(us, piece, mv.from),
-        );
-        if piece == Piece::Pawn && Some(mv.to) == self.ep {
-            let sq = Square::at(mv.to.file(), mv.from.rank());
-            push(
-                KeyPart::Captured(them, Piece::Pawn, sq),
-                piece_key(them, Piece::Pawn, sq),
-            );
-        } else if let Some((_, cap)) = self.piece_on(mv.to) {
-            push(
-                KeyPart::Captured(them, cap, mv.to),
-                piece_key(them, cap, mv.to),
-            );
+        self.key ^= RANDOM64[TURN_KEY_INDEX];
+        if self.ep.is_some() {
+            self.key ^= self.ep_part();
         }
-        let placed = mv.promotion.unwrap_or(piece);
-        push(KeyPart::In(us, placed, mv.to), piece_key(us, placed, mv.to));
-        if piece == Piece::King && mv.from.file().abs_diff(mv.to.file()) == 2 {
-            let rank = mv.from.rank();
-            let (rf, rt) = if mv.to.file() == 6 { (7, 5) } else { (0, 3) };
-            let (a, b) = (Square::at(rf, rank), Square::at(rt, rank));
-            push(
-                KeyPart::Out(us, Piece::Rook, a),
-                piece_key(us, Piece::Rook, a),
-            );
-            push(
-                KeyPart::In(us, Piece::Rook, b),
-                piece_key(us, Piece::Rook, b),
-            );
-        }
-        let mut after = *self;
-        after.make_move(mv);
-        push(
-            KeyPart::Castling(self.castling, after.castling),
-            castling_key(self.castling) ^ castling_key(after.castling),
-        );
-        let (ep_before, ep_after) = (self.ep_part(), after.ep_part());
-        if ep_before != 0 {
-            push(
-                KeyPart::EnPassantOff(self.ep.map_or(0, Square::file)),
-                ep_before,
-            );
-        }
-        if ep_after != 0 {
-            push(
-                KeyPart::EnPassantOn(after.ep.map_or(0, Square::file)),
-                ep_after,
-            );
-        }
-        push(KeyPart::SideToMove(them), RANDOM64[TURN_KEY_INDEX]);
-        steps
     }
 
     /// 아무것도 두지 않고 차례만 넘긴다 (표시용 "상대가 둔다면"; 체크 중이면 쓰지 않는다).

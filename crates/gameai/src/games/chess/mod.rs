@@ -16,6 +16,8 @@
 pub mod attacks;
 mod board;
 mod fen;
+mod key_steps;
+mod keys;
 mod movegen;
 mod notation;
 pub mod pgn;
@@ -23,8 +25,9 @@ pub mod polyglot;
 mod polyglot_random64;
 mod types;
 
-pub use board::{Board, KeyPart, KeyStep};
+pub use board::Board;
 pub use fen::{FenError, STARTPOS};
+pub use key_steps::{KeyPart, KeyStep};
 pub use movegen::PieceMoves;
 pub use notation::MoveError;
 pub use types::{Bitboard, Castling, Color, Move, Piece, Square, squares};

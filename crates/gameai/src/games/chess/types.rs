@@ -92,6 +92,19 @@ impl fmt::Debug for Square {
 }
 
 /// 비트보드의 칸들을 낮은 번호부터.
+/// 비트가 둘 이상인가 (`count_ones() > 1`보다 싸다: 기본 x86-64와 wasm의 일부에는 popcnt 명령이
+/// 없어 세기가 열몇 개의 명령이 된다).
+#[inline]
+pub(crate) const fn several(bb: Bitboard) -> bool {
+    bb & bb.wrapping_sub(1) != 0
+}
+
+/// 비트가 꼭 하나인가.
+#[inline]
+pub(crate) const fn single(bb: Bitboard) -> bool {
+    bb != 0 && !several(bb)
+}
+
 pub fn squares(mut bb: Bitboard) -> impl Iterator<Item = Square> {
     core::iter::from_fn(move || {
         if bb == 0 {
