@@ -9,6 +9,8 @@
   상대에게만 한 수의 시간 (단계는 깊이로 두므로 시간이 필요 없다).
 - 상대: `stockfish:N` (Skill Level N, 스레드 하나, 해시 16 MB), `hoichess`, `phalanx` (XBoard),
   `gameai:LEVEL` (우리 엔진의 다른 단계).
+- `--threads N`: gameai 쪽만 UCI `Threads` N (lazy SMP). 한 번에 한 판이고 번갈아 생각하므로 (미리 생각 없음)
+  생각하는 쪽이 기계를 혼자 쓴다.
 - 300반수가 넘으면 비김. 판마다 한 줄을 stderr에, 마지막에 docs 표의 한 줄을 stdout에.
 """
 
@@ -49,10 +51,10 @@ def open_engine(spec):
     sys.exit(f"unknown opponent {spec!r} (stockfish:N, hoichess, phalanx, gameai:LEVEL)")
 
 
-def open_gameai(level):
+def open_gameai(level, threads=1):
     # 네 기물 이하에 닿으면 엔진은 그 끝내기 표부터 푼다 (앱처럼; 몇 초): 기다림의 한도를 넉넉히.
     e = chess.engine.SimpleEngine.popen_uci([gameai_binary(), "uci"], timeout=120)
-    e.configure({"Level": level})
+    e.configure({"Level": level, "Threads": threads})
     return e
 
 
@@ -111,10 +113,11 @@ def main():
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--tc", help="BASE+INC seconds, both sides")
     p.add_argument("--movetime", type=int, default=100, help="ms a move for the opponent (no --tc)")
+    p.add_argument("--threads", type=int, default=1, help="gameai's UCI Threads (lazy SMP); the opponent keeps one")
     p.add_argument("--header", action="store_true")
     a = p.parse_args()
     tc = parse_tc(a.tc) if a.tc else None
-    ours = open_gameai(a.level)
+    ours = open_gameai(a.level, a.threads)
     theirs, name = open_engine(a.opponent)
     tally = Tally()
     try:
@@ -127,6 +130,8 @@ def main():
         ours.quit()
         theirs.quit()
     setting = f"{a.tc} both" if tc else f"{a.movetime} ms a move (opponent)"
+    if a.threads > 1:
+        setting += f", gameai Threads {a.threads}"
     if a.header:
         print(HEADER)
     print(tally.row("chess", a.level, name, setting))

@@ -6,6 +6,7 @@
 mod alphabeta;
 mod mcts;
 mod measure;
+mod smp;
 mod solvers;
 mod tablebase;
 
@@ -15,18 +16,24 @@ pub use alphabeta::{
 };
 pub use mcts::{mcts, mcts_boards};
 pub use measure::{Config, Figure, Line, measure};
+pub use smp::chess_smp;
 pub use solvers::{nim, wythoff};
 pub use tablebase::{KRK_LONGEST, tablebase};
 
+/// 이름 붙인 벤치마크들, 차례대로 (`gameai bench --only NAME`은 하나만 돈다).
+pub const NAMED: &[(&str, fn(Config) -> Vec<Line>)] = &[
+    ("nim", nim),
+    ("wythoff", wythoff),
+    ("mcts", mcts),
+    ("gomoku", gomoku),
+    ("gomoku_selfplay", gomoku_selfplay),
+    ("chess_perft", chess_perft),
+    ("chess_tt", chess_tt),
+    ("chess_smp", chess_smp),
+    ("tablebase", tablebase),
+];
+
 /// 모든 벤치마크.
 pub fn all(cfg: Config) -> Vec<Line> {
-    let mut lines = nim(cfg);
-    lines.extend(wythoff(cfg));
-    lines.extend(mcts(cfg));
-    lines.extend(gomoku(cfg));
-    lines.extend(gomoku_selfplay(cfg));
-    lines.extend(chess_perft(cfg));
-    lines.extend(chess_tt(cfg));
-    lines.extend(tablebase(cfg));
-    lines
+    NAMED.iter().flat_map(|(_, run)| run(cfg)).collect()
 }

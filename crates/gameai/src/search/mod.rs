@@ -66,6 +66,8 @@ mod report;
 mod score;
 mod searcher;
 mod selective;
+mod shared;
+mod smp;
 mod trace;
 mod trace_tree;
 
@@ -75,5 +77,7 @@ pub use game::{Exact, ExactSource, Oracle, SearchGame, Terminal};
 pub use report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 pub use score::{WIN, WIN_BOUND};
 pub use searcher::Searcher;
+pub use shared::SharedTable;
+pub use smp::Helpers;
 pub use trace::{ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, TraceEvent, Via};
 pub use trace_tree::{NodeEnd, TraceTree, TreeNode};

@@ -2,6 +2,8 @@
 //! 앞 깊이의 값 둘레의 열망 창으로 (`step` 한 번이 노드 몇 개만큼 돈다).
 
 use crate::step::{Budget, Progress, Steppable, ThinkClock};
+use std::sync::Arc;
+
 use crate::tt::{Table, TtStats};
 
 use super::config::SearchConfig;
@@ -9,6 +11,7 @@ use super::frame::{Enter, Entry, Frame};
 use super::game::{Oracle, SearchGame};
 use super::report::{DepthReport, PvLine, SearchResult, SearchSnapshot};
 use super::score::{ASPIRATION, INF, WIN_BOUND};
+use super::shared::{SharedTable, Tt};
 use super::trace::TraceEvent;
 
 /// 알파-베타 탐색기.
@@ -17,7 +20,7 @@ pub struct Searcher<G: SearchGame> {
     pub(super) root: G,
     pub(super) game: G,
     pub(super) config: SearchConfig,
-    pub(super) tt: Option<Table<G::Move>>,
+    pub(super) tt: Option<Tt<G::Move>>,
     pub(super) stack: Vec<Frame<G::Move>>,
     pub(super) buffer: Vec<G::Move>,
     pub(super) scratch: Vec<G::Move>,
@@ -51,6 +54,9 @@ pub struct Searcher<G: SearchGame> {
     pub(super) trace: Option<Vec<TraceEvent<G::Move>>>,
     /// 노드의 정확한 값을 아는 곳 (있으면, [`Self::with_oracle`]).
     pub(super) oracle: Option<Oracle<G>>,
+    /// lazy SMP의 도우미면 건너뛸 깊이의 (폭, 위상): `(깊이 + 위상) / 폭`이 홀수인 깊이는 찾지 않는다
+    /// (`smp.rs`).
+    pub(super) skip: Option<(u32, u32)>,
 }
 
 impl<G: SearchGame> Searcher<G> {
@@ -83,6 +89,7 @@ impl<G: SearchGame> Searcher<G> {
             first_line: None,
             trace: None,
             oracle: None,
+            skip: None,
         }
     }
 
@@ -129,7 +136,17 @@ impl<G: SearchGame> Searcher<G> {
     pub fn with_table(mut self, table: Table<G::Move>) -> Self {
         if self.config.use_tt {
             self.tt_base = table.stats;
-            self.tt = Some(table);
+            self.tt = Some(Tt::Own(table));
+        }
+        self
+    }
+
+    /// 다른 스레드들과 함께 쓰는 표로 찾는다 (lazy SMP, [`super::Helpers`]). 이 탐색기의 보고에 나오는
+    /// 표의 셈은 모든 스레드의 것이다.
+    pub fn with_shared_table(mut self, table: Arc<SharedTable<G::Move>>) -> Self {
+        if self.config.use_tt {
+            self.tt_base = table.stats();
+            self.tt = Some(Tt::Shared(table));
         }
         self
     }
@@ -144,14 +161,32 @@ impl<G: SearchGame> Searcher<G> {
         self.config
     }
 
-    /// 표를 꺼낸다.
+    /// 표를 꺼낸다 (함께 쓰는 표는 꺼내지 않는다: 그 표는 스레드들을 띄운 쪽이 가진다).
     pub fn take_table(&mut self) -> Option<Table<G::Move>> {
-        self.tt.take()
+        match self.tt.take() {
+            Some(Tt::Own(t)) => Some(t),
+            shared => {
+                self.tt = shared;
+                None
+            }
+        }
     }
 
-    /// 표 (있으면).
+    /// 제 표 (있으면; 함께 쓰는 표로 찾으면 `None`).
     pub fn table(&self) -> Option<&Table<G::Move>> {
-        self.tt.as_ref()
+        match &self.tt {
+            Some(Tt::Own(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// 표의 참 (천분율, UCI의 `hashfull`): 제 표든 함께 쓰는 표든 (표가 없으면 0).
+    pub fn hashfull(&self) -> u32 {
+        match &self.tt {
+            Some(Tt::Own(t)) => t.hashfull(),
+            Some(Tt::Shared(s)) => s.hashfull(),
+            None => 0,
+        }
     }
 
     /// 지금까지의 노드 수.
@@ -172,7 +207,7 @@ impl<G: SearchGame> Searcher<G> {
     pub(super) fn tt_stats(&self) -> TtStats {
         self.tt
             .as_ref()
-            .map(|t| t.stats.since(self.tt_base))
+            .map(|t| t.stats().since(self.tt_base))
             .unwrap_or_default()
     }
 
@@ -233,7 +268,10 @@ impl<G: SearchGame> Searcher<G> {
     /// `step`의 몸 (생각 시계가 흐르는 동안).
     fn step_inner(&mut self, budget: Budget) -> Progress<SearchResult<G::Move>> {
         if self.config.use_tt && self.tt.is_none() && !self.finished {
-            self.tt = Some(Table::new(self.config.tt_bits, self.config.key_mode));
+            self.tt = Some(Tt::Own(Table::new(
+                self.config.tt_bits,
+                self.config.key_mode,
+            )));
         }
         if self.config.selective && self.history.len() != G::HISTORY_SLOTS {
             self.history = vec![0; G::HISTORY_SLOTS];
@@ -245,7 +283,12 @@ impl<G: SearchGame> Searcher<G> {
         loop {
             if self.stack.is_empty() {
                 // 다음 깊이를 시작한다 (또는 끝).
-                let next = self.depth + 1;
+                let mut next = self.depth + 1;
+                if let Some((size, phase)) = self.skip {
+                    while (next + phase) / size.max(1) % 2 == 1 {
+                        next += 1;
+                    }
+                }
                 let over = self
                     .reports
                     .last()

@@ -316,6 +316,19 @@ fn bench_json_prints_one_object_per_line() {
     for l in lines {
         assert!(l.starts_with(r#"{"bench": ""#) && l.ends_with('}'), "{l}");
     }
+    // --only는 그 벤치마크의 줄만: lazy SMP는 스레드 수마다 한 줄.
+    let o = gameai(&["bench", "--quick", "--only", "chess_smp", "--json"]);
+    let out = stdout(&o);
+    assert!(o.status.success() && out.lines().count() >= 2, "{out}");
+    assert!(
+        out.lines()
+            .all(|l| l.starts_with(r#"{"bench": "chess_smp""#)),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#""threads": 1"#) && out.contains(r#""threads": 2"#),
+        "{out}"
+    );
 }
 
 #[test]

@@ -61,6 +61,11 @@ fn table() -> Vec<(Vec<OsString>, &'static str)> {
     add(&["polyglot", "--frob"], "unknown option --frob");
     add(&["uci", "--frob"], "unknown option --frob");
     add(&["bench", "--frob"], "unknown option --frob");
+    add(
+        &["bench", "--only", "nope"],
+        "unknown benchmark \"nope\" (--only takes one of: nim,",
+    );
+    add(&["bench", "--only"], "--only needs a value");
     add(&["uci", "extra"], "unexpected argument extra");
     // 남는 인자는 남는다고 말한다 (DEPTH나 FEN이 틀렸다고 하지 않는다).
     add(

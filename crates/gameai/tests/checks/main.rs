@@ -16,6 +16,7 @@ mod protocols;
 mod records;
 mod search_oracle;
 mod search_trace;
+mod smp;
 mod tablebase;
 mod uci;
 mod wythoff_oracle;

@@ -10,9 +10,11 @@ use crate::args::{Args, UsageError};
 use crate::json::Json;
 
 pub const HELP: &str = "\
-gameai bench [--quick] [--json]
+gameai bench [--quick] [--only NAME] [--json]
     Runs the benchmarks and prints a table; with --json, one JSON object per line
-    ({\"bench\": \"name\", ...figures}). --quick measures briefly (for smoke tests).";
+    ({\"bench\": \"name\", ...figures}). --quick measures briefly (for smoke tests).
+    --only NAME runs one of: nim, wythoff, mcts, gomoku, gomoku_selfplay, chess_perft,
+    chess_tt, chess_smp (lazy SMP: time to depth by thread count), tablebase.";
 
 /// 이 명령줄에 벤치마크가 없다 (`bench` 기능 없이 지었다).
 #[cfg(not(feature = "bench"))]
@@ -29,8 +31,22 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     } else {
         Config::FULL
     };
+    let only = args.value("--only")?;
     args.finish()?;
-    for line in bench::all(cfg) {
+    let lines = match only {
+        None => bench::all(cfg),
+        Some(name) => match bench::NAMED.iter().find(|(n, _)| *n == name) {
+            Some((_, run)) => run(cfg),
+            None => {
+                let names: Vec<&str> = bench::NAMED.iter().map(|(n, _)| *n).collect();
+                return Err(UsageError(format!(
+                    "unknown benchmark {name:?} (--only takes one of: {})",
+                    names.join(", ")
+                )));
+            }
+        },
+    };
+    for line in lines {
         if json {
             outln!("{}", to_json(&line));
         } else {

@@ -18,6 +18,7 @@
 //! - `Skill Level` 0–20: 20은 제한 없음, 그 아래는 찾는 깊이의 상한 (0 → 1수, 19 → 9수).
 //! - `Level` beginner|club|strong|maximum: 앱의 난이도 단계 ([`Level::knobs`]의 깊이 상한). 사다리
 //!   (`tools/ladder/`)가 앱의 단계를 다른 엔진과 이 옵션으로 둔다.
+//! - `Threads` 1–64: 둘 이상이면 lazy SMP (`threads.rs`): 도우미 스레드들이 한 표를 함께 채운다.
 
 use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -39,6 +40,7 @@ mod info;
 mod run;
 mod setup;
 mod tables;
+mod threads;
 
 use go::{MAX_DEPTH, parse_go, skill_depth};
 
@@ -47,9 +49,11 @@ gameai uci
     Runs as a UCI chess engine on stdin/stdout: uci, isready, ucinewgame,
     position startpos|fen FEN [moves ...], go [depth N] [nodes N] [movetime MS]
     [wtime MS btime MS winc MS binc MS movestogo N] [searchmoves M ...] [ponder] [infinite],
-    ponderhit, stop, quit, setoption name Hash|MultiPV|Skill Level|Level|TablebasePieces|
-    Ponder value V, setoption name Clear Hash. go ponder thinks until ponderhit (then the go's
-    clock share, counted from ponderhit) or stop.
+    ponderhit, stop, quit, setoption name Hash|Threads|MultiPV|Skill Level|Level|
+    TablebasePieces|Ponder value V, setoption name Clear Hash. go ponder thinks until
+    ponderhit (then the go's clock share, counted from ponderhit) or stop. Threads 2-64
+    searches with lazy SMP: helper threads share one table (Hash) with the main search,
+    and nodes/nps count every thread.
     Prints info depth/multipv/score/nodes/nps/hashfull/tbhits/time/pv per completed depth,
     then bestmove. A bad move in `position` keeps the moves before it; a bad FEN
     leaves no position (go answers bestmove 0000). Bad go numbers fall back to
@@ -140,12 +144,17 @@ struct Running {
     deadline: Option<std::time::Instant>,
     /// 끝내기 표 (켰으면).
     oracle: Option<gameai::search::Oracle<Chess>>,
+    /// `Threads`가 둘 이상이면 이 줄의 도우미 스레드들 (`threads.rs`; 버리면 멈춘다).
+    helpers: Option<gameai::search::Helpers>,
 }
 
 struct Engine {
     /// 찾을 국면. 틀린 FEN 뒤에는 없다 (옛 국면으로 답하지 않는다).
     game: Option<Chess>,
     table: Option<Table<Move>>,
+    /// `Threads`가 둘 이상일 때 스레드들이 함께 쓰는 표 (`threads.rs`).
+    shared: Option<std::sync::Arc<gameai::search::SharedTable<Move>>>,
+    threads: usize,
     tt_bits: u32,
     multipv: usize,
     skill: u32,
@@ -182,6 +191,8 @@ impl Engine {
         Engine {
             game: Some(Chess::new()),
             table: None,
+            shared: None,
+            threads: 1,
             tt_bits: bits_for_mb(DEFAULT_HASH_MB),
             multipv: 1,
             skill: MAX_SKILL,
@@ -228,31 +239,7 @@ impl Engine {
         let mut words = line.split_whitespace();
         match words.next() {
             Some("uci") => {
-                let _ = writeln!(out, "id name AI Arcade (gameai)");
-                let _ = writeln!(out, "id author AI Arcade");
-                let _ = writeln!(
-                    out,
-                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
-                );
-                let _ = writeln!(
-                    out,
-                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
-                );
-                let _ = writeln!(
-                    out,
-                    "option name Skill Level type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"
-                );
-                let _ = writeln!(
-                    out,
-                    "option name Level type combo default maximum var beginner var club var strong var maximum"
-                );
-                let _ = writeln!(
-                    out,
-                    "option name TablebasePieces type spin default {0} min 0 max {0}",
-                    gameai::tablebase::MAX_PIECES
-                );
-                let _ = writeln!(out, "option name Ponder type check default false");
-                let _ = writeln!(out, "option name Clear Hash type button");
+                Self::print_options(out);
                 let _ = writeln!(out, "uciok");
             }
             Some("isready") => {
@@ -261,7 +248,7 @@ impl Engine {
             Some("ucinewgame") => {
                 self.finish(out);
                 self.game = Some(Chess::new());
-                self.table = None;
+                self.drop_tables();
             }
             Some("setoption") => self.set_option(&words.collect::<Vec<_>>(), out),
             Some("position") => {
@@ -380,6 +367,7 @@ impl Engine {
             ponder_millis: plan.millis,
             deadline: None,
             oracle,
+            helpers: None,
         };
         self.search = Some(run);
         self.next_line();

@@ -185,7 +185,7 @@ impl Board {
         false
     }
 
-    /// 두를 수 있을지 모르는 캐슬링 둘 (체크가 아닐 때만 부른다): (킹이 갈 칸, 킹이 지나가며
+    /// 둘 수 있을지 모르는 캐슬링 둘 (체크가 아닐 때만 부른다): (킹이 갈 칸, 킹이 지나가며
     /// 공격받지 않아야 할 두 칸). 권리가 있고 킹과 룩 사이가 빈 것만; 아니면 (0, 0).
     fn castling_candidates(&self, ks: Square, occ: Bitboard) -> [(Bitboard, Bitboard); 2] {
         let rank = self.side.back_rank();

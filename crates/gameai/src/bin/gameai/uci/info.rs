@@ -3,22 +3,23 @@
 use std::io::Write;
 
 use gameai::games::chess::Move;
-use gameai::search::{WIN, WIN_BOUND};
-use gameai::tt::Table;
+use gameai::search::{Helpers, WIN, WIN_BOUND};
 
 use super::Running;
 
 /// 지금 줄에서 새로 끝낸 깊이들의 `info` 줄.
 pub(super) fn report(run: &mut Running, out: &mut impl Write) {
     let reports = run.searcher.reports();
-    let hashfull = run.searcher.table().map_or(0, Table::hashfull);
+    let hashfull = run.searcher.hashfull();
+    let helper_nodes = run.helpers.as_ref().map_or(0, Helpers::nodes);
     for r in &reports[run.reported..] {
         if r.best.is_none() {
             continue;
         }
         let ms = (r.elapsed * 1000.0) as u64;
-        let nodes = run.nodes_before + r.nodes;
-        let nps = (r.nodes as f64 / f64::from(r.elapsed).max(1e-3)) as u64;
+        // 모든 스레드의 노드 (도우미는 이 줄에서 지금까지 찾은 만큼).
+        let nodes = run.total_nodes(r.nodes);
+        let nps = ((r.nodes + helper_nodes) as f64 / f64::from(r.elapsed).max(1e-3)) as u64;
         let pv: Vec<String> = r.pv.iter().map(Move::to_string).collect();
         // 끝내기 표가 값을 준 노드가 있으면 그 수 (UCI의 `tbhits`).
         let tb = if r.endgame > 0 {

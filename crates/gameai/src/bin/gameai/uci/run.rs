@@ -30,9 +30,6 @@ impl Engine {
         if let Some(o) = &run.oracle {
             searcher = searcher.with_oracle(o.clone());
         }
-        if let Some(t) = self.table.take() {
-            searcher = searcher.with_table(t);
-        }
         if run.restricted || !run.found.is_empty() {
             let rest: Vec<Move> = run
                 .candidates
@@ -42,8 +39,12 @@ impl Engine {
                 .collect();
             searcher = searcher.with_root_moves(rest);
         }
+        run.stop_helpers();
         run.nodes_before += run.searcher.nodes();
+        let (searcher, helpers) = self.attach_table(searcher);
+        let Some(run) = &mut self.search else { return };
         run.searcher = searcher;
+        run.helpers = helpers;
         run.reported = 0;
         run.line += 1;
     }
@@ -86,6 +87,7 @@ impl Engine {
         };
         report(run, out);
         let Progress::Done(r) = progress else { return };
+        run.stop_helpers();
         self.table = run.searcher.take_table();
         if let Some(best) = r.best {
             run.found.push(best);
@@ -109,6 +111,7 @@ impl Engine {
             return;
         };
         if !run.waiting {
+            run.stop_helpers();
             report(&mut run, out);
             if let Some(t) = run.searcher.take_table() {
                 self.table = Some(t);

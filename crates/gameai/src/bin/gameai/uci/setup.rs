@@ -1,13 +1,47 @@
-//! `go` 앞의 명령: `setoption`(Hash, MultiPV, Skill Level, Level …)과 `position`.
+//! `go` 앞의 명령: `uci`의 옵션 목록, `setoption`(Hash, Threads, MultiPV, Skill Level, Level …)과 `position`.
 
 use std::io::Write;
 
 use gameai::games::chess::{Chess, STARTPOS};
 use gameai::level::Level;
 
-use super::{Engine, MAX_HASH_MB, MAX_MULTIPV, MAX_SKILL, bits_for_mb, say};
+use super::threads::MAX_THREADS;
+use super::{DEFAULT_HASH_MB, Engine, MAX_HASH_MB, MAX_MULTIPV, MAX_SKILL, bits_for_mb, say};
 
 impl Engine {
+    /// `uci`의 답에서 `id`와 `option` 줄들 (`uciok` 앞).
+    pub(super) fn print_options(out: &mut impl Write) {
+        let _ = writeln!(out, "id name AI Arcade (gameai)");
+        let _ = writeln!(out, "id author AI Arcade");
+        let _ = writeln!(
+            out,
+            "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+        );
+        let _ = writeln!(
+            out,
+            "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+        );
+        let _ = writeln!(
+            out,
+            "option name Skill Level type spin default {MAX_SKILL} min 0 max {MAX_SKILL}"
+        );
+        let _ = writeln!(
+            out,
+            "option name Level type combo default maximum var beginner var club var strong var maximum"
+        );
+        let _ = writeln!(
+            out,
+            "option name TablebasePieces type spin default {0} min 0 max {0}",
+            gameai::tablebase::MAX_PIECES
+        );
+        let _ = writeln!(
+            out,
+            "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+        );
+        let _ = writeln!(out, "option name Ponder type check default false");
+        let _ = writeln!(out, "option name Clear Hash type button");
+    }
+
     pub(super) fn set_option(&mut self, words: &[&str], out: &mut impl Write) {
         // setoption name <이름, 낱말 여럿일 수 있다> [value <값>]
         let name_at = words.iter().position(|&w| w == "name");
@@ -30,9 +64,19 @@ impl Engine {
             match number {
                 Some(mb) if (1..=i64::from(MAX_HASH_MB)).contains(&mb) => {
                     self.tt_bits = bits_for_mb(mb as u32);
-                    self.table = None;
+                    self.drop_tables();
                 }
                 _ => bad(out, &format!("1..{MAX_HASH_MB}")),
+            }
+        } else if name.eq_ignore_ascii_case("threads") {
+            match number {
+                Some(n) if (1..=MAX_THREADS as i64).contains(&n) => {
+                    if self.threads != n as usize {
+                        self.threads = n as usize;
+                        self.drop_tables();
+                    }
+                }
+                _ => bad(out, &format!("1..{MAX_THREADS}")),
             }
         } else if name.eq_ignore_ascii_case("multipv") {
             match number {
@@ -53,7 +97,7 @@ impl Engine {
             self.set_tablebase_pieces(number, out);
         } else if name.eq_ignore_ascii_case("clear hash") {
             // 버튼: 전치표를 비운다 (다음 탐색은 새 표로).
-            self.table = None;
+            self.drop_tables();
         } else if name.eq_ignore_ascii_case("ponder") {
             // GUI가 `go ponder`를 보내도 되는지 알리는 것일 뿐: 미리 생각은 `go ponder`가 온 때에.
             if !matches!(
@@ -66,7 +110,7 @@ impl Engine {
             say(
                 out,
                 &format!(
-                    "unknown option {name:?} (options: Hash, MultiPV, Skill Level, Level, TablebasePieces, Ponder, Clear Hash)"
+                    "unknown option {name:?} (options: Hash, Threads, MultiPV, Skill Level, Level, TablebasePieces, Ponder, Clear Hash)"
                 ),
             );
         }
