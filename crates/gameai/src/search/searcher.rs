@@ -1,9 +1,9 @@
 //! 탐색기: 상태, 만들기와 이어 받기, 그리고 반복 깊게 하기 — 깊이 1, 2, 3 …을 차례로, 깊이 2부터는
 //! 앞 깊이의 값 둘레의 열망 창으로 (`step` 한 번이 노드 몇 개만큼 돈다).
 
-use crate::step::{Budget, Progress, Steppable, ThinkClock};
 use std::sync::Arc;
 
+use crate::step::{Budget, Progress, Steppable, ThinkClock};
 use crate::tt::{Table, TtStats};
 
 use super::config::SearchConfig;
