@@ -69,6 +69,18 @@ pub struct TtStats {
 }
 
 impl TtStats {
+    /// 두 셈의 합 (함께 쓰는 표의 조각들을 더할 때).
+    pub fn plus(self, other: TtStats) -> TtStats {
+        TtStats {
+            probes: self.probes + other.probes,
+            hits: self.hits + other.hits,
+            cutoffs: self.cutoffs + other.cutoffs,
+            collisions: self.collisions + other.collisions,
+            false_hits: self.false_hits + other.false_hits,
+            stores: self.stores + other.stores,
+        }
+    }
+
     /// `earlier` 뒤로 늘어난 만큼 (이어 쓰는 표에서 이번 탐색의 몫).
     pub fn since(self, earlier: TtStats) -> TtStats {
         TtStats {

@@ -61,17 +61,9 @@ impl<M: Copy> SharedTable<M> {
 
     /// 모든 조각의 셈을 더한 것.
     pub fn stats(&self) -> TtStats {
-        let mut sum = TtStats::default();
-        for s in &self.stripes {
-            let t = s.lock().unwrap_or_else(PoisonError::into_inner).stats;
-            sum.probes += t.probes;
-            sum.hits += t.hits;
-            sum.cutoffs += t.cutoffs;
-            sum.collisions += t.collisions;
-            sum.false_hits += t.false_hits;
-            sum.stores += t.stores;
-        }
-        sum
+        self.stripes.iter().fold(TtStats::default(), |sum, s| {
+            sum.plus(s.lock().unwrap_or_else(PoisonError::into_inner).stats)
+        })
     }
 
     /// 비운다.

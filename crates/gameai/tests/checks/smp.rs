@@ -104,9 +104,8 @@ fn uci_threads_option_searches_with_helpers() {
     e.send("isready");
     e.until("readyok");
     e.send("stop");
-    let lines = e.until("bestmove");
-    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
-    assert!(Chess::new().board().parse_move(best).is_ok(), "{best}");
+    let best = super::uci::best_of(&e.until("bestmove"));
+    assert!(Chess::new().board().parse_move(&best).is_ok(), "{best}");
     e.send("go depth 3");
     e.until("bestmove");
 }

@@ -22,48 +22,6 @@ pub struct Board {
     pub(crate) key: u64,
 }
 
-/// 한 색의 공격하는 기물들을 종류별로 (칸 여럿을 물을 때 한 번만 모은다).
-#[derive(Clone, Copy)]
-pub(crate) struct Attackers {
-    by: Color,
-    pawns: Bitboard,
-    knights: Bitboard,
-    king: Bitboard,
-    diagonal: Bitboard,
-    orthogonal: Bitboard,
-}
-
-impl Attackers {
-    #[inline]
-    pub(crate) fn new(b: &Board, by: Color) -> Attackers {
-        let them = b.colors[by.index()];
-        let p = &b.pieces;
-        let queens = p[Piece::Queen.index()];
-        Attackers {
-            by,
-            pawns: p[Piece::Pawn.index()] & them,
-            knights: p[Piece::Knight.index()] & them,
-            king: p[Piece::King.index()] & them,
-            diagonal: (p[Piece::Bishop.index()] | queens) & them,
-            orthogonal: (p[Piece::Rook.index()] | queens) & them,
-        }
-    }
-
-    /// 칸 `sq`가 공격받는가 (막힘 `occ`로). 미끄러지는 기물은 빈 판의 줄 위에 있을 때만 막힘을
-    /// 따져 잰다 (대개는 줄 위에 없다).
-    #[inline]
-    pub(crate) fn hit(&self, sq: Square, occ: Bitboard) -> bool {
-        attacks::knight(sq) & self.knights
-            | attacks::king(sq) & self.king
-            | attacks::pawn(self.by.other(), sq) & self.pawns
-            != 0
-            || (attacks::bishop_empty(sq) & self.diagonal != 0
-                && attacks::bishop(sq, occ) & self.diagonal != 0)
-            || (attacks::rook_empty(sq) & self.orthogonal != 0
-                && attacks::rook(sq, occ) & self.orthogonal != 0)
-    }
-}
-
 impl Default for Board {
     fn default() -> Self {
         Board::startpos()
@@ -223,10 +181,11 @@ impl Board {
 
     /// 색 `by`의 기물이 칸 `sq`를 공격하는가 (막힘 `occ`로 잰다).
     pub fn attacked_by(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
-        Attackers::new(self, by).hit(sq, occ)
+        self.attackers(by, sq, occ) != 0
     }
 
-    /// 칸 `sq`를 공격하는 색 `by`의 기물들.
+    /// 칸 `sq`를 공격하는 색 `by`의 기물들. 미끄러지는 기물은 빈 판의 줄 위에 있을 때만 막힘을 따져
+    /// 잰다 (대개는 줄 위에 없다).
     pub fn attackers(&self, by: Color, sq: Square, occ: Bitboard) -> Bitboard {
         let them = self.colors[by.index()];
         let p = &self.pieces;

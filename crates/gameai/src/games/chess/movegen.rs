@@ -9,7 +9,7 @@
 //! 두지 않고 비트 수만 센다 (bulk counting).
 
 use super::attacks;
-use super::board::{Attackers, Board};
+use super::board::Board;
 use super::types::{Bitboard, Castling, Color, Move, Piece, Square, several, squares};
 
 /// 기물 하나의 수들: 출발 칸과 도착 칸의 집합. 폰이 마지막 행으로 가면 도착 칸마다 네 가지 승격.
@@ -212,10 +212,9 @@ impl Board {
         if several(ask) {
             return ask & self.attacked_squares(by, occ);
         }
-        let attackers = Attackers::new(self, by);
         let mut hit = 0;
         for sq in squares(ask) {
-            if attackers.hit(sq, occ) {
+            if self.attacked_by(by, sq, occ) {
                 hit |= sq.bb();
             }
         }
