@@ -118,6 +118,11 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn is_quiet(&self, _mv: Self::Move) -> bool {
         false
     }
+    /// 수 `mv`가 상대를 체크하는가 (두지 않고; 정적 가지치기는 체크를 주는 조용한 수를 빼지 않는다).
+    /// 기본 false.
+    fn gives_check(&self, _mv: Self::Move) -> bool {
+        false
+    }
     /// 둘 차례인 쪽이 체크를 당했는가 (선택적 탐색: 체크 연장, 그리고 널 무브와 줄이기를 삼가는
     /// 조건). 기본 false.
     fn in_check(&self) -> bool {
@@ -141,6 +146,10 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn forced_line(&mut self) -> Option<Vec<Self::Move>> {
         None
     }
+    /// 정적 평가로 가지를 쳐도 되는가 (reverse futility, futility, late move pruning; 선택적 탐색에서):
+    /// 평가가 조용한 국면의 값에 가깝고 (고요 탐색이 잎을 다듬는 게임), 수 순서가 잡는 수 뒤에 조용한
+    /// 수를 두는 게임 (체스). 기본 false.
+    const STATIC_PRUNING: bool = false;
     /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
     const HISTORY_SLOTS: usize = 0;
     /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 출발 칸 × 64 + 도착 칸).

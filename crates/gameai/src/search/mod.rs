@@ -35,6 +35,11 @@
 //!     않는)는 한 수(여섯째부터 깊이 6 이상이면 두 수) 얕게 영 창으로 찾고, α를 넘으면 온전한 깊이로
 //!     다시 (<https://www.chessprogramming.org/Late_Move_Reductions>).
 //!   - 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (뿌리에서 이번 깊이의 두 배까지).
+//!   - 정적 평가의 가지치기 (게임이 [`SearchGame::STATIC_PRUNING`]을 켤 때만: 체스), 체크가 아닌 영 창
+//!     노드에서: 남은 깊이 6 이하에서 평가가 β보다 `80 × 깊이` 이상 높으면 수를 보지 않고 자르고
+//!     (reverse futility), 깊이 3 이하에서 평가에 여유(110, 200, 290)를 더해도 α에 못 미치면 조용한 수를
+//!     보지 않으며 (futility), 그렇지 않아도 `3 + 깊이²`번째 뒤의 조용한 수는 보지 않는다 (late move
+//!     pruning). 추적에는 [`LeafWhy::Futility`] 잎과 [`TraceEvent::Pruned`]로 남는다.
 //!
 //! 탐색은 재귀가 아니라 명시적인 스택으로 돈다. 그래서 노드 하나 단위로 멈췄다가 이어 갈 수 있다
 //! ([`Steppable`](crate::step::Steppable)): 앱은 wasm에서 한 프레임에 몇 ms씩만 돌리고, 그 사이에 깊이·노드·표 적중을 그린다.
@@ -45,7 +50,7 @@
 //! - `searcher`: 탐색기와 반복 깊게 하기 (열망 창, 한 `step`의 고리).
 //! - `node`: 노드 스택 — 노드에 들어가기, 자식 하나씩 진행하기, 자식의 값 받기, 표에 적기.
 //! - `ordering`: 수 순서 (표의 수, 킬러, 역사 점수).
-//! - `selective`: 선택적 탐색의 결정 (체크 연장, 널 무브, 늦은 수 줄이기).
+//! - `selective`: 선택적 탐색의 결정 (체크 연장, 널 무브, 늦은 수 줄이기, 정적 평가의 가지치기).
 //! - `report`: 깊이마다의 보고와 스냅숏의 모양; `lines`: 한 깊이를 끝내고 MultiPV의 줄을 적기, 결론.
 //! - `frame`: 노드 스택의 한 칸; `score`: 이기고 지는 점수와 창의 상수.
 //! - `clock`: 시간 (체스 시계의 규칙, 한도를 넘었는가).
@@ -79,5 +84,5 @@ pub use score::{WIN, WIN_BOUND};
 pub use searcher::Searcher;
 pub use shared::SharedTable;
 pub use smp::Helpers;
-pub use trace::{ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, TraceEvent, Via};
+pub use trace::{ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, PruneWhy, TraceEvent, Via};
 pub use trace_tree::{NodeEnd, TraceTree, TreeNode};

@@ -94,6 +94,7 @@ impl<G: SearchGame> Searcher<G> {
         let (mut floor, mut ceil) = (-INF, INF);
         let mut best = -INF;
         let mut tt_move = None;
+        let mut eval = None;
         if qs {
             // 고요 탐색: 그대로 서 있는 값이 바닥이다 (서 있을 수 없는 국면이면 바닥 없이).
             if self.game.may_stand_pat() {
@@ -146,6 +147,12 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 tt_move = p.best;
             }
+            eval = self.pruning_eval(ply, (alpha, beta), in_check);
+            if let Some(e) = eval
+                && self.reverse_futile(depth, beta, e)
+            {
+                return self.leaf(e, LeafWhy::Futility);
+            }
             if self.config.ordering {
                 self.game.moves(&mut self.scratch);
             } else {
@@ -160,6 +167,12 @@ impl<G: SearchGame> Searcher<G> {
                 self.order_moves(ply, tt_move);
             }
             self.trace_order(ply, tt_move);
+            if let Some(e) = eval
+                && let Some((skipped, why, ceiling)) = self.prune_quiet_tail(depth, alpha, e)
+            {
+                best = ceiling.unwrap_or(best);
+                self.emit(|| TraceEvent::Pruned { skipped, why });
+            }
         }
         if self.scratch.is_empty() {
             let no_moves = || match self.game.no_moves() {
@@ -175,8 +188,8 @@ impl<G: SearchGame> Searcher<G> {
                 self.leaf(no_moves(), LeafWhy::NoMoves)
             };
         }
-        let null_pending =
-            !qs && self.null_move_worth_trying(depth, ply, (alpha, beta), in_check, entered_by);
+        let null_pending = !qs
+            && self.null_move_worth_trying(depth, ply, (alpha, beta), in_check, entered_by, eval);
         let start = self.buffer.len();
         self.buffer.extend_from_slice(&self.scratch);
         self.stack.push(Frame {

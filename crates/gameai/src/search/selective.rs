@@ -5,12 +5,25 @@
 //! - 체크 연장 (<https://www.chessprogramming.org/Check_Extensions>).
 //! - 널 무브 가지치기 (<https://www.chessprogramming.org/Null_Move_Pruning>).
 //! - 늦은 수 줄이기 (<https://www.chessprogramming.org/Late_Move_Reductions>).
+//! - 정적 평가로 가지치기 (게임이 [`SearchGame::STATIC_PRUNING`]을 켤 때만, 영 창 노드에서): 평가가
+//!   β보다 여유만큼 높으면 수를 보지 않고 자르고 (reverse futility,
+//!   <https://www.chessprogramming.org/Reverse_Futility_Pruning>), 평가에 여유를 더해도 α에 못 미치면
+//!   조용한 수를 보지 않고 (futility, <https://www.chessprogramming.org/Futility_Pruning>), 얕은
+//!   노드에서는 늦은 조용한 수를 보지 않는다 (late move pruning).
 
 use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
 use super::score::WIN_BOUND;
 use super::searcher::Searcher;
-use super::trace::TraceEvent;
+use super::trace::{PruneWhy, TraceEvent};
+
+/// reverse futility: 남은 깊이 한 수마다의 여유 (센티폰), 그리고 쓰는 가장 깊은 깊이.
+const REVERSE_FUTILITY_MARGIN: i32 = 80;
+const REVERSE_FUTILITY_DEPTH: i32 = 6;
+/// futility: 남은 깊이 1, 2, 3에서 평가에 더하는 여유 (조용한 수 하나가 그만큼은 못 올린다고 본다).
+const FUTILITY_MARGIN: [i32; 4] = [0, 110, 200, 290];
+/// late move pruning을 쓰는 가장 깊은 깊이 (남은 깊이 `d`에서 수 `3 + d²`개 뒤의 조용한 수를 보지 않는다).
+const LATE_MOVE_DEPTH: i32 = 3;
 
 impl<G: SearchGame> Searcher<G> {
     /// 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
@@ -32,6 +45,7 @@ impl<G: SearchGame> Searcher<G> {
         (alpha, beta): (i32, i32),
         in_check: bool,
         entered_by: Entry<G::Move>,
+        eval: Option<i32>,
     ) -> bool {
         self.config.selective
             && ply > 0
@@ -41,7 +55,80 @@ impl<G: SearchGame> Searcher<G> {
             && !in_check
             && !matches!(entered_by, Entry::Null)
             && self.game.null_move_ok()
-            && self.game.evaluate() >= beta
+            && eval.unwrap_or_else(|| self.game.evaluate()) >= beta
+    }
+
+    /// 정적 가지치기를 해 볼 노드면 그 정적 평가: 선택적 탐색이고 게임이 켰고 ([`SearchGame::STATIC_PRUNING`]),
+    /// 뿌리가 아니고, 체크가 아니고, 영 창이고, 창이 이기고 지는 점수에서 멀다.
+    pub(super) fn pruning_eval(
+        &self,
+        ply: u32,
+        (alpha, beta): (i32, i32),
+        in_check: bool,
+    ) -> Option<i32> {
+        let ok = G::STATIC_PRUNING
+            && self.config.selective
+            && ply > 0
+            && !in_check
+            && beta - alpha == 1
+            && alpha.abs() < WIN_BOUND
+            && beta.abs() < WIN_BOUND;
+        ok.then(|| self.game.evaluate())
+    }
+
+    /// reverse futility: 얕은 노드에서 평가가 β보다 깊이만큼의 여유 이상 높으면 (수 하나를 둘 때마다
+    /// 여유보다 많이 잃지는 않는다고 보아) 수를 보지 않고 자른다.
+    pub(super) fn reverse_futile(&self, depth: i32, beta: i32, eval: i32) -> bool {
+        depth <= REVERSE_FUTILITY_DEPTH && eval - REVERSE_FUTILITY_MARGIN * depth >= beta
+    }
+
+    /// futility와 late move pruning: 정렬한 `scratch`의 꼬리에서 보지 않을 조용한 수를 빼고, 뺀 수의 수와
+    /// 까닭, 그리고 뺀 수들의 값으로 믿는 천장(futility면 평가 + 여유)을 돌려준다. 잡는 수와 승격은 수
+    /// 순서에서 조용한 수보다 앞에 있으므로 (표의 수는 맨 앞) 꼬리에는 조용한 수만 있다. 체크를 주는 수는
+    /// 빼지 않는다 (조용해 보여도 메이트일 수 있다). 첫 수는 늘 남긴다.
+    pub(super) fn prune_quiet_tail(
+        &mut self,
+        depth: i32,
+        alpha: i32,
+        eval: i32,
+    ) -> Option<(u32, PruneWhy, Option<i32>)> {
+        if depth > LATE_MOVE_DEPTH {
+            return None;
+        }
+        let game = &self.game;
+        let noisy_end = self
+            .scratch
+            .iter()
+            .rposition(|&m| !game.is_quiet(m))
+            .map_or(0, |i| i + 1);
+        let margin = FUTILITY_MARGIN[depth.clamp(0, LATE_MOVE_DEPTH) as usize];
+        let (keep, why, ceiling) = if eval + margin <= alpha {
+            (
+                noisy_end,
+                PruneWhy::Futility { eval, margin },
+                Some(eval + margin),
+            )
+        } else {
+            ((3 + depth * depth) as usize, PruneWhy::LateMoves, None)
+        };
+        let keep = keep.max(noisy_end).max(1);
+        let len = self.scratch.len();
+        if keep >= len {
+            return None;
+        }
+        // 꼬리에서 체크를 주는 수만 앞으로 모은다 (할당 없이).
+        let moves = &mut self.scratch;
+        let mut kept = keep;
+        for i in keep..len {
+            let m = moves[i];
+            if game.gives_check(m) {
+                moves[kept] = m;
+                kept += 1;
+            }
+        }
+        moves.truncate(kept);
+        let skipped = (len - kept) as u32;
+        (skipped > 0).then_some((skipped, why, ceiling))
     }
 
     /// 널 무브를 찾는다: 차례를 넘기고 R(2, 깊이 7부터 3)만큼 더 얕게, β 바로 아래의 영 창으로. 답은

@@ -59,6 +59,17 @@ pub enum LeafWhy {
     Endgame,
     /// 위협 탐색이 찾은 강제 승리 ([`super::SearchGame::forced_win`]; 오목의 VCF).
     Threat,
+    /// 정적 평가가 β보다 남은 깊이만큼의 여유 이상 높아 수를 보지 않고 잘랐다 (reverse futility).
+    Futility,
+}
+
+/// 조용한 수의 꼬리를 보지 않는 까닭 ([`TraceEvent::Pruned`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PruneWhy {
+    /// 정적 평가 `eval`에 여유 `margin`을 더해도 α에 못 미친다: 조용한 수 하나로는 α에 닿지 못한다고 본다.
+    Futility { eval: i32, margin: i32 },
+    /// 얕은 노드의 늦은 조용한 수 (수 순서가 앞에 둔 수들이 이미 나쁘지 않았다).
+    LateMoves,
 }
 
 /// 자식을 이 차례에 보는 까닭.
@@ -132,6 +143,8 @@ pub enum TraceEvent<M> {
     Research { mv: M, value: i32, reduced: bool },
     /// 노드가 자식 없이 값을 냈다 (노드를 닫는다).
     Leaf { value: i32, why: LeafWhy },
+    /// 정렬한 수의 끝에서 조용한 수 `skipped`개를 보지 않기로 했다 (futility, late move pruning).
+    Pruned { skipped: u32, why: PruneWhy },
     /// 자식 `mv`의 값이 β에 닿아 잘랐다: 남은 수 `skipped`개는 보지 않는다 (널 무브면 `mv` 없음).
     Cutoff {
         mv: Option<M>,
@@ -177,6 +190,7 @@ impl<M> TraceEvent<M> {
             TraceEvent::Child { .. } => "child",
             TraceEvent::Research { .. } => "research",
             TraceEvent::Leaf { .. } => "leaf",
+            TraceEvent::Pruned { .. } => "pruned",
             TraceEvent::Cutoff { .. } => "cutoff",
             TraceEvent::Exit { .. } => "exit",
             TraceEvent::AspirationFail { .. } => "aspiration_fail",
@@ -258,6 +272,7 @@ impl<M> TraceEvent<M> {
                 reduced,
             },
             TraceEvent::Leaf { value, why } => TraceEvent::Leaf { value, why },
+            TraceEvent::Pruned { skipped, why } => TraceEvent::Pruned { skipped, why },
             TraceEvent::Cutoff { mv, value, skipped } => TraceEvent::Cutoff {
                 mv: mv.map(&f),
                 value,

@@ -29,7 +29,7 @@ pub struct TreeNode<M> {
     pub end: NodeEnd,
     /// 자식들, 찾은 차례로.
     pub children: Vec<u32>,
-    /// β에 닿아 보지 않은 남은 수의 수.
+    /// 보지 않은 수의 수: β에 닿아 남은 수와 가지치기(futility, late move pruning)로 뺀 수.
     pub skipped: u32,
     /// 이 노드를 연 사건과 (닫혔으면) 닫은 사건의 번호.
     pub opened_at: usize,
@@ -194,15 +194,18 @@ impl<M: Copy> TraceTree<M> {
                 },
                 at,
             ),
-            TraceEvent::Cutoff { skipped, .. } => match self.path.last().copied() {
-                Some(p) => {
-                    let n = &mut self.nodes[p as usize];
-                    let before = n.skipped;
-                    n.skipped = skipped;
-                    Undo::Skipped(p, before)
+            // 가지치기로 보지 않은 수와 β에 닿아 보지 않은 수는 한 칸에 모인다 ("n수 안 봄").
+            TraceEvent::Cutoff { skipped, .. } | TraceEvent::Pruned { skipped, .. } => {
+                match self.path.last().copied() {
+                    Some(p) => {
+                        let n = &mut self.nodes[p as usize];
+                        let before = n.skipped;
+                        n.skipped += skipped;
+                        Undo::Skipped(p, before)
+                    }
+                    None => Undo::Nothing,
                 }
-                None => Undo::Nothing,
-            },
+            }
             _ => Undo::Nothing,
         };
         self.undo.push(undo);

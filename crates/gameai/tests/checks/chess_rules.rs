@@ -163,6 +163,36 @@ fn incremental_key_equals_the_key_from_scratch_in_random_games() {
 }
 
 #[test]
+fn gives_check_agrees_with_making_the_move_in_random_games() {
+    // 캐슬링, 앙파상, 승격, 열린 체크를 만나도록 판을 길게, 여러 판.
+    let mut rng = ChaCha8Rng::seed_from_u64(19);
+    let mut checks = 0;
+    for fen in [
+        STARTPOS,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ] {
+        for _ in 0..150 {
+            let mut g = Chess::from_fen(fen).unwrap();
+            for _ in 0..150 {
+                if g.status().is_over() {
+                    break;
+                }
+                let b = *g.board();
+                let moves = b.legal_moves();
+                for &mv in &moves {
+                    let mut after = b;
+                    after.make_move(mv);
+                    assert_eq!(b.gives_check(mv), after.in_check(), "{} {mv}", b.to_fen());
+                    checks += usize::from(after.in_check());
+                }
+                g.play(*moves.choose(&mut rng).unwrap());
+            }
+        }
+    }
+    assert!(checks > 1_000, "only {checks} checking moves seen");
+}
+
+#[test]
 fn two_move_orders_give_the_same_key() {
     let mut a = Chess::new();
     let mut b = Chess::new();

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::GameId;
-use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, Rung, TraceEvent, Via};
+use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, PruneWhy, Rung, TraceEvent, Via};
 
 use super::camera::TreeCamera;
 use super::position::{LessonMove, NODE_CAP, PRESETS, Position, Setup};
@@ -160,9 +160,17 @@ pub(crate) fn describe(
                 LeafWhy::Table => TreeText::EvLeafTable,
                 LeafWhy::Endgame => TreeText::EvLeafEndgame,
                 LeafWhy::Threat => TreeText::EvLeafThreat,
+                LeafWhy::Futility => TreeText::EvLeafFutility,
             };
             l.f(s, &[("v", &v(value))])
         }
+        TraceEvent::Pruned { skipped, why } => match why {
+            PruneWhy::Futility { eval, margin } => l.f(
+                TreeText::EvPrunedFutility,
+                &[("v", &v(eval)), ("m", &margin), ("n", &skipped)],
+            ),
+            PruneWhy::LateMoves => l.f(TreeText::EvPrunedLate, &[("n", &skipped)]),
+        },
         TraceEvent::Cutoff { mv, value, skipped } => l.f(
             TreeText::EvCutoff,
             &[
@@ -239,7 +247,7 @@ fn texts(
         |e| describe(e, &lesson.root, &locale, odd),
     );
     let color = match lesson.current() {
-        Some(TraceEvent::Cutoff { .. }) => palette::GOLD,
+        Some(TraceEvent::Cutoff { .. } | TraceEvent::Pruned { .. }) => palette::GOLD,
         Some(TraceEvent::Research { .. }) => palette::BLUE,
         Some(
             TraceEvent::Probe {

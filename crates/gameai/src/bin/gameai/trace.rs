@@ -2,8 +2,8 @@
 //! `event` 이름), 끝에 `--json`과 같은 결론 한 줄을 쓴다. 사건의 뜻은 `gameai::search::TraceEvent`에.
 
 use gameai::search::{
-    ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, SearchConfig, SearchGame, SearchResult,
-    Searcher, TraceEvent, Via,
+    ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, PruneWhy, SearchConfig, SearchGame,
+    SearchResult, Searcher, TraceEvent, Via,
 };
 use gameai::step::{Budget, Progress, Steppable};
 use gameai::tt::Bound;
@@ -197,8 +197,20 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
                 LeafWhy::NoMoves => "no_moves",
                 LeafWhy::Endgame => "endgame_table",
                 LeafWhy::Threat => "threat",
+                LeafWhy::Futility => "reverse_futility",
             };
             pairs.extend([("value", Json::from(value)), ("why", Json::from(why))]);
+        }
+        TraceEvent::Pruned { skipped, why } => {
+            pairs.push(("skipped", Json::from(skipped)));
+            match why {
+                PruneWhy::Futility { eval, margin } => pairs.extend([
+                    ("why", Json::from("futility")),
+                    ("eval", Json::from(eval)),
+                    ("margin", Json::from(margin)),
+                ]),
+                PruneWhy::LateMoves => pairs.push(("why", Json::from("late_moves"))),
+            }
         }
         TraceEvent::Cutoff { mv, value, skipped } => {
             pairs.extend([

@@ -188,6 +188,10 @@ impl SearchGame for Chess {
         self.board().in_check()
     }
 
+    fn gives_check(&self, mv: Move) -> bool {
+        self.board().gives_check(mv)
+    }
+
     fn null_move_ok(&self) -> bool {
         // 둘 차례에게 폰과 킹 말고 기물이 있을 때만 (폰 끝내기는 추크츠방이 흔하다).
         let b = self.board();
@@ -203,6 +207,8 @@ impl SearchGame for Chess {
     fn unmake_null(&mut self) {
         self.undo();
     }
+
+    const STATIC_PRUNING: bool = true;
 
     const HISTORY_SLOTS: usize = 64 * 64;
 

@@ -270,6 +270,49 @@ impl Board {
         (checkers, pinned)
     }
 
+    /// 합법인 수 `mv`가 상대 킹을 체크하는가 (두지 않고): 옮긴 기물(승격이면 새 기물)이 도착 칸에서 킹을
+    /// 노리거나, 떠난 칸이 열어 준 줄로 우리 미끄러지는 기물이 킹을 노린다. 캐슬링과 앙파상은 (룩이 함께
+    /// 움직이고 잡힌 폰이 도착 칸에 없으므로) 두어 보고 잰다.
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let Some(piece) = self.kind_on(mv.from) else {
+            return false;
+        };
+        let (from, to) = (mv.from, mv.to);
+        let special = match piece {
+            Piece::King => from.file().abs_diff(to.file()) > 1,
+            Piece::Pawn => from.file() != to.file() && self.occupied() & to.bb() == 0,
+            _ => false,
+        };
+        if special {
+            let mut after = *self;
+            after.make_move_of(piece, mv);
+            return after.in_check();
+        }
+        let us = self.side;
+        let king = self.king_square(us.other());
+        let occ = (self.occupied() ^ from.bb()) | to.bb();
+        let direct = match mv.promotion.unwrap_or(piece) {
+            Piece::Pawn => attacks::pawn(us, to),
+            Piece::Knight => attacks::knight(to),
+            Piece::Bishop => attacks::bishop(to, occ),
+            Piece::Rook => attacks::rook(to, occ),
+            Piece::Queen => attacks::queen(to, occ),
+            Piece::King => 0,
+        };
+        if direct & king.bb() != 0 {
+            return true;
+        }
+        // 떠난 칸이 킹과 우리 미끄러지는 기물 사이의 줄 위에 있었을 때만 열린 체크가 생길 수 있다.
+        if attacks::line(king, from) == 0 {
+            return false;
+        }
+        let ours = self.colors[us.index()] & !from.bb();
+        let p = &self.pieces;
+        let diag = (p[Piece::Bishop.index()] | p[Piece::Queen.index()]) & ours;
+        let ortho = (p[Piece::Rook.index()] | p[Piece::Queen.index()]) & ours;
+        attacks::bishop(king, occ) & diag != 0 || attacks::rook(king, occ) & ortho != 0
+    }
+
     fn toggle(&mut self, c: Color, p: Piece, sq: Square) {
         self.pieces[p.index()] ^= sq.bb();
         self.colors[c.index()] ^= sq.bb();
