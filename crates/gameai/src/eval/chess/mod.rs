@@ -10,7 +10,7 @@
 //!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
 //!   탐색이 맨 앞에 놓고, 자른 적 있는 조용한 수(킬러)는 잡기 바로 뒤에 놓는다
 //!   ([`SearchGame::is_quiet`]).
-//! - 고요 탐색: 잡기와 퀸 승격만 (체크를 당했으면 피하는 모든 수).
+//! - 고요 탐색: 잡기와 퀸 승격만, 잃는 잡기(교환의 셈 [`see`] < 0)는 빼고 (체크를 당했으면 피하는 모든 수).
 //! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
 //!   [`crate::search::SearchGame::terminal`]로.
 
@@ -19,6 +19,7 @@ use crate::search::{SearchGame, Terminal};
 
 mod features;
 mod pst;
+mod see;
 mod weights;
 
 use pst::MAX_PHASE;
@@ -176,9 +177,11 @@ impl SearchGame for Chess {
             if pm.piece != Piece::Pawn {
                 pm.to &= them;
             }
+            // 잃는 잡기(교환의 셈 < 0)는 보지 않는다: 서 있는 값보다 나아질 리 없다.
             out.extend(
                 pm.moves()
-                    .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen)),
+                    .filter(|m| m.promotion.is_none_or(|p| p == Piece::Queen))
+                    .filter(|&m| see::see(b, m) >= 0),
             );
             false
         });
@@ -294,6 +297,12 @@ mod tests {
         assert_eq!(v[1].to_string(), "e5f6");
         g.noisy_moves(&mut v);
         assert_eq!(v.len(), 2);
+        // 폰이 지키는 폰을 퀸으로 잡는 수는 고요 탐색이 보지 않는다 (잡는 수로는 있다).
+        let g = Chess::from_board(Board::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap());
+        g.noisy_moves(&mut v);
+        assert!(v.is_empty(), "{v:?}");
+        g.moves(&mut v);
+        assert_eq!(v[0].to_string(), "e1e5");
     }
 
     /// 국면의 항목 가운데 번호가 `range` 안인 것들 (백의 쪽에서 센 수).
