@@ -85,7 +85,7 @@ OPTIONS:
                           gomoku2, mate2, fine70, italian, gomoku-now, chess-now), a rung
                           (minimax, alphabeta, ordering, table, pvs, selective) and where to
                           stop (an event number, or the first cutoff, hit, answer (a value from
-                          the table) or research)
+                          the table), research or pruned (futility, late move pruning))
     --first ai|you        who moves first in the games (default: you)
     --lang ko|en          interface language (default: from the system locale)
     --size WxH            window size in logical pixels, e.g. 360x640

@@ -115,16 +115,7 @@ impl<G: SearchGame> Searcher<G> {
                     Self::to_tt(beta, ply),
                 );
                 self.emit(|| {
-                    let used = match (p.entry, p.cutoff, p.bound) {
-                        (None, ..) => ProbeUse::Miss {
-                            collision: p.collision,
-                        },
-                        (Some(_), Some(_), _) if ply > 0 => ProbeUse::Value,
-                        (Some(_), _, Some((Bound::Lower | Bound::Upper, _))) if ply > 0 => {
-                            ProbeUse::Narrow
-                        }
-                        _ => ProbeUse::MoveOnly,
-                    };
+                    let used = ProbeUse::at_node(&p, ply);
                     TraceEvent::probe(ProbeAt::Node, key, None, used, p.entry)
                 });
                 if let (Some(v), true) = (p.cutoff, ply > 0) {
@@ -349,14 +340,7 @@ impl<G: SearchGame> Searcher<G> {
                     Self::to_tt(b, ply),
                 );
                 if self.trace.is_some() {
-                    let used = match (p.entry, p.cutoff) {
-                        (None, _) => ProbeUse::Miss {
-                            collision: p.collision,
-                        },
-                        (Some(_), Some(_)) => ProbeUse::Value,
-                        // 부모에서는 값으로 끝낼 때만 쓴다: 나머지는 자식에 들어가서 다시 본다.
-                        _ => ProbeUse::MoveOnly,
-                    };
+                    let used = ProbeUse::at_parent(&p);
                     self.emit(|| TraceEvent::child(mv, (a, b), kind, 0));
                     self.emit(|| TraceEvent::probe(ProbeAt::Parent, key, Some(mv), used, p.entry));
                     announced = true;

@@ -7,7 +7,7 @@
 //! 자식을 하나 열고, [`TraceEvent::Leaf`]와 [`TraceEvent::Exit`]은 지금 노드를 닫는다 (그 값과 함께).
 //! 나머지는 지금 열린 노드에 붙는다.
 
-use crate::tt::Bound;
+use crate::tt::{Bound, Probe};
 
 /// 노드로 들어온 길.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,32 @@ pub enum ProbeUse {
     Narrow,
     /// 있었지만 더 얕게 찾은 값이라 수만 쓴다 (그 수를 먼저 본다).
     MoveOnly,
+}
+
+impl ProbeUse {
+    /// 노드에 들어가서 찾아본 결과 `p`를 노드가 어떻게 썼나 (뿌리는 값으로 끝내지도 창을 좁히지도 않는다).
+    pub(super) fn at_node<M>(p: &Probe<M>, ply: u32) -> ProbeUse {
+        match (p.entry, p.cutoff, p.bound) {
+            (None, ..) => ProbeUse::Miss {
+                collision: p.collision,
+            },
+            (Some(_), Some(_), _) if ply > 0 => ProbeUse::Value,
+            (Some(_), _, Some((Bound::Lower | Bound::Upper, _))) if ply > 0 => ProbeUse::Narrow,
+            _ => ProbeUse::MoveOnly,
+        }
+    }
+
+    /// 부모가 자식 수를 두기 전에 찾아본 결과: 부모에서는 값으로 끝낼 때만 쓴다 (나머지는 자식에
+    /// 들어가서 다시 본다).
+    pub(super) fn at_parent<M>(p: &Probe<M>) -> ProbeUse {
+        match (p.entry, p.cutoff) {
+            (None, _) => ProbeUse::Miss {
+                collision: p.collision,
+            },
+            (Some(_), Some(_)) => ProbeUse::Value,
+            _ => ProbeUse::MoveOnly,
+        }
+    }
 }
 
 /// 표를 찾아본 곳.

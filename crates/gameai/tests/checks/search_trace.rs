@@ -13,8 +13,8 @@ use gameai::games::chess::Chess;
 use gameai::games::gomoku::Gomoku;
 use gameai::games::tictactoe::TicTacToe;
 use gameai::search::{
-    NodeEnd, ProbeAt, ProbeUse, Rung, SearchConfig, SearchGame, SearchResult, Searcher, Terminal,
-    TraceEvent, TraceTree, Via, WIN,
+    LeafWhy, NodeEnd, ProbeAt, ProbeUse, Rung, SearchConfig, SearchGame, SearchResult, Searcher,
+    Terminal, TraceEvent, TraceTree, Via, WIN,
 };
 use gameai::step::Steppable;
 
@@ -480,4 +480,54 @@ fn a_transposition_links_two_move_orders_to_one_position() {
             .any(|&(_, second)| matches!(tree.nodes[second as usize].end, NodeEnd::Table { .. })),
         "some second arrivals are answered by the table without being searched"
     );
+}
+
+#[test]
+fn static_pruning_happens_only_in_null_window_nodes_and_the_tree_counts_its_moves() {
+    // 이탈리안 오프닝을 깊이 6으로: 얕은 영 창 노드가 많다.
+    let (_, events) = run(&chess(CHESS[1]), config(Rung::Selective, 6), true);
+    // 열린 노드마다 (창, 고요 탐색인가).
+    let mut open: Vec<((i32, i32), bool)> = Vec::new();
+    let (mut pruned, mut moves_pruned, mut futile) = (0, 0u64, 0);
+    for e in &events {
+        match e {
+            TraceEvent::Node {
+                alpha, beta, qs, ..
+            } => open.push(((*alpha, *beta), *qs)),
+            TraceEvent::Pruned { skipped, .. } => {
+                let ((a, b), qs) = *open.last().unwrap();
+                assert!(b - a == 1 && !qs, "pruned in a window ({a}, {b}), qs {qs}");
+                assert!(*skipped > 0);
+                pruned += 1;
+                moves_pruned += u64::from(*skipped);
+            }
+            TraceEvent::Leaf { why, .. } => {
+                let ((a, b), _) = open.pop().unwrap();
+                if *why == LeafWhy::Futility {
+                    assert_eq!(b - a, 1, "reverse futility in a window ({a}, {b})");
+                    futile += 1;
+                }
+            }
+            TraceEvent::Exit { .. } => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        pruned > 0 && futile > 0,
+        "{pruned} pruned nodes, {futile} futile leaves"
+    );
+    // 다시 세운 나무의 "안 본 수"에는 가지치기로 뺀 수도 든다.
+    let mut tree = TraceTree::default();
+    tree.rewind_to(events.len(), &events);
+    let skipped: u64 = tree.nodes.iter().map(|n| u64::from(n.skipped)).sum();
+    let cut: u64 = events
+        .iter()
+        .map(|e| match e {
+            TraceEvent::Cutoff { skipped, .. } => u64::from(*skipped),
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(skipped, cut + moves_pruned);
 }

@@ -1,7 +1,7 @@
 //! 수업의 커서: 사건 번호를 앞뒤로 옮기고 ([`gameai::search::TraceTree::rewind_to`]), 패널과 판의 동작([`LessonAction`])을
 //! 한다.
 
-use gameai::search::{ProbeUse, TraceEvent};
+use gameai::search::{LeafWhy, ProbeUse, TraceEvent};
 
 use super::position::{LessonMove, SeekTo};
 use super::{LessonAction, SearchLesson};
@@ -21,6 +21,14 @@ impl SearchLesson {
                 }
             ),
             SeekTo::Research => matches!(e, TraceEvent::Research { .. }),
+            SeekTo::Pruned => matches!(
+                e,
+                TraceEvent::Pruned { .. }
+                    | TraceEvent::Leaf {
+                        why: LeafWhy::Futility,
+                        ..
+                    }
+            ),
         };
         match to {
             SeekTo::Event(n) => n.min(self.events.len()),

@@ -337,11 +337,13 @@ impl<G: SearchGame> Job for Search<G> {
 pub enum SeekTo {
     /// 사건 번호.
     Event(usize),
-    /// 처음의 β 자름, 표 적중 (어떻게 쓰였든), 표가 값으로 답한 것 ("찾았다! 0개 계산"), 다시 찾기 뒤.
+    /// 처음의 β 자름, 표 적중 (어떻게 쓰였든), 표가 값으로 답한 것 ("찾았다! 0개 계산"), 다시 찾기 뒤,
+    /// 정적 평가의 가지치기 (futility, late move pruning, reverse futility; 선택적 탐색의 체스).
     Cutoff,
     Hit,
     Answer,
     Research,
+    Pruned,
 }
 
 /// 링크와 명령줄의 `tree=국면[/계단[/사건]]` (예: `mate2/table/hit`): 이 국면을 이 계단으로 찾고 그
@@ -388,8 +390,11 @@ pub fn parse_link(value: &str) -> Result<TreeLink, String> {
         Some("hit") => Some(SeekTo::Hit),
         Some("answer") => Some(SeekTo::Answer),
         Some("research") => Some(SeekTo::Research),
+        Some("pruned") => Some(SeekTo::Pruned),
         Some(n) => Some(SeekTo::Event(n.parse().map_err(|_| {
-            format!("tree: {n:?} is not an event number or one of cutoff, hit, answer, research")
+            format!(
+                "tree: {n:?} is not an event number or one of cutoff, hit, answer, research, pruned"
+            )
         })?)),
     };
     if parts.next().is_some() {
@@ -421,6 +426,10 @@ mod tests {
         assert_eq!(
             parse_link("fine70/pvs/40").map(|l| l.at),
             Ok(Some(SeekTo::Event(40)))
+        );
+        assert_eq!(
+            parse_link("italian/selective/pruned").map(|l| l.at),
+            Ok(Some(SeekTo::Pruned))
         );
         for bad in ["", "nope", "ttt1/fast", "ttt1/table/soon", "ttt1/table/1/2"] {
             assert!(parse_link(bad).is_err(), "{bad}");
