@@ -75,10 +75,11 @@ const MEASURED: &[(GameId, Level, Anchor)] = {
         (G::Gomoku, L::Club, RefBot { score: 74 }),
         (G::Gomoku, L::Strong, RefBot { score: 78 }),
         (G::Gomoku, L::Maximum, RefBot { score: 90 }),
-        (G::Chess, L::Beginner, Stockfish { level: 0, score: 28 }),
-        (G::Chess, L::Club, Stockfish { level: 2, score: 45 }),
-        (G::Chess, L::Strong, Stockfish { level: 3, score: 58 }),
-        (G::Chess, L::Maximum, Stockfish { level: 5, score: 53 }),
+        // 이슈 32의 오르기 뒤 (`81d77bf`; docs "난이도의 닻"의 새 줄들).
+        (G::Chess, L::Beginner, Stockfish { level: 0, score: 33 }),
+        (G::Chess, L::Club, Stockfish { level: 1, score: 38 }),
+        (G::Chess, L::Strong, Stockfish { level: 3, score: 45 }),
+        (G::Chess, L::Maximum, Stockfish { level: 6, score: 60 }),
     ]
 };
 
