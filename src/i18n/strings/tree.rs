@@ -91,7 +91,7 @@ strings! {
         WhyNoMoves => "둘 수 없음", "no moves";
         WhyEndgame => "끝내기 표", "endgame table";
         WhyThreat => "넷으로 이김 (VCF)", "win by fours (VCF)";
-        WhyFutility => "평가가 창 밖으로 넉넉히", "evaluation well outside the window";
+        WhyFutility => "평가가 창 밖으로 훨씬", "evaluation well outside the window";
         EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
         EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
         EvNode => "{mv} 국면에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter {mv} (depth left {d}, window {w})";
@@ -115,9 +115,9 @@ strings! {
             "A position the endgame table knows (solved backwards): {v}";
         EvLeafThreat => "깊이가 다했지만 둘 차례가 넷으로만 이긴다 (위협 탐색, VCF): {v}",
             "Depth used up, but the side to move wins by fours alone (threat search, VCF): {v}";
-        EvLeafFutility => "얕은 노드에서 평가 {v}가 여유보다 더 창 밖에 있다 (둘 쪽에 좋게): 수를 보지 않고 자른다 (reverse futility)",
+        EvLeafFutility => "얕은 노드에서 평가 {v}가 창 밖으로 훨씬 크게 (둘 쪽에 좋게): 수를 보지 않고 자른다 (reverse futility)",
             "Shallow, and the evaluation {v} lies beyond the window by more than a margin (good for the side to move): cut without a move (reverse futility)";
-        EvPrunedFutility => "평가 {v}가 여유 {m}보다 더 창 밖에 있다 (둘 쪽에 나쁘게): 조용한 수 {n}개는 보지 않는다 (futility)",
+        EvPrunedFutility => "평가 {v}에 {m}을 더해도 창 밖 (둘 쪽에 불리하게): 조용한 수 {n}개는 보지 않는다 (futility)",
             "Evaluation {v} lies beyond the window by more than a margin of {m} (bad for the side to move): {n} quiet moves not searched (futility)";
         EvPrunedLate => "얕은 노드: 뒤쪽의 조용한 수 {n}개는 보지 않는다 (late move pruning)",
             "Shallow node: the last {n} quiet moves are not searched (late move pruning)";

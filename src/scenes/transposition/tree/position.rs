@@ -111,7 +111,8 @@ pub const PRESETS: [Preset; 12] = [
         "italian",
         Some(TreeText::PresetItalian),
         Setup::ChessMoves(&["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"]),
-        3,
+        // 깊이 4: 미니맥스와 알파-베타는 휴대폰의 한도에서 멈추고 (그렇다고 말한다), 엔진은 몇천 노드로 끝낸다.
+        4,
     ),
     preset(
         "krk",
