@@ -2,15 +2,15 @@
 //! 하기 + 전치표 + 고요 탐색)이며, 여기서는 체스가 그 탐색에 주어야 할 것만 만든다.
 //!
 //! - 평가: 칸 점수표(piece-square table, 기물 점수를 품는다), 기동력, 폰 구조, 룩의 열, 비숍 두 개,
-//!   킹 안전의 항목들([`features`])에 무게를 곱해 중반과 끝내기 두 벌로 더하고, 남은 기물로 잰 국면
-//!   단계로 섞는다 (tapered eval, <https://www.chessprogramming.org/Tapered_Eval>). 무게([`weights`])는
+//!   킹 안전의 항목들(`features`)에 무게를 곱해 중반과 끝내기 두 벌로 더하고, 남은 기물로 잰 국면
+//!   단계로 섞는다 (tapered eval, <https://www.chessprogramming.org/Tapered_Eval>). 무게(`weights`)는
 //!   손으로 고르지 않고 맞췄다: 조용한 국면 수만 개에 바깥의 판정(Stockfish가 얕게 찾은 값)을 달고, 평가가
 //!   그 이길 확률에 가깝도록 (`tools/tune/chess_eval.py`, Texel 방식).
 //! - 수 순서: 승격과 잡기를 먼저 — 잡히는 기물이 비쌀수록, 잡는 기물이 쌀수록 앞에 (MVV-LVA,
 //!   <https://www.chessprogramming.org/MVV-LVA>), 나머지는 칸 점수가 좋아지는 수부터. 표의 수는
 //!   탐색이 맨 앞에 놓고, 자른 적 있는 조용한 수(킬러)는 잡기 바로 뒤에 놓는다
 //!   ([`SearchGame::is_quiet`]).
-//! - 고요 탐색: 잡기와 퀸 승격만, 잃는 잡기(교환의 셈 [`see`] < 0)는 빼고 (체크를 당했으면 피하는 모든 수).
+//! - 고요 탐색: 잡기와 퀸 승격만, 잃는 잡기(교환의 셈 `see` < 0)는 빼고 (체크를 당했으면 피하는 모든 수).
 //! - 끝: 수가 없으면 체크메이트나 스테일메이트, 규칙에 의한 비김(50수, 세 번, 기물 부족)은
 //!   [`crate::search::SearchGame::terminal`]로.
 

@@ -6,7 +6,7 @@ use super::features::pst_index;
 use super::weights::WEIGHTS;
 
 /// 기물 점수 (중반, 끝내기), 센티폰: 잡기의 순서(MVV-LVA)와 교환의 셈이 쓰는 어림값. 평가는 기물 점수를
-/// 칸 점수표의 맞춘 무게에 품고 있다 ([`super::weights`]).
+/// 칸 점수표의 맞춘 무게에 품고 있다 (`weights.rs`).
 pub const VALUES: [(i32, i32); 6] = [
     (100, 120),
     (320, 300),
