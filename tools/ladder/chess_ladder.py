@@ -16,11 +16,11 @@
 
 import argparse
 import sys
-import time
 
 import chess
 import chess.engine
 
+from chess_play import parse_tc, play
 from common import HEADER, Tally, find_program, gameai_binary
 
 OPENINGS = [
@@ -30,7 +30,6 @@ OPENINGS = [
     "d2d4 g8f6 c2c4 g7g6 b1c3",  # 킹스 인디언
     "c2c4 e7e5 b1c3 g8f6 g1f3",  # 잉글리시
 ]
-MAX_PLIES = 300
 
 
 def open_engine(spec):
@@ -58,52 +57,19 @@ def open_gameai(level, threads=1):
     return e
 
 
-def parse_tc(s):
-    base, _, inc = s.partition("+")
-    return float(base), float(inc or 0)
-
-
 def play_game(ours, theirs, opening, ours_white, tc, movetime):
     """한 판. gameai 쪽의 점수 (1, ½, 0)와 까닭 (시계가 있으면 gameai의 시계가 더해 주기 전에 가장 낮았던 때도)."""
-    board = chess.Board()
-    low = [None]
-    for m in opening.split():
-        board.push_uci(m)
-    clock = {chess.WHITE: tc[0], chess.BLACK: tc[0]} if tc else None
-    while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
-        side = board.turn
-        engine = ours if (side == chess.WHITE) == ours_white else theirs
-        if clock:
-            limit = chess.engine.Limit(
-                white_clock=clock[chess.WHITE], black_clock=clock[chess.BLACK],
-                white_inc=tc[1], black_inc=tc[1],
-            )
-        elif engine is theirs:
-            limit = chess.engine.Limit(time=movetime / 1000)
-        else:
-            # 단계는 깊이로 둔다: 시간은 끝내기 표를 풀 만큼의 한도일 뿐.
-            limit = chess.engine.Limit(time=60.0)
-        started = time.monotonic()
-        result = engine.play(board, limit)
-        if clock:
-            clock[side] -= time.monotonic() - started
-            if engine is ours:
-                low[0] = clock[side] if low[0] is None else min(low[0], clock[side])
-            if clock[side] < 0:
-                lost = (side == chess.WHITE) == ours_white
-                return (0.0 if lost else 1.0), "time"
-            clock[side] += tc[1]
-        if result.move is None or result.move not in board.legal_moves:
-            lost = engine is ours
-            return (0.0 if lost else 1.0), f"illegal move {result.move}"
-        board.push(result.move)
-    outcome = board.outcome(claim_draw=True)
-    why = outcome.termination.name if outcome else "move limit"
-    if low[0] is not None:
-        why += f", gameai's lowest clock {low[0]:.2f} s"
-    if outcome is None or outcome.winner is None:
-        return 0.5, why
-    return (1.0 if (outcome.winner == chess.WHITE) == ours_white else 0.0), why
+    white, black = (ours, theirs) if ours_white else (theirs, ours)
+
+    def limit(engine):
+        # 시계 없이: 상대는 한 수에 `movetime`, 단계는 깊이로 둔다 (시간은 끝내기 표를 풀 만큼의 한도일 뿐).
+        return chess.engine.Limit(time=movetime / 1000 if engine is theirs else 60.0)
+
+    score, why, lowest = play(white, black, opening.split(), tc, limit)
+    low = lowest.get(chess.WHITE if ours_white else chess.BLACK)
+    if low is not None:
+        why += f", gameai's lowest clock {low:.2f} s"
+    return (score if ours_white else 1 - score), why
 
 
 def main():

@@ -18,14 +18,12 @@ import math
 import random
 import sys
 import threading
-import time
 
 import chess
 import chess.engine
 
+from chess_play import parse_tc, play
 from common import Tally, elo, wilson
-
-MAX_PLIES = 300
 
 
 def open_engine(path):
@@ -58,35 +56,6 @@ def make_openings(count, plies, seed, judge):
     return out
 
 
-def play_game(white, black, opening, tc):
-    """한 판: 백의 점수 (1, ½, 0)와 까닭."""
-    board = chess.Board()
-    for m in opening:
-        board.push_uci(m)
-    clock = {chess.WHITE: tc[0], chess.BLACK: tc[0]}
-    while not board.is_game_over(claim_draw=True) and board.ply() < MAX_PLIES:
-        side = board.turn
-        engine = white if side == chess.WHITE else black
-        limit = chess.engine.Limit(
-            white_clock=clock[chess.WHITE], black_clock=clock[chess.BLACK],
-            white_inc=tc[1], black_inc=tc[1],
-        )
-        started = time.monotonic()
-        result = engine.play(board, limit)
-        clock[side] -= time.monotonic() - started
-        if clock[side] < 0:
-            return (0.0 if side == chess.WHITE else 1.0), "time"
-        clock[side] += tc[1]
-        if result.move is None or result.move not in board.legal_moves:
-            return (0.0 if side == chess.WHITE else 1.0), f"illegal move {result.move}"
-        board.push(result.move)
-    outcome = board.outcome(claim_draw=True)
-    why = outcome.termination.name if outcome else "move limit"
-    if outcome is None or outcome.winner is None:
-        return 0.5, why
-    return (1.0 if outcome.winner == chess.WHITE else 0.0), why
-
-
 def llr(tally, elo0, elo1):
     """결과(이김·비김·짐)의 정규 근사로 본 로그 가능도비 (H1 = elo1 대 H0 = elo0)."""
     n = tally.games
@@ -114,8 +83,7 @@ def main():
     p.add_argument("--elo1", type=float, default=20.0)
     p.add_argument("--label", default="new vs old")
     a = p.parse_args()
-    base, _, inc = a.tc.partition("+")
-    tc = (float(base), float(inc or 0))
+    tc = parse_tc(a.tc)
     bound = math.log((1 - 0.05) / 0.05)
     judge = open_engine(a.old)
     try:
@@ -137,7 +105,7 @@ def main():
                     state["next"] += 1
                 new_white = i % 2 == 0
                 white, black = (new, old) if new_white else (old, new)
-                score, why = play_game(white, black, openings[i // 2], tc)
+                score, why, _ = play(white, black, openings[i // 2], tc)
                 ours = score if new_white else 1 - score
                 with lock:
                     tally.add(ours)

@@ -15,7 +15,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
 use gameai::games::chess::{Chess, ChessStatus, Color, Move, OPENINGS};
-use gameai::search::{SearchConfig, Searcher, clock_millis};
+use gameai::search::{SearchConfig, Searcher, clock_millis, soft_millis};
 use gameai::step::Steppable;
 
 const MAX_PLIES: usize = 300;
@@ -216,9 +216,12 @@ fn run(args: &Args) -> std::io::Result<()> {
                         clock_millis(clock[idx].max(0) as u64, inc, None)
                     }
                 };
+                let soft =
+                    matches!(args.time, TimeControl::Clock { .. }).then(|| soft_millis(millis));
                 let config = SearchConfig {
                     max_depth: 64,
                     max_millis: Some(millis),
+                    soft_millis: soft,
                     tt_bits: 20,
                     ..SearchConfig::default()
                 };

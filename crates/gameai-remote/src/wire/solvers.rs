@@ -193,6 +193,7 @@ impl Wire for SearchConfig {
     fn put(&self, w: &mut Writer) {
         w.put(&self.max_depth);
         w.put(&self.max_millis);
+        w.put(&self.soft_millis);
         w.put(&self.use_tt);
         w.put(&self.tt_bits);
         w.put(&self.key_mode);
@@ -207,6 +208,7 @@ impl Wire for SearchConfig {
         let c = SearchConfig {
             max_depth: r.get()?,
             max_millis: r.get()?,
+            soft_millis: r.get()?,
             use_tt: r.get()?,
             tt_bits: r.get()?,
             key_mode: r.get()?,

@@ -30,6 +30,14 @@ pub fn clock_millis(remaining: u64, inc: u64, moves_to_go: Option<u64>) -> u64 {
     share.min(remaining / 3).max(1)
 }
 
+/// 시계로 둘 때 새 깊이를 시작하지 않는 시간 ([`super::SearchConfig::soft_millis`]): 수의 한도
+/// `hard`([`clock_millis`])의 ½. 깊이 하나는 앞 깊이들을 모두 합친 만큼쯤 걸리므로, 한도의 반이 지나
+/// 시작한 깊이는 한도 안에 끝나지 못하기 쉽고, 끝내지 못한 깊이의 시간은 (뿌리의 더 좋은 수 말고는)
+/// 버려진다. 그러니 거기서 멈추면 끝내는 깊이는 거의 같고, 아낀 시간은 시계에 남아 다음 수들이 쓴다.
+pub fn soft_millis(hard: u64) -> u64 {
+    (hard / 2).max(1)
+}
+
 impl<G: SearchGame> Searcher<G> {
     pub(super) fn elapsed(&self) -> f32 {
         self.clock.elapsed().as_secs_f32()
@@ -39,6 +47,15 @@ impl<G: SearchGame> Searcher<G> {
         self.config
             .max_millis
             .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
+    }
+
+    /// 새 깊이를 시작하지 않을 때인가 ([`super::SearchConfig::soft_millis`], 또는 한도가 지났다).
+    pub(super) fn past_soft_limit(&self) -> bool {
+        self.out_of_time()
+            || self
+                .config
+                .soft_millis
+                .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
     }
 
     /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.

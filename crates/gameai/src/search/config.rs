@@ -7,8 +7,13 @@ use crate::tt::KeyMode;
 pub struct SearchConfig {
     /// 가장 깊이.
     pub max_depth: u32,
-    /// 시간 한도 (밀리초). 넘으면 마지막으로 끝낸 깊이의 답을 쓴다.
+    /// 시간 한도 (밀리초). 넘으면 찾던 깊이를 멈추고 마지막으로 끝낸 깊이의 답을 쓴다 (찾던 깊이의
+    /// 뿌리에서 이미 더 좋은 수가 나왔으면 그 수를).
     pub max_millis: Option<u64>,
+    /// 새 깊이를 시작하지 않는 시간 (밀리초, 없으면 `max_millis`까지 새 깊이를 시작한다). 한도의 반쯤이
+    /// 지나 시작한 깊이는 한도 안에 끝나지 못하기 쉽다: 그 시간을 버리지 않고 시계에 남긴다
+    /// ([`super::soft_millis`]).
+    pub soft_millis: Option<u64>,
     /// 전치표를 쓰는가.
     pub use_tt: bool,
     /// 표의 칸 수 = 2^tt_bits.
@@ -40,6 +45,7 @@ impl Default for SearchConfig {
         SearchConfig {
             max_depth: 4,
             max_millis: None,
+            soft_millis: None,
             use_tt: true,
             tt_bits: 18,
             key_mode: KeyMode::Full64,

@@ -157,6 +157,27 @@ impl<G: SearchGame> Searcher<G> {
         pv
     }
 
+    /// 시간이 다 되어 이 깊이를 끝내지 못했을 때 (줄 하나만 찾고, 앞 깊이는 끝냈다): 뿌리는 앞 깊이의
+    /// 최선의 수(표의 수)를 먼저 찾으므로, 이 깊이에서 다른 수가 그보다 높게 나왔으면 그 수는 더 깊이 보고
+    /// 이긴 것이다 — 그 수로 이 깊이의 보고를 낸다 (값은 찾은 수들 가운데의 최선이다). 뿌리의 최선이
+    /// 열망 창의 아래 끝 이하면 (모두 모자람: 값이 위의 경계일 뿐) 믿지 않는다.
+    pub(super) fn adopt_partial_root(&mut self) {
+        if self.config.multipv != 1 || self.first_line.is_some() || !self.lines.is_empty() {
+            return;
+        }
+        let Some(root) = self.stack.first().filter(|f| f.ply == 0) else {
+            return;
+        };
+        let (Some(mv), value) = (root.best_move, root.best) else {
+            return;
+        };
+        let known = self.reports.last().map(|r| r.best);
+        if value <= root.alpha0 || known.is_none() || known == Some(Some(mv)) {
+            return;
+        }
+        self.finish_iteration(value, Some(mv));
+    }
+
     /// 깊이 1을 끝내지 못하고 시간이 다 됐을 때: 뿌리에서 값을 안 자식 중 가장 좋은 수 (하나도
     /// 없으면 게임이 가장 좋아 보인다고 준 첫 수)를 깊이 0의 보고로 남긴다. 수가 있는 국면에서
     /// 탐색이 수 없이 끝나는 일이 없게.
@@ -224,5 +245,66 @@ impl<G: SearchGame> Searcher<G> {
             endgame: self.endgame_hits,
             done: self.reports.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+    use crate::games::chess::Chess;
+    use crate::search::{SearchConfig, Searcher};
+    use crate::step::{Budget, Progress, Steppable};
+
+    /// 시간이 다 된 때가 어디든: 끝내지 못한 깊이의 뿌리에서 앞 깊이의 수보다 높게 나온 수가 있으면 그
+    /// 수와 값으로 이 깊이의 답을 내고, 없으면 (앞 깊이의 수만 찾았거나 모두 모자랐으면) 앞 깊이의 답
+    /// 그대로다. 탐색을 노드 하나씩 진행하며, 뿌리의 자식 하나가 끝날 때마다 그 자리에서 시간을 끝낸다.
+    #[test]
+    fn when_time_runs_out_mid_depth_a_root_move_that_beat_the_last_best_is_played() {
+        let fens = [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "2r3k1/pp3ppp/8/3n4/8/1B3N2/PP3PPP/6K1 b - - 0 1",
+            "r1b2rk1/2q1bppp/p2p1n2/np2p3/3PP3/5N1P/PPBN1PP1/R1BQR1K1 w - - 0 1",
+        ];
+        let (mut adopted, mut kept) = (0, 0);
+        for fen in fens {
+            let config = SearchConfig {
+                max_depth: 6,
+                tt_bits: 14,
+                ..SearchConfig::default()
+            };
+            let mut s = Searcher::new(Chess::from_fen(fen).unwrap(), config);
+            let mut seen = None;
+            while let Progress::Pending = s.step(Budget::Work(1)) {
+                let (Some(root), Some(last)) = (s.stack.first().copied(), s.reports.last()) else {
+                    continue;
+                };
+                if s.first_line.is_some() || seen == Some((s.depth, root.next, root.alpha0)) {
+                    continue;
+                }
+                seen = Some((s.depth, root.next, root.alpha0));
+                let beat = root.best_move.is_some()
+                    && root.best_move != last.best
+                    && root.best > root.alpha0;
+                let (last_best, last_depth) = (last.best, last.depth);
+                let mut cut = s.clone();
+                cut.config.max_millis = Some(0);
+                let Progress::Done(r) = cut.step(Budget::Work(1)) else {
+                    panic!("no answer when out of time");
+                };
+                if beat {
+                    assert_eq!(
+                        (r.best, r.value, r.depth),
+                        (root.best_move, root.best, s.depth)
+                    );
+                    adopted += 1;
+                } else {
+                    assert_eq!((r.best, r.depth), (last_best, last_depth));
+                    kept += 1;
+                }
+            }
+        }
+        assert!(adopted > 0 && kept > 0, "adopted {adopted}, kept {kept}");
     }
 }

@@ -76,7 +76,7 @@ mod smp;
 mod trace;
 mod trace_tree;
 
-pub use clock::{CLOCK_MOVES, CLOCK_RESERVE, clock_millis};
+pub use clock::{CLOCK_MOVES, CLOCK_RESERVE, clock_millis, soft_millis};
 pub use config::{Rung, SearchConfig};
 pub use game::{Exact, ExactSource, Oracle, SearchGame, Terminal};
 pub use report::{DepthReport, PvLine, SearchResult, SearchSnapshot};

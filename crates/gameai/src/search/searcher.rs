@@ -295,7 +295,7 @@ impl<G: SearchGame> Searcher<G> {
                     .is_some_and(|r| r.value.abs() > WIN_BOUND || r.best.is_none());
                 if next > self.config.max_depth
                     || over
-                    || (self.out_of_time() && !self.reports.is_empty())
+                    || (self.past_soft_limit() && !self.reports.is_empty())
                 {
                     self.finished = true;
                     return Progress::Done(self.result());
@@ -317,12 +317,14 @@ impl<G: SearchGame> Searcher<G> {
             // 깊이 1의 첫 줄조차 끝내지 못했다 (MultiPV의 다음 줄을 찾는 중이면 첫 줄은 끝냈다).
             let unfinished = self.reports.is_empty() && self.first_line.is_none();
             if (!unfinished && self.out_of_time()) || (unfinished && self.far_out_of_time()) {
-                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다. 깊이 1조차 못
+                // 시간이 다 됐다: 이 깊이는 버리고 마지막으로 끝낸 깊이로 답한다 (이 깊이의 뿌리에서
+                // 이미 더 좋은 수가 나왔으면 그 수로, `adopt_partial_root`). 깊이 1조차 못
                 // 끝냈으면 (고요 탐색이 아주 길어진 국면) 한도의 두 배까지 기다렸다가 뿌리에서
                 // 지금까지 가장 좋은 수로.
                 if unfinished {
                     self.report_unfinished_root();
                 } else {
+                    self.adopt_partial_root();
                     self.finish_partial_lines();
                 }
                 self.stack.clear();

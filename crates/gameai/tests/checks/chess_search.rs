@@ -326,3 +326,19 @@ fn the_clock_rule_never_spends_the_whole_clock() {
         }
     }
 }
+
+#[test]
+fn past_the_soft_limit_no_new_depth_is_started() {
+    // 새 깊이를 시작하지 않는 시간이 0이면: 깊이 1을 끝내고 멈춘다 (시작한 깊이는 끝낸다). 없으면 끝까지.
+    let g = Chess::new();
+    let config = |soft_millis| SearchConfig {
+        max_depth: 5,
+        tt_bits: 16,
+        soft_millis,
+        ..SearchConfig::default()
+    };
+    let soft = Searcher::new(g.clone(), config(Some(0))).run_to_end();
+    assert_eq!((soft.depth, soft.history.len()), (1, 1));
+    assert!(soft.best.is_some());
+    assert_eq!(Searcher::new(g, config(None)).run_to_end().depth, 5);
+}

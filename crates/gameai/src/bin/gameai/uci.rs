@@ -129,6 +129,8 @@ struct Running {
     /// 줄 하나의 한도.
     depth: u32,
     millis: Option<u64>,
+    /// 새 깊이를 시작하지 않는 시간 ([`go::GoPlan::soft_millis`]).
+    soft_millis: Option<u64>,
     nodes: Option<u64>,
     /// 앞의 줄들이 쓴 노드.
     nodes_before: u64,
@@ -340,6 +342,7 @@ impl Engine {
         let oracle = self.endgame_oracle(game.board(), timed.map(|ms| ms / 3), out);
         let spent = started.elapsed().as_millis() as u64;
         plan.millis = plan.millis.map(|ms| ms.saturating_sub(spent).max(1));
+        plan.soft_millis = plan.soft_millis.map(|ms| ms.saturating_sub(spent).max(1));
         let lines = self.multipv.min(candidates.len()).max(1);
         let level_depth = self.level.knobs(GameId::Chess).max_depth;
         let depth = plan
@@ -359,6 +362,7 @@ impl Engine {
             depth,
             // 미리 생각하는 동안은 시계 없이 (`ponderhit` 뒤에 `deadline`으로).
             millis: plan.millis.filter(|_| !plan.ponder).map(share),
+            soft_millis: plan.soft_millis.filter(|_| !plan.ponder).map(share),
             nodes: plan.nodes.map(share),
             nodes_before: 0,
             infinite: plan.infinite || plan.ponder,
@@ -425,6 +429,10 @@ mod tests {
         // 남은 수를 모르면 1/12와 더하는 시간의 ¾ (백의 시계만 본다): 11000/12 + 300.
         let (p, _) = plan("wtime 12000 btime 1 winc 400 binc 0");
         assert_eq!(p.millis, Some(1216));
+        // 그 반이 지나면 새 깊이를 시작하지 않는다; `movetime`은 다 쓴다.
+        assert_eq!(p.soft_millis, Some(608));
+        let (p, _) = plan("wtime 12000 btime 1 movetime 500");
+        assert_eq!((p.millis, p.soft_millis), (Some(500), None));
         let (p, w) = plan("nodes 99999999999999999999999");
         assert_eq!(p.millis, Some(FALLBACK_MILLIS));
         assert!(w.iter().any(|m| m.contains("not a whole number")), "{w:?}");

@@ -1,7 +1,7 @@
 //! `go`의 낱말들을 한도([`GoPlan`])로: 깊이, 노드, 시간(시계의 몫), `searchmoves`, `Skill Level`의 깊이.
 //! 틀린 숫자는 경고와 알맞은 기본값으로; 끝없는 탐색은 `infinite`(와 한도 없는 `go`)뿐.
 
-use gameai::search::clock_millis;
+use gameai::search::{clock_millis, soft_millis};
 
 use super::MAX_SKILL;
 
@@ -40,6 +40,8 @@ pub(super) struct GoPlan {
     pub(super) depth: Option<u32>,
     pub(super) nodes: Option<u64>,
     pub(super) millis: Option<u64>,
+    /// 새 깊이를 시작하지 않는 시간 (시계로 둘 때만: 한도 `millis`의 ½, [`soft_millis`]).
+    pub(super) soft_millis: Option<u64>,
     /// `stop`까지 (또는 한도 없는 `go`).
     pub(super) infinite: bool,
     /// `go ponder`: 상대의 예상 수를 둔 국면을 `ponderhit`이나 `stop`까지 찾는다 (한도는 `ponderhit`
@@ -55,6 +57,7 @@ pub(super) fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) 
         depth: None,
         nodes: None,
         millis: None,
+        soft_millis: None,
         infinite: false,
         ponder: false,
         searchmoves: Vec::new(),
@@ -137,6 +140,10 @@ pub(super) fn parse_go(words: &[&str], white: bool, warnings: &mut Vec<String>) 
             .min(t.saturating_sub(50) / 2)
             .max(5);
         plan.millis = Some(plan.millis.map_or(clock, |m| m.min(clock)));
+        // 시계의 몫은 한도이고, 그 반이 지나면 새 깊이를 시작하지 않는다 (`movetime`은 다 쓴다).
+        if movetime.is_none() {
+            plan.soft_millis = Some(soft_millis(clock));
+        }
     }
     let bounded = plan.depth.is_some() || plan.nodes.is_some() || plan.millis.is_some();
     if !bounded && !plan.infinite && dropped {

@@ -20,6 +20,7 @@ impl Engine {
         let config = SearchConfig {
             max_depth: run.depth,
             max_millis: run.millis,
+            soft_millis: run.soft_millis,
             use_tt: true,
             tt_bits: self.tt_bits,
             key_mode: KeyMode::Full64,
