@@ -203,6 +203,7 @@ impl<G: SearchGame> Searcher<G> {
             null_window: false,
             research: false,
             in_check,
+            eval,
             null_pending,
             null_child: false,
             reduced: false,
