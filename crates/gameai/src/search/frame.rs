@@ -27,8 +27,6 @@ pub(super) struct Frame<M> {
     pub(super) research: bool,
     /// 둘 차례가 체크를 당했다 (선택적 탐색에서만 잰다).
     pub(super) in_check: bool,
-    /// 정적 평가 (정적 가지치기를 해 볼 노드에서만 잰다, [`super::Searcher::pruning_eval`]).
-    pub(super) eval: Option<i32>,
     /// 수들을 보기 전에 널 무브를 해 본다.
     pub(super) null_pending: bool,
     /// 지금 찾는 자식이 널 무브다.

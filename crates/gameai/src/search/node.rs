@@ -203,7 +203,6 @@ impl<G: SearchGame> Searcher<G> {
             null_window: false,
             research: false,
             in_check,
-            eval,
             null_pending,
             null_child: false,
             reduced: false,

@@ -22,11 +22,6 @@ const REVERSE_FUTILITY_MARGIN: i32 = 80;
 const REVERSE_FUTILITY_DEPTH: i32 = 6;
 /// futility: 남은 깊이 1, 2, 3에서 평가에 더하는 여유 (조용한 수 하나가 그만큼은 못 올린다고 본다).
 const FUTILITY_MARGIN: [i32; 4] = [0, 110, 200, 290];
-/// 널 무브의 줄임 R = 기본 + 깊이 / 나눔 + (평가 − β) / 걸음 (마지막 항은 0..=3): 깊을수록, 그리고 정적
-/// 평가가 β보다 높을수록 널 무브는 더 얕게 보아도 된다.
-const NULL_BASE: i32 = 3;
-const NULL_DEPTH_DIV: i32 = 4;
-const NULL_EVAL_STEP: i32 = 200;
 /// late move pruning을 쓰는 가장 깊은 깊이 (남은 깊이 `d`에서 수 `3 + d²`개 뒤의 조용한 수를 보지 않는다).
 const LATE_MOVE_DEPTH: i32 = 3;
 
@@ -136,10 +131,10 @@ impl<G: SearchGame> Searcher<G> {
         (skipped > 0).then_some((skipped, why, ceiling))
     }
 
-    /// 널 무브를 찾는다: 차례를 넘기고 R만큼 더 얕게 ([`null_reduction`]), β 바로 아래의 영 창으로. 답은
+    /// 널 무브를 찾는다: 차례를 넘기고 R(2, 깊이 7부터 3)만큼 더 얕게, β 바로 아래의 영 창으로. 답은
     /// [`Searcher::report_child`]가 받는다 (β 이상이면 이 노드를 자른다).
     pub(super) fn search_null_move(&mut self, f: &Frame<G::Move>) {
-        let r = null_reduction(f.depth, f.eval.map_or(0, |e| e - f.beta));
+        let r = if f.depth >= 7 { 3 } else { 2 };
         self.emit(|| TraceEvent::NullMove { reduction: r });
         if let Some(top) = self.stack.last_mut() {
             top.null_pending = false;
@@ -181,10 +176,4 @@ impl<G: SearchGame> Searcher<G> {
             0
         }
     }
-}
-
-/// 널 무브의 줄임 R: 남은 깊이 `depth`, 정적 평가가 β를 넘는 만큼 `over` (센티폰). 깊이 3에서 3, 깊이
-/// 8에서 5, 평가가 β보다 200 높을 때마다 하나 더 (셋까지).
-fn null_reduction(depth: i32, over: i32) -> i32 {
-    NULL_BASE + depth / NULL_DEPTH_DIV + (over / NULL_EVAL_STEP).clamp(0, 3)
 }
