@@ -19,6 +19,7 @@ import os
 import random
 import subprocess
 import sys
+import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools", "ladder"))
@@ -152,7 +153,8 @@ def write_weights(w, a):
         "//! 손으로 고치지 않는다: `tools/tune/chess_eval.py fit --write`가 쓴다 (조용한 국면들에 Debian의",
         "//! Stockfish가 얕게 찾은 값을 달고, 평가가 그 이길 확률에 가깝도록 맞춘 무게; docs/measurements.md",
         "//! \"체스의 평가 맞추기\").",
-        f"//! 이 무게: {a.source or ', '.join(os.path.basename(d) for d in a.data)}; {a.steps} 걸음, L2 {a.l2}.",
+        *textwrap.wrap(f"이 무게: {a.source or ', '.join(os.path.basename(d) for d in a.data)}; {a.steps} 걸음, "
+                       f"L2 {a.l2}.", width=104, initial_indent="//! ", subsequent_indent="//! "),
         "",
         "use super::features::COUNT;",
         "",
@@ -166,7 +168,8 @@ def write_weights(w, a):
                  (464, "킹 둘레를 노리는 무게 0..40", 10), (504, "둘 차례", 1),
                  (505, "지켜진 폰: 행 0..8", 8), (513, "나란한 폰: 행 0..8", 8),
                  (521, "폰이 노리는 기물, 지키는 이 없이 노려지는 기물", 2), (523, "막힌 통과한 폰: 행 0..8", 8),
-                 (531, "통과한 폰 앞 칸에서 제 킹, 상대 킹까지의 거리; 나이트, 비숍의 전초기지", 4)]
+                 (531, "통과한 폰 앞 칸에서 제 킹, 상대 킹까지의 거리; 나이트, 비숍의 전초기지", 4),
+                 (535, "안전한 체크: 나이트, 비숍, 룩, 퀸", 4)]
     starts = {s: (title, per) for s, title, per in sections}
     i, per = 0, 8
     while i < len(w):

@@ -9,8 +9,8 @@
 //! - 폰 구조: 통과한 폰(앞과 옆 열에 상대 폰이 없는 폰)은 행마다, 겹친 폰과 외톨이 폰
 //!   (<https://www.chessprogramming.org/Pawn_Structure>).
 //! - 룩: 열린 열(폰이 없는 열), 반쯤 열린 열(제 폰만 없는 열). 비숍 두 개.
-//! - 킹 안전: 킹 앞의 폰 방패에서 빠진 폰, 그리고 상대 기물 둘 이상이 킹 둘레를 노리는 무게마다 한 칸
-//!   (<https://www.chessprogramming.org/King_Safety>).
+//! - 킹 안전: 킹 앞의 폰 방패에서 빠진 폰, 상대 기물 둘 이상이 킹 둘레를 노리는 무게마다 한 칸, 그리고
+//!   상대가 지키지 않는 칸에서 체크를 줄 수 있는 기물 (<https://www.chessprogramming.org/King_Safety>).
 //! - 둘 차례, 지켜진 폰과 나란한 폰 (행마다), 통과한 폰의 막힘과 두 킹까지의 거리, 나이트·비숍의 전초기지
 //!   (<https://www.chessprogramming.org/Outposts>), 폰이 노리는 기물과 지키는 이 없이 노려지는 기물.
 
@@ -47,8 +47,10 @@ pub(crate) const PASSED_OWN_KING: usize = 531;
 pub(crate) const PASSED_THEIR_KING: usize = 532;
 /// 상대 진영(제 쪽에서 센 행 4–6)에서 제 폰이 지키고 상대 폰이 쫓을 수 없는 나이트, 비숍.
 pub(crate) const OUTPOST: [usize; 2] = [533, 534];
+/// 상대 킹에게 안전한 체크를 줄 수 있는 나이트, 비숍, 룩, 퀸 (그 칸을 상대가 지키지 않고 제 기물도 없다).
+pub(crate) const SAFE_CHECK: [usize; 4] = [535, 536, 537, 538];
 /// 무게의 수.
-pub(crate) const COUNT: usize = 535;
+pub(crate) const COUNT: usize = 539;
 /// 킹 둘레를 노리는 기물의 무게 (나이트, 비숍, 룩, 퀸).
 pub(crate) const KING_ATTACK_WEIGHT: [i32; 4] = [2, 2, 3, 5];
 
@@ -101,6 +103,9 @@ fn distance(a: Square, b: Square) -> i32 {
 
 /// 국면의 모든 항목을 `sink`에 (백의 쪽에서).
 pub(crate) fn features(b: &Board, sink: &mut impl Sink) {
+    let occ = b.occupied();
+    // 색마다 노리는 칸 (노려지는 기물과 안전한 체크가 함께 쓴다).
+    let attacked = Color::BOTH.map(|c| b.attacked_squares(c, occ));
     for c in Color::BOTH {
         let sign = if c == Color::White { 1 } else { -1 };
         for p in Piece::ALL {
@@ -118,16 +123,15 @@ pub(crate) fn features(b: &Board, sink: &mut impl Sink) {
         if b.side_to_move() == c {
             sink.add(TEMPO, sign);
         }
-        pieces(b, c, sign, sink);
+        pieces(b, c, sign, attacked[c.other().index()], sink);
         pawns(b, c, sign, sink);
-        threats(b, c, sign, sink);
+        threats(b, c, sign, &attacked, sink);
     }
 }
 
 /// 색 `c`가 노리는 상대 기물: 폰이 노리는 기물, 지키는 이 없이 노려지는 기물.
-fn threats(b: &Board, c: Color, sign: i32, sink: &mut impl Sink) {
+fn threats(b: &Board, c: Color, sign: i32, attacked: &[u64; 2], sink: &mut impl Sink) {
     let them = c.other();
-    let occ = b.occupied();
     let targets =
         b.color_bb(them) & !b.pieces_of(them, Piece::Pawn) & !b.pieces_of(them, Piece::King);
     let by_pawns = (attacks::pawns(c, b.pieces_of(c, Piece::Pawn)) & targets).count_ones() as i32;
@@ -135,14 +139,14 @@ fn threats(b: &Board, c: Color, sign: i32, sink: &mut impl Sink) {
         sink.add(PAWN_THREAT, sign * by_pawns);
     }
     let hanging =
-        (targets & b.attacked_squares(c, occ) & !b.attacked_squares(them, occ)).count_ones() as i32;
+        (targets & attacked[c.index()] & !attacked[them.index()]).count_ones() as i32;
     if hanging > 0 {
         sink.add(HANGING, sign * hanging);
     }
 }
 
-/// 나이트·비숍·룩·퀸: 기동력, 룩의 열, 상대 킹 둘레를 노리기.
-fn pieces(b: &Board, c: Color, sign: i32, sink: &mut impl Sink) {
+/// 나이트·비숍·룩·퀸: 기동력, 룩의 열, 상대 킹 둘레를 노리기, 안전한 체크 (`defended`: 상대가 노리는 칸).
+fn pieces(b: &Board, c: Color, sign: i32, defended: u64, sink: &mut impl Sink) {
     let them = c.other();
     let occ = b.occupied();
     let pawns = b.pieces_of(c, Piece::Pawn);
@@ -150,6 +154,16 @@ fn pieces(b: &Board, c: Color, sign: i32, sink: &mut impl Sink) {
     let safe = !b.color_bb(c) & !attacks::pawns(them, their_pawns);
     let their_king = b.king_square(them);
     let zone = attacks::king(their_king) | their_king.bb();
+    // 상대 킹에게 체크를 주는 칸 가운데 상대가 지키지 않고 제 기물이 없는 칸 (비숍 줄, 룩 줄).
+    let unguarded = !b.color_bb(c) & !defended;
+    let diagonal = attacks::bishop(their_king, occ) & unguarded;
+    let straight = attacks::rook(their_king, occ) & unguarded;
+    let check_from = [
+        attacks::knight(their_king) & unguarded,
+        diagonal,
+        straight,
+        diagonal | straight,
+    ];
     let (mut attackers, mut units) = (0, 0);
     for (i, p) in [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
         .into_iter()
@@ -163,6 +177,9 @@ fn pieces(b: &Board, c: Color, sign: i32, sink: &mut impl Sink) {
                 _ => attacks::queen(sq, occ),
             };
             sink.add(MOBILITY[i] + (reach & safe).count_ones() as usize, sign);
+            if reach & check_from[i] != 0 {
+                sink.add(SAFE_CHECK[i], sign);
+            }
             if i < 2 && outpost(c, sq, pawns, their_pawns) {
                 sink.add(OUTPOST[i], sign);
             }
