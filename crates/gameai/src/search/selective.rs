@@ -82,10 +82,10 @@ impl<G: SearchGame> Searcher<G> {
         depth <= REVERSE_FUTILITY_DEPTH && eval - REVERSE_FUTILITY_MARGIN * depth >= beta
     }
 
-    /// futility와 late move pruning: 정렬한 `scratch`의 꼬리에서 보지 않을 조용한 수를 빼고, 뺀 수의 수와
-    /// 까닭, 그리고 뺀 수들의 값으로 믿는 천장(futility면 평가 + 여유)을 돌려준다. 잡는 수와 승격은 수
-    /// 순서에서 조용한 수보다 앞에 있으므로 (표의 수는 맨 앞) 꼬리에는 조용한 수만 있다. 체크를 주는 수는
-    /// 빼지 않는다 (조용해 보여도 메이트일 수 있다). 첫 수는 늘 남긴다.
+    /// futility와 late move pruning: 정렬한 `scratch`에서 앞의 몇 수 (futility면 첫 수, late move
+    /// pruning이면 `3 + 깊이²`개) 뒤의 조용한 수를 빼고, 뺀 수의 수와 까닭, 그리고 뺀 수들의 값으로 믿는
+    /// 천장(futility면 평가 + 여유)을 돌려준다. 잡는 수와 승격은 빼지 않는다 (수 순서에서 대개 앞에 있지만,
+    /// 잃는 잡기는 조용한 수들 뒤에 온다). 체크를 주는 수도 빼지 않는다 (조용해 보여도 메이트일 수 있다).
     pub(super) fn prune_quiet_tail(
         &mut self,
         depth: i32,
@@ -95,33 +95,23 @@ impl<G: SearchGame> Searcher<G> {
         if depth > LATE_MOVE_DEPTH {
             return None;
         }
-        let game = &self.game;
-        let noisy_end = self
-            .scratch
-            .iter()
-            .rposition(|&m| !game.is_quiet(m))
-            .map_or(0, |i| i + 1);
         let margin = FUTILITY_MARGIN[depth.clamp(0, LATE_MOVE_DEPTH) as usize];
         let (keep, why, ceiling) = if eval + margin <= alpha {
-            (
-                noisy_end,
-                PruneWhy::Futility { eval, margin },
-                Some(eval + margin),
-            )
+            (1, PruneWhy::Futility { eval, margin }, Some(eval + margin))
         } else {
             ((3 + depth * depth) as usize, PruneWhy::LateMoves, None)
         };
-        let keep = keep.max(noisy_end).max(1);
         let len = self.scratch.len();
         if keep >= len {
             return None;
         }
-        // 꼬리에서 체크를 주는 수만 앞으로 모은다 (할당 없이).
+        // 앞의 `keep`개 뒤에서 시끄럽거나 체크를 주는 수만 남긴다 (차례는 그대로, 할당 없이).
+        let game = &self.game;
         let moves = &mut self.scratch;
         let mut kept = keep;
         for i in keep..len {
             let m = moves[i];
-            if game.gives_check(m) {
+            if !game.is_quiet(m) || game.gives_check(m) {
                 moves[kept] = m;
                 kept += 1;
             }
@@ -174,6 +164,37 @@ impl<G: SearchGame> Searcher<G> {
             1 + i32::from(index >= 6 && f.depth >= 6)
         } else {
             0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+    use crate::games::chess::Chess;
+    use crate::search::{SearchConfig, SearchGame, Searcher};
+
+    /// 꼬리 빼기는 조용하고 체크를 주지 않는 수만 뺀다: 조용한 수들 뒤에 오는 잃는 잡기(퀸이 폰이 지키는
+    /// 폰을 잡기)와 체크를 주는 수는 남고, 앞의 몇 수는 차례 그대로 남는다.
+    #[test]
+    fn the_pruned_tail_holds_only_quiet_moves_that_do_not_check() {
+        let g = Chess::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        let losing = g.board().parse_uci("e1e5").unwrap();
+        for (depth, alpha, eval, keep) in [(1, 0, 0, 4), (3, 0, 0, 12), (1, 500, 0, 1)] {
+            g.moves(&mut s.scratch);
+            let before = s.scratch.clone();
+            assert_eq!(before.last(), Some(&losing), "a losing capture comes last");
+            let (skipped, _, _) = s.prune_quiet_tail(depth, alpha, eval).unwrap();
+            let after = s.scratch.clone();
+            assert_eq!(after[..keep], before[..keep]);
+            assert!(after.contains(&losing));
+            assert_eq!(skipped as usize, before.len() - after.len());
+            for m in &before[keep..] {
+                let pruned = !after.contains(m);
+                assert_eq!(pruned, g.is_quiet(*m) && !g.gives_check(*m), "{m}");
+            }
         }
     }
 }

@@ -138,8 +138,7 @@ fn threats(b: &Board, c: Color, sign: i32, attacked: &[u64; 2], sink: &mut impl 
     if by_pawns > 0 {
         sink.add(PAWN_THREAT, sign * by_pawns);
     }
-    let hanging =
-        (targets & attacked[c.index()] & !attacked[them.index()]).count_ones() as i32;
+    let hanging = (targets & attacked[c.index()] & !attacked[them.index()]).count_ones() as i32;
     if hanging > 0 {
         sink.add(HANGING, sign * hanging);
     }

@@ -79,7 +79,7 @@ pub fn evaluate(b: &Board) -> i32 {
     }
 }
 
-/// 수의 순서 점수 (클수록 먼저).
+/// 수의 순서 점수 (클수록 먼저): 잡기 (MVV-LVA), 승격, 조용한 수 (칸 점수의 나아짐), 잃는 잡기.
 fn order_score(b: &Board, mv: Move) -> i32 {
     let Some((c, piece)) = b.piece_on(mv.from) else {
         return i32::MIN;
@@ -91,6 +91,10 @@ fn order_score(b: &Board, mv: Move) -> i32 {
     };
     let promo = mv.promotion.map_or(0, |p| VALUES[p.index()].0);
     match victim {
+        // 교환의 셈(SEE)으로 잃는 잡기는 조용한 수들 뒤로.
+        Some(v) if see::see(b, mv) < 0 => {
+            -100_000 + 10 * VALUES[v.index()].0 - piece.index() as i32
+        }
         Some(v) => 100_000 + 10 * VALUES[v.index()].0 - piece.index() as i32 + promo,
         None if promo > 0 => 90_000 + promo,
         None => piece_square(c, piece, mv.to).0 - piece_square(c, piece, mv.from).0,
@@ -297,12 +301,13 @@ mod tests {
         assert_eq!(v[1].to_string(), "e5f6");
         g.noisy_moves(&mut v);
         assert_eq!(v.len(), 2);
-        // 폰이 지키는 폰을 퀸으로 잡는 수는 고요 탐색이 보지 않는다 (잡는 수로는 있다).
+        // 폰이 지키는 폰을 퀸으로 잡는 수는 고요 탐색이 보지 않는다.
         let g = Chess::from_board(Board::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap());
         g.noisy_moves(&mut v);
         assert!(v.is_empty(), "{v:?}");
+        // 잡는 수로는 있지만, 교환에서 잃으므로 조용한 수들 뒤에 (맨 끝).
         g.moves(&mut v);
-        assert_eq!(v[0].to_string(), "e1e5");
+        assert_eq!(v.last().map(|m| m.to_string()).as_deref(), Some("e1e5"));
     }
 
     /// 국면의 항목 가운데 번호가 `range` 안인 것들 (백의 쪽에서 센 수).
