@@ -152,7 +152,7 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     const STATIC_PRUNING: bool = false;
     /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
     const HISTORY_SLOTS: usize = 0;
-    /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 출발 칸 × 64 + 도착 칸).
+    /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 둘 차례 × 출발 칸 × 도착 칸).
     fn history_slot(&self, _mv: Self::Move) -> usize {
         0
     }

@@ -264,6 +264,8 @@ impl<G: SearchGame> Searcher<G> {
         }
         if f.alpha >= f.beta {
             let skipped = (f.end - f.next) as u32;
+            // 이 수보다 먼저 보고도 자르지 못한 수들 (역사 점수의 벌점).
+            let tried = f.start..f.next - 1;
             f.next = f.end;
             self.beta_cutoffs += 1;
             let (qs, ply, depth) = (f.qs, f.ply, f.depth);
@@ -274,7 +276,7 @@ impl<G: SearchGame> Searcher<G> {
             });
             if !qs && self.game.is_quiet(mv) {
                 self.remember_killer(ply, mv);
-                self.remember_history(depth, mv);
+                self.remember_history(depth, mv, tried);
             }
         }
     }

@@ -1,9 +1,21 @@
 //! 수 순서: 표의 수를 맨 앞에, 그다음 게임이 준 순서(잡는 수는 MVV-LVA 등)에 킬러 수를 잡는 수들
 //! 바로 뒤로, 나머지 조용한 수는 역사 점수 순으로 (선택적 탐색에서).
+//!
+//! 역사 점수는 자른 조용한 수에 보너스를, 같은 노드에서 그보다 먼저 보았지만 자르지 못한 조용한 수에
+//! 같은 크기의 벌점을 준다. 점수는 [`HISTORY_MAX`] 안에 머문다: 더할 때마다 지금 점수에 비례해 덜
+//! 더하므로 (history gravity, <https://www.chessprogramming.org/History_Heuristic>) 오래된 점수는 저절로
+//! 옅어지고 넘치지 않는다.
+
+use std::ops::Range;
 
 use super::game::SearchGame;
 use super::searcher::Searcher;
 use super::trace::{OrderWhy, TraceEvent};
+
+/// 역사 점수의 절댓값 상한.
+pub(super) const HISTORY_MAX: i32 = 16_384;
+/// 한 번에 더하거나 빼는 가장 큰 양 (남은 깊이 `d`에서 `32·d²`, 이 값까지).
+const HISTORY_BONUS_MAX: i32 = 1_600;
 
 impl<G: SearchGame> Searcher<G> {
     /// `scratch`의 수들을 찾을 차례로: 표의 수 `tt_move`를 맨 앞에, 킬러를 잡는 수들 바로 뒤에, 그
@@ -44,16 +56,17 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     /// `scratch[from..]`의 조용한 수들을 역사 점수가 높은 순으로 (같으면 게임이 준 순서대로: 안정
-    /// 정렬). 수가 몇십 개라 할당 없는 삽입 정렬로.
+    /// 정렬). 그 사이의 잡는 수(정적 교환으로 잃는 잡기)는 점수가 음수인 조용한 수보다도 뒤에 둔다.
+    /// 수가 몇십 개라 할당 없는 삽입 정렬로.
     pub(super) fn order_by_history(&mut self, from: usize) {
         if self.history.is_empty() {
             return;
         }
-        let score = |g: &G, h: &[u32], m: G::Move| {
+        let score = |g: &G, h: &[i32], m: G::Move| {
             if g.is_quiet(m) {
                 h.get(g.history_slot(m)).copied().unwrap_or(0)
             } else {
-                0
+                i32::MIN
             }
         };
         let (game, history) = (&self.game, &self.history);
@@ -70,16 +83,26 @@ impl<G: SearchGame> Searcher<G> {
         }
     }
 
-    /// 조용한 수 `mv`가 깊이 `depth`에서 잘랐다: 역사 점수에 `depth²`를 더한다 (넘칠 것 같으면
-    /// 모두 반으로 줄여 최근 것에 무게를 둔다).
-    pub(super) fn remember_history(&mut self, depth: i32, mv: G::Move) {
-        let slot = self.game.history_slot(mv);
-        let bonus = (depth.max(1) as u32).pow(2);
-        if let Some(h) = self.history.get_mut(slot) {
-            *h = h.saturating_add(bonus);
-            if *h > 1 << 30 {
-                self.history.iter_mut().for_each(|h| *h /= 2);
+    /// 조용한 수 `mv`가 남은 깊이 `depth`에서 잘랐다: 그 수의 역사 점수를 올리고, 같은 노드에서 먼저
+    /// 보았지만 자르지 못한 조용한 수들(`buffer[tried]`)의 점수는 같은 만큼 내린다.
+    pub(super) fn remember_history(&mut self, depth: i32, mv: G::Move, tried: Range<usize>) {
+        let d = depth.max(1);
+        let bonus = (32 * d * d).min(HISTORY_BONUS_MAX);
+        self.nudge_history(mv, bonus);
+        for i in tried {
+            let m = self.buffer[i];
+            if m != mv && self.game.is_quiet(m) {
+                self.nudge_history(m, -bonus);
             }
+        }
+    }
+
+    /// 수 `mv`의 역사 점수에 `delta`를 더하되, 지금 점수가 같은 쪽으로 클수록 덜 더한다 (점수는
+    /// `±HISTORY_MAX` 안에 머문다).
+    fn nudge_history(&mut self, mv: G::Move, delta: i32) {
+        let slot = self.game.history_slot(mv);
+        if let Some(h) = self.history.get_mut(slot) {
+            *h += delta - *h * delta.abs() / HISTORY_MAX;
         }
     }
 
@@ -120,7 +143,7 @@ impl<G: SearchGame> Searcher<G> {
                     OrderWhy::Killer
                 } else {
                     match self.history.get(self.game.history_slot(m)) {
-                        Some(&h) if h > 0 && self.game.is_quiet(m) => OrderWhy::History(h),
+                        Some(&h) if h != 0 && self.game.is_quiet(m) => OrderWhy::History(h),
                         _ => OrderWhy::Game,
                     }
                 };
@@ -128,5 +151,51 @@ impl<G: SearchGame> Searcher<G> {
             })
             .collect();
         self.emit(|| TraceEvent::Order { moves });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+    use super::HISTORY_MAX;
+    use crate::games::chess::Chess;
+    use crate::search::{SearchConfig, SearchGame, Searcher};
+
+    /// 자른 수는 오르고 먼저 보고 못 자른 조용한 수는 내리며, 몇 번을 더해도 상한 안에 머문다. 점수가
+    /// 음수인 조용한 수가 있어도 잃는 잡기는 맨 뒤에 남는다.
+    #[test]
+    fn history_rewards_the_cut_punishes_the_tried_and_stays_bounded() {
+        let g = Chess::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        s.history = vec![0; Chess::HISTORY_SLOTS];
+        g.moves(&mut s.scratch);
+        let losing = g.board().parse_uci("e1e5").unwrap();
+        assert_eq!(s.scratch.last(), Some(&losing));
+        let quiet: Vec<_> = s
+            .scratch
+            .iter()
+            .copied()
+            .filter(|&m| g.is_quiet(m))
+            .collect();
+        let (first, cut) = (quiet[0], quiet[3]);
+        s.buffer = s.scratch.clone();
+        let at = s.buffer.iter().position(|&m| m == cut).unwrap();
+        let score = |s: &Searcher<Chess>, m| s.history[g.history_slot(m)];
+        for _ in 0..200 {
+            s.remember_history(10, cut, 0..at);
+        }
+        assert!(score(&s, cut) > 0 && score(&s, cut) <= HISTORY_MAX);
+        assert!(score(&s, first) < 0 && score(&s, first) >= -HISTORY_MAX);
+        assert_eq!(score(&s, quiet[4]), 0, "a move after the cut is untouched");
+        s.order_by_history(0);
+        assert_eq!(s.scratch[0], cut);
+        assert_eq!(s.scratch.last(), Some(&losing));
+        let n = s.scratch.len();
+        assert_eq!(
+            s.scratch[n - 4..n - 1],
+            quiet[..3],
+            "the punished quiet moves come just before the losing capture"
+        );
     }
 }

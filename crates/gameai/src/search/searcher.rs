@@ -32,8 +32,9 @@ pub struct Searcher<G: SearchGame> {
     pub(super) finished: bool,
     /// 깊이(ply)마다 최근에 자른 조용한 수 둘 (킬러 수).
     pub(super) killers: Vec<[Option<G::Move>; 2]>,
-    /// 역사 휴리스틱: 칸마다 자른 조용한 수의 점수 (선택적 탐색에서, 첫 `step`에서 만든다).
-    pub(super) history: Vec<u32>,
+    /// 역사 휴리스틱: 칸마다 조용한 수의 점수, 자르면 오르고 먼저 보고도 못 자르면 내린다 (선택적
+    /// 탐색에서, 첫 `step`에서 만든다; [`super::ordering`]).
+    pub(super) history: Vec<i32>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     pub(super) tt_base: TtStats,
     /// β에 닿아 자른 노드 수 (결론의 [`DepthReport::cutoffs`]).

@@ -230,10 +230,11 @@ impl SearchGame for Chess {
 
     const STATIC_PRUNING: bool = true;
 
-    const HISTORY_SLOTS: usize = 64 * 64;
+    const HISTORY_SLOTS: usize = 2 * 64 * 64;
 
     fn history_slot(&self, mv: Move) -> usize {
-        mv.from.index() * 64 + mv.to.index()
+        let side = usize::from(self.board().side_to_move() == Color::Black);
+        (side * 64 + mv.from.index()) * 64 + mv.to.index()
     }
 
     fn no_moves(&self) -> Terminal {
