@@ -75,6 +75,7 @@ strings! {
         BoundLower => "하한", "lower bound";
         BoundUpper => "상한", "upper bound";
         OrderKiller => "킬러", "killer";
+        OrderCounter => "반격", "counter";
         TreeTapHint => "나무의 칸을 누르면 그 노드를 자세히 봅니다", "Tap a node in the tree for its details";
         TreeSelected => "고른 노드: {line}", "Selected node: {line}";
         TreeKey => "열쇠 {hex} · 표의 칸 {slot} = 아래 {n}비트 {bits}", "Key {hex} · table slot {slot} = low {n} bits {bits}";

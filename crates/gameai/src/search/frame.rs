@@ -48,6 +48,16 @@ pub(super) enum Entry<M> {
     Null,
 }
 
+impl<M: Copy> Entry<M> {
+    /// 이 노드로 들어온 수 (뿌리와 널 무브면 없다).
+    pub(super) fn mv(self) -> Option<M> {
+        match self {
+            Entry::Move(m) => Some(m),
+            Entry::Root | Entry::Null => None,
+        }
+    }
+}
+
 /// 노드에 들어간 결과: 바로 값이 나왔거나, 스택에 올렸거나.
 pub(super) enum Enter {
     Value(i32),

@@ -155,9 +155,9 @@ impl<G: SearchGame> Searcher<G> {
                 self.scratch = moves;
             }
             if self.config.ordering {
-                self.order_moves(ply, tt_move);
+                self.order_moves(ply, tt_move, entered_by.mv());
             }
-            self.trace_order(ply, tt_move);
+            self.trace_order(ply, tt_move, entered_by.mv());
             if let Some(e) = eval
                 && let Some((skipped, why, ceiling)) = self.prune_quiet_tail(depth, alpha, e)
             {
@@ -268,7 +268,7 @@ impl<G: SearchGame> Searcher<G> {
             let tried = f.start..f.next - 1;
             f.next = f.end;
             self.beta_cutoffs += 1;
-            let (qs, ply, depth) = (f.qs, f.ply, f.depth);
+            let (qs, ply, depth, prev) = (f.qs, f.ply, f.depth, f.entered_by.mv());
             self.emit(|| TraceEvent::Cutoff {
                 mv: Some(mv),
                 value: v,
@@ -277,6 +277,9 @@ impl<G: SearchGame> Searcher<G> {
             if !qs && self.game.is_quiet(mv) {
                 self.remember_killer(ply, mv);
                 self.remember_history(depth, mv, tried);
+                if let Some(p) = prev {
+                    self.remember_counter(p, mv);
+                }
             }
         }
     }

@@ -1,5 +1,7 @@
 //! 수 순서: 표의 수를 맨 앞에, 그다음 게임이 준 순서(잡는 수는 MVV-LVA 등)에 킬러 수를 잡는 수들
-//! 바로 뒤로, 나머지 조용한 수는 역사 점수 순으로 (선택적 탐색에서).
+//! 바로 뒤로, 그 뒤에 상대의 직전 수에 맞선 반격 수 (counter move,
+//! <https://www.chessprogramming.org/Countermove_Heuristic>), 나머지 조용한 수는 역사 점수 순으로
+//! (선택적 탐색에서).
 //!
 //! 역사 점수는 자른 조용한 수에 보너스를, 같은 노드에서 그보다 먼저 보았지만 자르지 못한 조용한 수에
 //! 같은 크기의 벌점을 준다. 점수는 [`HISTORY_MAX`] 안에 머문다: 더할 때마다 지금 점수에 비례해 덜
@@ -18,17 +20,43 @@ pub(super) const HISTORY_MAX: i32 = 16_384;
 const HISTORY_BONUS_MAX: i32 = 1_600;
 
 impl<G: SearchGame> Searcher<G> {
-    /// `scratch`의 수들을 찾을 차례로: 표의 수 `tt_move`를 맨 앞에, 킬러를 잡는 수들 바로 뒤에, 그
-    /// 다음 조용한 수들은 역사 점수 순으로.
-    pub(super) fn order_moves(&mut self, ply: u32, tt_move: Option<G::Move>) {
+    /// `scratch`의 수들을 찾을 차례로: 표의 수 `tt_move`를 맨 앞에, 킬러를 잡는 수들 바로 뒤에, 상대의
+    /// 직전 수 `prev`에 맞선 반격 수를 킬러 뒤에, 그 다음 조용한 수들은 역사 점수 순으로.
+    pub(super) fn order_moves(
+        &mut self,
+        ply: u32,
+        tt_move: Option<G::Move>,
+        prev: Option<G::Move>,
+    ) {
         if let Some(m) = tt_move
             && let Some(i) = self.scratch.iter().position(|&x| x == m)
         {
             self.scratch[..=i].rotate_right(1);
         }
-        let quiet_from = self.order_killers(ply, tt_move.is_some());
-        if let Some(i) = quiet_from {
-            self.order_by_history(i);
+        let Some(mut quiet_from) = self.order_killers(ply, tt_move.is_some()) else {
+            return;
+        };
+        if let Some(c) = self.counter_to(prev)
+            && let Some(i) = self.scratch[quiet_from..].iter().position(|&m| m == c)
+        {
+            self.scratch[quiet_from..=quiet_from + i].rotate_right(1);
+            quiet_from += 1;
+        }
+        self.order_by_history(quiet_from);
+    }
+
+    /// 상대의 직전 수 `prev`에 맞서 기억해 둔 반격 수 (이 노드의 국면에서 부른다: 역사 칸이 둘 차례를
+    /// 담으므로 적을 때와 같은 쪽에서).
+    pub(super) fn counter_to(&self, prev: Option<G::Move>) -> Option<G::Move> {
+        let slot = self.game.history_slot(prev?);
+        self.counters.get(slot).copied().flatten()
+    }
+
+    /// 조용한 수 `mv`가 상대의 직전 수 `prev`에 맞서 잘랐다: 반격 수로 기억한다.
+    pub(super) fn remember_counter(&mut self, prev: G::Move, mv: G::Move) {
+        let slot = self.game.history_slot(prev);
+        if let Some(c) = self.counters.get_mut(slot) {
+            *c = Some(mv);
         }
     }
 
@@ -122,11 +150,17 @@ impl<G: SearchGame> Searcher<G> {
 
 impl<G: SearchGame> Searcher<G> {
     /// 추적 중이면 `scratch`의 수들을 그 까닭과 함께 적는다 ([`Self::order_moves`] 뒤에).
-    pub(super) fn trace_order(&mut self, ply: u32, tt_move: Option<G::Move>) {
+    pub(super) fn trace_order(
+        &mut self,
+        ply: u32,
+        tt_move: Option<G::Move>,
+        prev: Option<G::Move>,
+    ) {
         if self.trace.is_none() {
             return;
         }
         let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
+        let counter = self.counter_to(prev);
         let moves = self
             .scratch
             .iter()
@@ -141,6 +175,8 @@ impl<G: SearchGame> Searcher<G> {
                     OrderWhy::Capture
                 } else if killers.contains(&Some(m)) && self.game.is_quiet(m) {
                     OrderWhy::Killer
+                } else if counter == Some(m) && self.game.is_quiet(m) {
+                    OrderWhy::Counter
                 } else {
                     match self.history.get(self.game.history_slot(m)) {
                         Some(&h) if h != 0 && self.game.is_quiet(m) => OrderWhy::History(h),
@@ -196,6 +232,36 @@ mod tests {
             s.scratch[n - 4..n - 1],
             quiet[..3],
             "the punished quiet moves come just before the losing capture"
+        );
+    }
+
+    /// 반격 수는 상대의 그 직전 수에 맞서서만 킬러 바로 뒤로 (잡는 수들 뒤, 다른 조용한 수들 앞) 온다.
+    #[test]
+    fn the_counter_move_follows_the_killers_only_after_its_move() {
+        let g = Chess::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        s.history = vec![0; Chess::HISTORY_SLOTS];
+        s.counters = vec![None; Chess::HISTORY_SLOTS];
+        let uci = |m: &str| g.board().parse_uci(m).unwrap();
+        // 흑이 방금 둔 수 (국면에는 상관없는 열쇠일 뿐이다).
+        let (prev, other) = (
+            Chess::from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1").unwrap(),
+            uci("f1g1"),
+        );
+        let prev_move = prev.board().parse_uci("e8d8").unwrap();
+        let (killer, counter) = (uci("e1a5"), uci("f1f2"));
+        s.remember_killer(3, killer);
+        s.remember_counter(prev_move, counter);
+        g.moves(&mut s.scratch);
+        s.order_moves(3, None, Some(prev_move));
+        assert_eq!(s.counter_to(Some(prev_move)), Some(counter));
+        assert_eq!(s.scratch[..2], [killer, counter]);
+        g.moves(&mut s.scratch);
+        s.order_moves(3, None, Some(other));
+        assert_eq!(s.scratch[0], killer);
+        assert_ne!(
+            s.scratch[1], counter,
+            "another previous move has no counter"
         );
     }
 }

@@ -35,6 +35,8 @@ pub struct Searcher<G: SearchGame> {
     /// 역사 휴리스틱: 칸마다 조용한 수의 점수, 자르면 오르고 먼저 보고도 못 자르면 내린다 (선택적
     /// 탐색에서, 첫 `step`에서 만든다; [`super::ordering`]).
     pub(super) history: Vec<i32>,
+    /// 반격 수 (counter move): 상대의 직전 수마다 (그 역사 칸으로) 그 수에 맞서 마지막으로 자른 조용한 수.
+    pub(super) counters: Vec<Option<G::Move>>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     pub(super) tt_base: TtStats,
     /// β에 닿아 자른 노드 수 (결론의 [`DepthReport::cutoffs`]).
@@ -80,6 +82,7 @@ impl<G: SearchGame> Searcher<G> {
             finished: false,
             killers: Vec::new(),
             history: Vec::new(),
+            counters: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
             endgame_hits: 0,
@@ -276,6 +279,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         if self.config.selective && self.history.len() != G::HISTORY_SLOTS {
             self.history = vec![0; G::HISTORY_SLOTS];
+            self.counters = vec![None; G::HISTORY_SLOTS];
         }
         if self.finished {
             return Progress::Done(self.result());

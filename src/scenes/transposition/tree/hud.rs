@@ -111,6 +111,7 @@ pub(crate) fn describe(
                         format!("{}({})", name(m), l.t(TreeText::TreeTableShort))
                     }
                     OrderWhy::Killer => format!("{}({})", name(m), l.t(TreeText::OrderKiller)),
+                    OrderWhy::Counter => format!("{}({})", name(m), l.t(TreeText::OrderCounter)),
                     OrderWhy::Capture => format!("{}({})", name(m), l.t(TreeText::OrderCapture)),
                     OrderWhy::History(h) => {
                         format!("{}({})", name(m), l.f(TreeText::OrderHistory, &[("n", &h)]))

@@ -32,7 +32,7 @@ gameai search ttt [--moves b2,a1,...] --depth D [OPTIONS] [--json | --trace]
 OPTIONS build the engine up one technique at a time (each rung adds one):
     --minimax      no pruning: plain minimax (every child with the full window)
     --no-ordering  moves in the order the game generates them (no table move first, no
-                   sorting, killers or history)
+                   sorting, killers, counter moves or history)
     --no-tt        no transposition table; --tt-bits B gives it 2^B slots (default 18)
     --no-pvs       no principal variation search and no aspiration windows
     --plain        no selective search (chess: null move, late-move reductions, check

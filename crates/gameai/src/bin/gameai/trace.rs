@@ -148,6 +148,7 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
                         OrderWhy::Table => ("table", None),
                         OrderWhy::Capture => ("capture", None),
                         OrderWhy::Killer => ("killer", None),
+                        OrderWhy::Counter => ("counter", None),
                         OrderWhy::History(h) => ("history", Some(h)),
                         OrderWhy::Game => ("game", None),
                     };
