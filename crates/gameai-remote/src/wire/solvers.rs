@@ -286,6 +286,7 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.endgame);
         w.put(&self.threat);
         w.put(&self.elapsed);
+        w.put(&self.partial);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(DepthReport {
@@ -301,6 +302,7 @@ impl<M: Wire> Wire for DepthReport<M> {
             endgame: r.get()?,
             threat: r.get()?,
             elapsed: r.get()?,
+            partial: r.get()?,
         })
     }
 }

@@ -43,25 +43,24 @@ impl<G: SearchGame> Searcher<G> {
         self.clock.elapsed().as_secs_f32()
     }
 
+    /// 생각한 시간이 `ms` 밀리초 이상인가.
+    fn elapsed_past(&self, ms: u64) -> bool {
+        self.elapsed() * 1000.0 >= ms as f32
+    }
+
     pub(super) fn out_of_time(&self) -> bool {
-        self.config
-            .max_millis
-            .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
+        self.config.max_millis.is_some_and(|ms| self.elapsed_past(ms))
     }
 
     /// 새 깊이를 시작하지 않을 때인가 ([`super::SearchConfig::soft_millis`], 또는 한도가 지났다).
     pub(super) fn past_soft_limit(&self) -> bool {
-        self.out_of_time()
-            || self
-                .config
-                .soft_millis
-                .is_some_and(|ms| self.elapsed() * 1000.0 >= ms as f32)
+        self.out_of_time() || self.config.soft_millis.is_some_and(|ms| self.elapsed_past(ms))
     }
 
     /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.
     pub(super) fn far_out_of_time(&self) -> bool {
         self.config
             .max_millis
-            .is_some_and(|ms| self.elapsed() * 1000.0 >= (2 * ms + 100) as f32)
+            .is_some_and(|ms| self.elapsed_past(2 * ms + 100))
     }
 }

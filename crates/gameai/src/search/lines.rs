@@ -73,6 +73,7 @@ impl<G: SearchGame> Searcher<G> {
             endgame: self.endgame_hits,
             threat,
             elapsed: self.elapsed(),
+            partial: false,
         });
     }
 
@@ -160,7 +161,8 @@ impl<G: SearchGame> Searcher<G> {
     /// 시간이 다 되어 이 깊이를 끝내지 못했을 때 (줄 하나만 찾고, 앞 깊이는 끝냈다): 뿌리는 앞 깊이의
     /// 최선의 수(표의 수)를 먼저 찾으므로, 이 깊이에서 다른 수가 그보다 높게 나왔으면 그 수는 더 깊이 보고
     /// 이긴 것이다 — 그 수로 이 깊이의 보고를 낸다 (값은 찾은 수들 가운데의 최선이다). 뿌리의 최선이
-    /// 열망 창의 아래 끝 이하면 (모두 모자람: 값이 위의 경계일 뿐) 믿지 않는다.
+    /// 열망 창의 아래 끝 이하면 (모두 모자람: 값이 위의 경계일 뿐) 믿지 않는다. 보고에는 다 찾지 못한
+    /// 깊이라고 적는다 ([`super::DepthReport::partial`]).
     pub(super) fn adopt_partial_root(&mut self) {
         if self.config.multipv != 1 || self.first_line.is_some() || !self.lines.is_empty() {
             return;
@@ -176,6 +178,9 @@ impl<G: SearchGame> Searcher<G> {
             return;
         }
         self.finish_iteration(value, Some(mv));
+        if let Some(r) = self.reports.last_mut() {
+            r.partial = true;
+        }
     }
 
     /// 깊이 1을 끝내지 못하고 시간이 다 됐을 때: 뿌리에서 값을 안 자식 중 가장 좋은 수 (하나도
@@ -215,6 +220,7 @@ impl<G: SearchGame> Searcher<G> {
             endgame: self.endgame_hits,
             threat: 0,
             elapsed: self.elapsed(),
+            partial: true,
         });
     }
 
@@ -233,6 +239,7 @@ impl<G: SearchGame> Searcher<G> {
             endgame: self.endgame_hits,
             threat: 0,
             elapsed: self.elapsed(),
+            partial: false,
         })
     }
 
@@ -295,12 +302,12 @@ mod tests {
                 };
                 if beat {
                     assert_eq!(
-                        (r.best, r.value, r.depth),
-                        (root.best_move, root.best, s.depth)
+                        (r.best, r.value, r.depth, r.partial),
+                        (root.best_move, root.best, s.depth, true)
                     );
                     adopted += 1;
                 } else {
-                    assert_eq!((r.best, r.depth), (last_best, last_depth));
+                    assert_eq!((r.best, r.depth, r.partial), (last_best, last_depth, false));
                     kept += 1;
                 }
             }

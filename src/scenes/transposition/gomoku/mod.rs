@@ -355,6 +355,7 @@ mod tests {
             endgame: 0,
             threat: 0,
             elapsed: 0.0,
+            partial: false,
         };
         crate::scenes::seat::apply_answer(&mut m, result, None, &mut hint, 1.0);
         assert_eq!((m.game.key(), &m.history), (key, &moves), "nothing changed");

@@ -27,9 +27,11 @@ pub(super) fn report(run: &mut Running, out: &mut impl Write) {
         } else {
             String::new()
         };
+        // 끊긴 깊이에서 고른 수의 값은 뿌리의 하한이다 (보지 못한 수가 있다).
+        let bound = if r.partial { " lowerbound" } else { "" };
         let _ = writeln!(
             out,
-            "info depth {} multipv {} score {} nodes {nodes} nps {nps} hashfull {hashfull}{tb} time {ms} pv {}",
+            "info depth {} multipv {} score {}{bound} nodes {nodes} nps {nps} hashfull {hashfull}{tb} time {ms} pv {}",
             r.depth,
             run.line,
             score(r.value),
