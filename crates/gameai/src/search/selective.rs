@@ -13,6 +13,7 @@
 
 use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
+use super::ordering::HISTORY_MAX;
 use super::score::WIN_BOUND;
 use super::searcher::Searcher;
 use super::trace::{PruneWhy, TraceEvent};
@@ -144,8 +145,10 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     /// 늦은 수 줄이기: 깊이 3 이상에서 넷째 수부터의 조용한 수 (킬러가 아니고, 체크 중이 아니고,
-    /// 다시 찾는 중이 아닌)는 한 수, 여섯째부터 깊이 6 이상이면 두 수 얕게. 줄이지 않으면 0. 체크를
-    /// 주는 수인지는 두어 봐야 알므로 노드 스택([`super::node`])이 두고 나서 되돌린다.
+    /// 다시 찾는 중이 아닌)는 한 수, 여섯째부터 깊이 6 이상이면 두 수 얕게. 역사 점수가 음수인 수
+    /// (먼저 보고도 자르지 못하기를 되풀이한 수)는 한 수 더, 역사 점수가 상한의 반을 넘는 수는 한 수
+    /// 덜 줄인다 (줄인 깊이가 1 아래로는 가지 않게). 줄이지 않으면 0. 체크를 주는 수인지는 두어 봐야
+    /// 알므로 노드 스택([`super::node`])이 두고 나서 되돌린다.
     pub(super) fn late_move_reduction(&self, f: &Frame<G::Move>, mv: G::Move) -> i32 {
         let index = f.next - f.start;
         let late_quiet = self.config.selective
@@ -160,11 +163,23 @@ impl<G: SearchGame> Searcher<G> {
                 .killers
                 .get(f.ply as usize)
                 .is_some_and(|k| k.contains(&Some(mv)));
-        if late_quiet {
-            1 + i32::from(index >= 6 && f.depth >= 6)
+        if !late_quiet {
+            return 0;
+        }
+        let base = 1 + i32::from(index >= 6 && f.depth >= 6);
+        let history = self
+            .history
+            .get(self.game.history_slot(mv))
+            .copied()
+            .unwrap_or(0);
+        let by_history = if history < 0 {
+            1
+        } else if history > HISTORY_MAX / 2 {
+            -1
         } else {
             0
-        }
+        };
+        (base + by_history).clamp(0, f.depth - 2)
     }
 }
 
@@ -196,5 +211,55 @@ mod tests {
                 assert_eq!(pruned, g.is_quiet(*m) && !g.gives_check(*m), "{m}");
             }
         }
+    }
+
+    /// 늦은 조용한 수의 줄이기는 역사 점수를 읽는다: 음수면 한 수 더, 상한의 반을 넘으면 한 수 덜, 줄인
+    /// 깊이는 1 아래로 가지 않는다. 앞의 세 수는 줄이지 않는다.
+    #[test]
+    fn late_move_reductions_read_the_history() {
+        use super::super::frame::{Entry, Frame};
+        use super::HISTORY_MAX;
+        let g = Chess::new();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        s.history = vec![0; Chess::HISTORY_SLOTS];
+        let mv = g.board().parse_uci("a2a3").unwrap();
+        let frame = |depth: i32, index: usize| Frame {
+            depth,
+            ply: 1,
+            alpha: 0,
+            beta: 1,
+            alpha0: 0,
+            beta0: 1,
+            floor: -1,
+            ceil: 1,
+            key: 0,
+            qs: false,
+            start: 0,
+            end: 30,
+            next: index,
+            best: 0,
+            best_move: None,
+            entered_by: Entry::Root,
+            null_window: false,
+            research: false,
+            in_check: false,
+            null_pending: false,
+            null_child: false,
+            reduced: false,
+            no_reduce: false,
+        };
+        let slot = g.history_slot(mv);
+        let mut reductions = Vec::new();
+        for h in [0, -1, HISTORY_MAX / 2 + 1] {
+            s.history[slot] = h;
+            let r: Vec<i32> = [(3, 5), (8, 5), (8, 10), (8, 2)]
+                .iter()
+                .map(|&(d, i)| s.late_move_reduction(&frame(d, i), mv))
+                .collect();
+            reductions.push(r);
+        }
+        assert_eq!(reductions[0], [1, 1, 2, 0], "plain");
+        assert_eq!(reductions[1], [1, 2, 3, 0], "a negative history: one more, depth 3 stays at 1");
+        assert_eq!(reductions[2], [0, 0, 1, 0], "a high history: one less");
     }
 }
