@@ -50,15 +50,17 @@ impl Helpers {
                 let builder = std::thread::Builder::new().name(format!("lazy-smp-{i}"));
                 builder
                     .spawn(move || {
+                        // 멈추라는 신호는 조각 하나를 찾은 뒤에 본다: 주 탐색이 스레드가 뜨기도 전에
+                        // 끝나도 도우미마다 조각 하나는 찾는다 (멈추기는 그만큼, 2,000 노드쯤 늦다).
                         let mut counted = 0;
-                        while !stop.load(Ordering::Relaxed) {
+                        loop {
                             let done = matches!(
                                 helper.step(Budget::Work(HELPER_SLICE)),
                                 Progress::Done(_)
                             );
                             nodes.fetch_add(helper.nodes() - counted, Ordering::Relaxed);
                             counted = helper.nodes();
-                            if done {
+                            if done || stop.load(Ordering::Relaxed) {
                                 break;
                             }
                         }
