@@ -49,12 +49,18 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     pub(super) fn out_of_time(&self) -> bool {
-        self.config.max_millis.is_some_and(|ms| self.elapsed_past(ms))
+        self.config
+            .max_millis
+            .is_some_and(|ms| self.elapsed_past(ms))
     }
 
     /// 새 깊이를 시작하지 않을 때인가 ([`super::SearchConfig::soft_millis`], 또는 한도가 지났다).
     pub(super) fn past_soft_limit(&self) -> bool {
-        self.out_of_time() || self.config.soft_millis.is_some_and(|ms| self.elapsed_past(ms))
+        self.out_of_time()
+            || self
+                .config
+                .soft_millis
+                .is_some_and(|ms| self.elapsed_past(ms))
     }
 
     /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.

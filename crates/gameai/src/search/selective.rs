@@ -259,7 +259,11 @@ mod tests {
             reductions.push(r);
         }
         assert_eq!(reductions[0], [1, 1, 2, 0], "plain");
-        assert_eq!(reductions[1], [1, 2, 3, 0], "a negative history: one more, depth 3 stays at 1");
+        assert_eq!(
+            reductions[1],
+            [1, 2, 3, 0],
+            "a negative history: one more, depth 3 stays at 1"
+        );
         assert_eq!(reductions[2], [0, 0, 1, 0], "a high history: one less");
     }
 }
