@@ -106,17 +106,16 @@ pub(crate) fn describe(
         TraceEvent::Order { ref moves } => {
             let list: Vec<String> = moves
                 .iter()
-                .map(|&(m, why)| match why {
-                    OrderWhy::Table => {
-                        format!("{}({})", name(m), l.t(TreeText::TreeTableShort))
-                    }
-                    OrderWhy::Killer => format!("{}({})", name(m), l.t(TreeText::OrderKiller)),
-                    OrderWhy::Counter => format!("{}({})", name(m), l.t(TreeText::OrderCounter)),
-                    OrderWhy::Capture => format!("{}({})", name(m), l.t(TreeText::OrderCapture)),
-                    OrderWhy::History(h) => {
-                        format!("{}({})", name(m), l.f(TreeText::OrderHistory, &[("n", &h)]))
-                    }
-                    OrderWhy::Game => name(m),
+                .map(|&(m, why)| {
+                    let tag = match why {
+                        OrderWhy::Table => l.t(TreeText::TreeTableShort).to_owned(),
+                        OrderWhy::Killer => l.t(TreeText::OrderKiller).to_owned(),
+                        OrderWhy::Counter => l.t(TreeText::OrderCounter).to_owned(),
+                        OrderWhy::Capture => l.t(TreeText::OrderCapture).to_owned(),
+                        OrderWhy::History(h) => l.f(TreeText::OrderHistory, &[("n", &h)]),
+                        OrderWhy::Game => return name(m),
+                    };
+                    format!("{}({tag})", name(m))
                 })
                 .collect();
             l.f(TreeText::EvOrder, &[("list", &list.join(" "))])
