@@ -156,4 +156,12 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn history_slot(&self, _mv: Self::Move) -> usize {
         0
     }
+    /// 이어진 역사(continuation history)의 칸 수: 수 하나를 (움직이는 기물 × 도착 칸)으로 센 번호의 수
+    /// (0이면 쓰지 않는다; 체스: 색 × 기물 × 칸 = 768).
+    const FOLLOW_SLOTS: usize = 0;
+    /// 수 `mv`의 (움직이는 기물 × 도착 칸) 번호 (`0..FOLLOW_SLOTS`). `played`면 `mv`는 방금 둔 수라 기물이
+    /// 도착 칸에 있고, 아니면 지금 국면에서 둘 수라 출발 칸에 있다.
+    fn follow_slot(&self, _mv: Self::Move, _played: bool) -> usize {
+        0
+    }
 }

@@ -276,7 +276,7 @@ impl<G: SearchGame> Searcher<G> {
             });
             if !qs && self.game.is_quiet(mv) {
                 self.remember_killer(ply, mv);
-                self.remember_history(depth, mv, tried);
+                self.remember_history(depth, mv, prev, tried);
                 if let Some(p) = prev {
                     self.remember_counter(p, mv);
                 }

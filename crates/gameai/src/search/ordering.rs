@@ -6,7 +6,9 @@
 //! 역사 점수는 자른 조용한 수에 보너스를, 같은 노드에서 그보다 먼저 보았지만 자르지 못한 조용한 수에
 //! 같은 크기의 벌점을 준다. 점수는 [`HISTORY_MAX`] 안에 머문다: 더할 때마다 지금 점수에 비례해 덜
 //! 더하므로 (history gravity, <https://www.chessprogramming.org/History_Heuristic>) 오래된 점수는 저절로
-//! 옅어지고 넘치지 않는다.
+//! 옅어지고 넘치지 않는다. 수의 점수([`Searcher::quiet_score`])는 두 표의 합이다: 수 하나의 역사
+//! (둘 차례 × 출발 칸 × 도착 칸)와, 상대의 직전 수 뒤에 그 수가 얼마나 잘랐는가의 이어진 역사
+//! (continuation history: 직전 수의 기물 × 칸, 이 수의 기물 × 칸). 둘 다 같은 보너스와 벌점을 받는다.
 
 use std::ops::Range;
 
@@ -42,7 +44,25 @@ impl<G: SearchGame> Searcher<G> {
             self.scratch[quiet_from..=quiet_from + i].rotate_right(1);
             quiet_from += 1;
         }
-        self.order_by_history(quiet_from);
+        self.order_by_history(quiet_from, prev);
+    }
+
+    /// 조용한 수 `mv`의 점수: 역사 점수에, 상대의 직전 수 `prev`가 있으면 그 뒤의 이어진 역사 점수를
+    /// 더한 것 (`±2·HISTORY_MAX` 안; 이 노드의 국면에서 부른다).
+    pub(super) fn quiet_score(&self, prev: Option<G::Move>, mv: G::Move) -> i32 {
+        let h = self.history.get(self.game.history_slot(mv)).copied();
+        let f = self.follow_index(prev, mv).and_then(|i| self.follow.get(i));
+        h.unwrap_or(0) + f.map_or(0, |&v| i32::from(v))
+    }
+
+    /// 이어진 역사에서 직전 수 `prev` 뒤의 수 `mv`의 자리 (직전 수가 없거나 (뿌리, 널 무브) 게임이
+    /// 쓰지 않으면 `None`).
+    fn follow_index(&self, prev: Option<G::Move>, mv: G::Move) -> Option<usize> {
+        if G::FOLLOW_SLOTS == 0 {
+            return None;
+        }
+        let p = self.game.follow_slot(prev?, true);
+        Some(p * G::FOLLOW_SLOTS + self.game.follow_slot(mv, false))
     }
 
     /// 상대의 직전 수 `prev`에 맞서 기억해 둔 반격 수 (이 노드의 국면에서 부른다: 역사 칸이 둘 차례를
@@ -83,54 +103,71 @@ impl<G: SearchGame> Searcher<G> {
         Some(first_quiet)
     }
 
-    /// `scratch[from..]`의 조용한 수들을 역사 점수가 높은 순으로 (같으면 게임이 준 순서대로: 안정
-    /// 정렬). 그 사이의 잡는 수(정적 교환으로 잃는 잡기)는 점수가 음수인 조용한 수보다도 뒤에 둔다.
-    /// 수가 몇십 개라 할당 없는 삽입 정렬로.
-    pub(super) fn order_by_history(&mut self, from: usize) {
+    /// `scratch[from..]`의 조용한 수들을 점수([`Self::quiet_score`])가 높은 순으로 (같으면 게임이 준
+    /// 순서대로: 안정 정렬). 그 사이의 잡는 수(정적 교환으로 잃는 잡기)는 점수가 음수인 조용한 수보다도
+    /// 뒤에 둔다. 수가 몇십 개라, 점수를 한 번씩 매겨 두고 할당 없는 삽입 정렬로.
+    pub(super) fn order_by_history(&mut self, from: usize, prev: Option<G::Move>) {
         if self.history.is_empty() {
             return;
         }
-        let score = |g: &G, h: &[i32], m: G::Move| {
-            if g.is_quiet(m) {
-                h.get(g.history_slot(m)).copied().unwrap_or(0)
+        let mut scores = std::mem::take(&mut self.scores);
+        scores.clear();
+        scores.extend(self.scratch[from..].iter().map(|&m| {
+            if self.game.is_quiet(m) {
+                self.quiet_score(prev, m)
             } else {
                 i32::MIN
             }
-        };
-        let (game, history) = (&self.game, &self.history);
+        }));
         let moves = &mut self.scratch[from..];
         for i in 1..moves.len() {
-            let m = moves[i];
-            let v = score(game, history, m);
+            let (m, v) = (moves[i], scores[i]);
             let mut j = i;
-            while j > 0 && score(game, history, moves[j - 1]) < v {
+            while j > 0 && scores[j - 1] < v {
                 moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
                 j -= 1;
             }
             moves[j] = m;
+            scores[j] = v;
         }
+        self.scores = scores;
     }
 
-    /// 조용한 수 `mv`가 남은 깊이 `depth`에서 잘랐다: 그 수의 역사 점수를 올리고, 같은 노드에서 먼저
-    /// 보았지만 자르지 못한 조용한 수들(`buffer[tried]`)의 점수는 같은 만큼 내린다.
-    pub(super) fn remember_history(&mut self, depth: i32, mv: G::Move, tried: Range<usize>) {
+    /// 조용한 수 `mv`가 상대의 직전 수 `prev` 뒤에, 남은 깊이 `depth`에서 잘랐다: 그 수의 역사 점수와
+    /// 이어진 역사 점수를 올리고, 같은 노드에서 먼저 보았지만 자르지 못한 조용한 수들(`buffer[tried]`)의
+    /// 점수는 같은 만큼 내린다 (이 노드의 국면에서 부른다).
+    pub(super) fn remember_history(
+        &mut self,
+        depth: i32,
+        mv: G::Move,
+        prev: Option<G::Move>,
+        tried: Range<usize>,
+    ) {
         let d = depth.max(1);
         let bonus = (32 * d * d).min(HISTORY_BONUS_MAX);
-        self.nudge_history(mv, bonus);
+        self.nudge_history(mv, prev, bonus);
         for i in tried {
             let m = self.buffer[i];
             if m != mv && self.game.is_quiet(m) {
-                self.nudge_history(m, -bonus);
+                self.nudge_history(m, prev, -bonus);
             }
         }
     }
 
-    /// 수 `mv`의 역사 점수에 `delta`를 더하되, 지금 점수가 같은 쪽으로 클수록 덜 더한다 (점수는
-    /// `±HISTORY_MAX` 안에 머문다).
-    fn nudge_history(&mut self, mv: G::Move, delta: i32) {
+    /// 수 `mv`의 역사 점수와 (직전 수 `prev` 뒤의) 이어진 역사 점수에 `delta`를 더하되, 지금 점수가
+    /// 같은 쪽으로 클수록 덜 더한다 (점수는 `±HISTORY_MAX` 안에 머문다).
+    fn nudge_history(&mut self, mv: G::Move, prev: Option<G::Move>, delta: i32) {
+        let nudged = |h: i32| h + delta - h * delta.abs() / HISTORY_MAX;
         let slot = self.game.history_slot(mv);
         if let Some(h) = self.history.get_mut(slot) {
-            *h += delta - *h * delta.abs() / HISTORY_MAX;
+            *h = nudged(*h);
+        }
+        if let Some(i) = self.follow_index(prev, mv)
+            && let Some(f) = self.follow.get_mut(i)
+        {
+            // 상한이 `HISTORY_MAX`이므로 `i16`에 들어간다.
+            *f = nudged(i32::from(*f)) as i16;
         }
     }
 
@@ -178,8 +215,10 @@ impl<G: SearchGame> Searcher<G> {
                 } else if counter == Some(m) && self.game.is_quiet(m) {
                     OrderWhy::Counter
                 } else {
-                    match self.history.get(self.game.history_slot(m)) {
-                        Some(&h) if h != 0 && self.game.is_quiet(m) => OrderWhy::History(h),
+                    match self.quiet_score(prev, m) {
+                        h if h != 0 && self.game.is_quiet(m) && !self.history.is_empty() => {
+                            OrderWhy::History(h)
+                        }
                         _ => OrderWhy::Game,
                     }
                 };
@@ -219,12 +258,12 @@ mod tests {
         let at = s.buffer.iter().position(|&m| m == cut).unwrap();
         let score = |s: &Searcher<Chess>, m| s.history[g.history_slot(m)];
         for _ in 0..200 {
-            s.remember_history(10, cut, 0..at);
+            s.remember_history(10, cut, None, 0..at);
         }
         assert!(score(&s, cut) > 0 && score(&s, cut) <= HISTORY_MAX);
         assert!(score(&s, first) < 0 && score(&s, first) >= -HISTORY_MAX);
         assert_eq!(score(&s, quiet[4]), 0, "a move after the cut is untouched");
-        s.order_by_history(0);
+        s.order_by_history(0, None);
         assert_eq!(s.scratch[0], cut);
         assert_eq!(s.scratch.last(), Some(&losing));
         let n = s.scratch.len();
@@ -233,6 +272,46 @@ mod tests {
             quiet[..3],
             "the punished quiet moves come just before the losing capture"
         );
+    }
+
+    /// 이어진 역사: 상대의 한 직전 수 뒤에 자른 수는 그 수 뒤에서만 더 앞에 온다. 역사만 더 높은 수는
+    /// 다른 직전 수 뒤에서 앞선다. 몇 번을 더해도 (`i16` 칸이) 상한 안에 머문다.
+    #[test]
+    fn the_follow_up_history_counts_only_after_its_previous_move() {
+        // 흑이 방금 e8d8 또는 d6d5를 두었다고 읽을 수 있는 국면 (킹이 d8에, 폰이 d5에).
+        let g = Chess::from_fen("3k4/8/8/3p4/8/8/8/4QK2 w - - 0 1").unwrap();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        s.history = vec![0; Chess::HISTORY_SLOTS];
+        s.follow = vec![0; Chess::FOLLOW_SLOTS * Chess::FOLLOW_SLOTS];
+        let uci = |m: &str| g.board().parse_uci(m).unwrap();
+        let before = Chess::from_fen("4k3/8/3p4/8/8/8/8/3Q1K2 b - - 0 1").unwrap();
+        let played = |m: &str| Some(before.board().parse_uci(m).unwrap());
+        let (after_king, after_pawn) = (played("e8d8"), played("d6d5"));
+        let (cut, other) = (uci("f1g2"), uci("e1e2"));
+        for _ in 0..5 {
+            s.remember_history(10, cut, after_king, 0..0);
+        }
+        for _ in 0..10 {
+            s.remember_history(10, other, None, 0..0);
+        }
+        let first = |s: &mut Searcher<Chess>, prev| {
+            g.moves(&mut s.scratch);
+            s.order_by_history(0, prev);
+            s.scratch[0]
+        };
+        assert_eq!(first(&mut s, after_king), cut);
+        assert_eq!(first(&mut s, after_pawn), other);
+        assert_eq!(first(&mut s, None), other);
+        assert_eq!(
+            s.quiet_score(after_pawn, cut),
+            s.quiet_score(None, cut),
+            "after another move only the plain history counts"
+        );
+        for _ in 0..200 {
+            s.remember_history(12, cut, after_king, 0..0);
+        }
+        let top = s.quiet_score(after_king, cut) - s.quiet_score(None, cut);
+        assert!(top > 0 && top <= HISTORY_MAX, "{top}");
     }
 
     /// 반격 수는 상대의 그 직전 수에 맞서서만 킬러 바로 뒤로 (잡는 수들 뒤, 다른 조용한 수들 앞) 온다.

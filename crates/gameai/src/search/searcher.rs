@@ -37,6 +37,12 @@ pub struct Searcher<G: SearchGame> {
     pub(super) history: Vec<i32>,
     /// 반격 수 (counter move): 상대의 직전 수마다 (그 역사 칸으로) 그 수에 맞서 마지막으로 자른 조용한 수.
     pub(super) counters: Vec<Option<G::Move>>,
+    /// 이어진 역사 (continuation history): 상대의 직전 수 (기물 × 칸) 뒤에 둔 조용한 수 (기물 × 칸)의
+    /// 점수 (`FOLLOW_SLOTS`²칸, 역사 점수처럼 오르내린다; [`super::ordering`]). 상한이 `i16`에 들어가므로
+    /// 체스에서 1.2 MB.
+    pub(super) follow: Vec<i16>,
+    /// 수 순서를 정할 때 쓰는 점수 자리 (할당을 되풀이하지 않게).
+    pub(super) scores: Vec<i32>,
     /// 이어 받은 표의 셈 (보고에는 이번 탐색에서 늘어난 만큼만 쓴다).
     pub(super) tt_base: TtStats,
     /// β에 닿아 자른 노드 수 (결론의 [`DepthReport::cutoffs`]).
@@ -83,6 +89,8 @@ impl<G: SearchGame> Searcher<G> {
             killers: Vec::new(),
             history: Vec::new(),
             counters: Vec::new(),
+            follow: Vec::new(),
+            scores: Vec::new(),
             tt_base: TtStats::default(),
             beta_cutoffs: 0,
             endgame_hits: 0,
@@ -280,6 +288,7 @@ impl<G: SearchGame> Searcher<G> {
         if self.config.selective && self.history.len() != G::HISTORY_SLOTS {
             self.history = vec![0; G::HISTORY_SLOTS];
             self.counters = vec![None; G::HISTORY_SLOTS];
+            self.follow = vec![0; G::FOLLOW_SLOTS * G::FOLLOW_SLOTS];
         }
         if self.finished {
             return Progress::Done(self.result());

@@ -167,11 +167,7 @@ impl<G: SearchGame> Searcher<G> {
             return 0;
         }
         let base = 1 + i32::from(index >= 6 && f.depth >= 6);
-        let history = self
-            .history
-            .get(self.game.history_slot(mv))
-            .copied()
-            .unwrap_or(0);
+        let history = self.quiet_score(f.entered_by.mv(), mv);
         let by_history = if history < 0 {
             1
         } else if history > HISTORY_MAX / 2 {

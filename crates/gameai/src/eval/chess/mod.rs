@@ -237,6 +237,18 @@ impl SearchGame for Chess {
         (side * 64 + mv.from.index()) * 64 + mv.to.index()
     }
 
+    const FOLLOW_SLOTS: usize = 2 * 6 * 64;
+
+    fn follow_slot(&self, mv: Move, played: bool) -> usize {
+        let at = if played { mv.to } else { mv.from };
+        let (color, piece) = self
+            .board()
+            .piece_on(at)
+            .unwrap_or((Color::White, Piece::Pawn));
+        let color = usize::from(color == Color::Black);
+        (color * 6 + piece.index()) * 64 + mv.to.index()
+    }
+
     fn no_moves(&self) -> Terminal {
         if self.board().in_check() {
             Terminal::Loss
