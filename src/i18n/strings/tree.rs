@@ -48,6 +48,7 @@ strings! {
             "The same key, so the same table slot: the value found first is used again here";
         OrderCapture => "잡기", "capture";
         OrderHistory => "역사 {n}", "history {n}";
+        OrderMore => "… 남은 {n}수", "… and {n} more";
         EvNodeQs => "{mv}: 고요 탐색 — 잡는 수만 본다 (창 {w})", "{mv}: quiescence — captures only (window {w})";
         EvNodeCheck => "{mv}: 체크! 한 수 더 깊이 (남은 깊이 {d}, 창 {w})",
             "{mv}: check! One ply deeper (depth left {d}, window {w})";

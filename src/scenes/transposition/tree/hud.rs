@@ -1,21 +1,23 @@
-//! 탐색 나무의 글과 패널: 위 줄은 방금 일어난 일 (사건 하나의 설명, 두 언어), 아래 줄은 사건 번호와
+//! 탐색 나무의 글과 패널: 위 줄은 방금 일어난 일 (사건 하나의 설명, `describe`), 아래 줄은 사건 번호와
 //! 노드 수; 패널은 국면 (게임마다), 기법의 계단과 계단마다의 노드 수, 한 노드·다음 자름·다음 표 적중·
 //! 다음 재탐색·다음 깊이, 재생과 속도, 사건 번호의 슬라이더, 고른 노드의 자세한 것 (`details`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 use gameai::games::GameId;
-use gameai::search::{ChildKind, LeafWhy, OrderWhy, ProbeUse, PruneWhy, Rung, TraceEvent, Via};
+use gameai::search::{LeafWhy, ProbeUse, TraceEvent};
 
 use super::camera::TreeCamera;
-use super::position::{LessonMove, NODE_CAP, PRESETS, Position, Setup};
-use super::view::{bound_name, root_value, value_text, window_text};
+use super::describe::{describe, rung_name};
+use super::position::{NODE_CAP, PRESETS, Position, Setup};
+use super::view::value_text;
 use super::{LessonAction, SearchLesson, details};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::labeled_slider;
 use crate::hud::panel::color32;
 use crate::i18n::{Locale, S, TreeText};
+use crate::layout::ScreenLayout;
 use crate::scenes::tables::{EndgameTables, solving_short};
 use crate::scenes::transposition::panel::{TransPanel, panel_shown};
 use crate::scenes::transposition::state::{SPEEDS, TransMode};
@@ -36,185 +38,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// 계단의 이름.
-pub(crate) fn rung_name(r: Rung) -> TreeText {
-    match r {
-        Rung::Minimax => TreeText::RungMinimax,
-        Rung::AlphaBeta => TreeText::RungAlphaBeta,
-        Rung::Ordering => TreeText::RungOrdering,
-        Rung::Table => TreeText::RungTable,
-        Rung::Pvs => TreeText::RungPvs,
-        Rung::Selective => TreeText::RungSelective,
-    }
-}
-
-/// 사건 하나의 설명 (그 사건이 일어난 곳에서 한 줄). 값과 창은 나무의 칸처럼 뿌리에서 둘 쪽에서 본다:
-/// `odd`는 사건이 일어난 노드가 홀수 ply인가 (자식의 창과 부모에서 본 표는 한 ply 아래).
-pub(crate) fn describe(
-    e: &TraceEvent<LessonMove>,
-    pos: &Position,
-    l: &Locale,
-    odd: bool,
-) -> String {
-    let name = |m: LessonMove| pos.move_name(m);
-    let v = |x: i32| value_text(root_value(x, odd), l);
-    let w = |a: i32, b: i32| window_text((a, b), odd, l);
-    match *e {
-        TraceEvent::Iteration { depth, alpha, beta } => l.f(
-            TreeText::EvIteration,
-            &[("d", &depth), ("w", &w(alpha, beta))],
-        ),
-        TraceEvent::Node {
-            via,
-            depth,
-            alpha,
-            beta,
-            qs,
-            extended,
-            ..
-        } => match via {
-            Via::Move(c) => l.f(
-                if qs {
-                    TreeText::EvNodeQs
-                } else if extended {
-                    TreeText::EvNodeCheck
-                } else {
-                    TreeText::EvNode
-                },
-                &[("mv", &name(c)), ("d", &depth), ("w", &w(alpha, beta))],
-            ),
-            Via::Null => l.f(TreeText::EvNodeNull, &[("w", &w(alpha, beta))]),
-            _ => l.f(TreeText::EvRoot, &[("d", &depth), ("w", &w(alpha, beta))]),
-        },
-        TraceEvent::Probe {
-            used, mv, entry, ..
-        } => {
-            let value = entry.map_or(0, |(x, _, _)| x);
-            match used {
-                ProbeUse::Miss { .. } => l.t(TreeText::EvTtMiss).to_owned(),
-                ProbeUse::Value => match mv {
-                    Some(m) => l.f(
-                        TreeText::EvTtValueChild,
-                        &[("mv", &name(m)), ("v", &v(value))],
-                    ),
-                    None => l.f(TreeText::EvTtValue, &[("v", &v(value))]),
-                },
-                ProbeUse::Narrow => l.f(TreeText::EvTtNarrow, &[("v", &v(value))]),
-                ProbeUse::MoveOnly => l.t(TreeText::EvTtMove).to_owned(),
-            }
-        }
-        TraceEvent::Order { ref moves } => {
-            let list: Vec<String> = moves
-                .iter()
-                .map(|&(m, why)| {
-                    let tag = match why {
-                        OrderWhy::Table => l.t(TreeText::TreeTableShort).to_owned(),
-                        OrderWhy::Killer => l.t(TreeText::OrderKiller).to_owned(),
-                        OrderWhy::Counter => l.t(TreeText::OrderCounter).to_owned(),
-                        OrderWhy::Capture => l.t(TreeText::OrderCapture).to_owned(),
-                        OrderWhy::History(h) => l.f(TreeText::OrderHistory, &[("n", &h)]),
-                        OrderWhy::Game => return name(m),
-                    };
-                    format!("{}({tag})", name(m))
-                })
-                .collect();
-            l.f(TreeText::EvOrder, &[("list", &list.join(" "))])
-        }
-        TraceEvent::NullMove { reduction } => l.f(TreeText::EvNullMove, &[("r", &reduction)]),
-        TraceEvent::Child {
-            mv,
-            alpha,
-            beta,
-            kind,
-            reduction,
-        } => {
-            let s = match kind {
-                ChildKind::Full | ChildKind::NullWindow if reduction > 0 => {
-                    TreeText::EvChildReduced
-                }
-                ChildKind::Full => TreeText::EvChild,
-                ChildKind::NullWindow => TreeText::EvChildNull,
-                ChildKind::Research => TreeText::EvChildResearch,
-            };
-            l.f(
-                s,
-                &[
-                    ("mv", &name(mv)),
-                    ("w", &window_text((alpha, beta), !odd, l)),
-                    ("r", &reduction),
-                ],
-            )
-        }
-        TraceEvent::Research { mv, value, reduced } => l.f(
-            if reduced {
-                TreeText::EvResearchReduced
-            } else {
-                TreeText::EvResearch
-            },
-            &[("mv", &name(mv)), ("v", &v(value))],
-        ),
-        TraceEvent::Leaf { value, why } => {
-            let s = match why {
-                LeafWhy::Terminal | LeafWhy::NoMoves => TreeText::EvLeafOver,
-                LeafWhy::Eval | LeafWhy::StandPat => TreeText::EvLeafEval,
-                LeafWhy::Table => TreeText::EvLeafTable,
-                LeafWhy::Endgame => TreeText::EvLeafEndgame,
-                LeafWhy::Threat => TreeText::EvLeafThreat,
-                LeafWhy::Futility => TreeText::EvLeafFutility,
-            };
-            l.f(s, &[("v", &v(value))])
-        }
-        TraceEvent::Pruned { skipped, why } => match why {
-            PruneWhy::Futility { eval, margin } => l.f(
-                TreeText::EvPrunedFutility,
-                &[("v", &v(eval)), ("m", &margin), ("n", &skipped)],
-            ),
-            PruneWhy::LateMoves => l.f(TreeText::EvPrunedLate, &[("n", &skipped)]),
-        },
-        TraceEvent::Cutoff { mv, value, skipped } => l.f(
-            TreeText::EvCutoff,
-            &[
-                ("mv", &mv.map_or_else(|| "—".to_owned(), name)),
-                ("v", &v(value)),
-                ("n", &skipped),
-            ],
-        ),
-        TraceEvent::Exit {
-            value,
-            bound,
-            stored,
-            ..
-        } => l.f(
-            if stored {
-                TreeText::EvExitStored
-            } else {
-                TreeText::EvExit
-            },
-            &[("v", &v(value)), ("b", &l.t(bound_name(bound)))],
-        ),
-        TraceEvent::AspirationFail { value, .. } => {
-            l.f(TreeText::EvAspiration, &[("v", &v(value))])
-        }
-        TraceEvent::DepthDone {
-            depth,
-            value,
-            best,
-            nodes,
-        } => l.f(
-            TreeText::EvDepthDone,
-            &[
-                ("d", &depth),
-                ("mv", &best.map_or_else(|| "—".to_owned(), name)),
-                ("v", &v(value)),
-                ("n", &nodes),
-            ],
-        ),
-    }
+/// 설명 줄에 적는 수 순서의 수: 판의 폭 50픽셀마다 한 수 (360픽셀 폰에서 일곱, 두 줄 안쪽).
+fn order_cap(layout: &ScreenLayout) -> usize {
+    ((layout.board.width() / 50.0) as usize).clamp(4, 30)
 }
 
 fn texts(
     lesson: Res<SearchLesson>,
     locale: Res<Locale>,
+    layout: Res<ScreenLayout>,
     (tables, maker): (Res<EndgameTables>, Res<Thinker<Generator>>),
     mut texts: BoardTexts,
 ) {
@@ -244,7 +76,7 @@ fn texts(
         .is_some_and(|id| lesson.tree.nodes[id as usize].ply % 2 == 1);
     let top = lesson.current().map_or_else(
         || locale.t(TreeText::TreeStart).to_owned(),
-        |e| describe(e, &lesson.root, &locale, odd),
+        |e| describe(e, &lesson.root, &locale, (odd, order_cap(&layout))),
     );
     let color = match lesson.current() {
         Some(TraceEvent::Cutoff { .. } | TraceEvent::Pruned { .. }) => palette::GOLD,

@@ -8,11 +8,12 @@
 //!
 //! 파일 나눔: 이 파일(상태 [`SearchLesson`]과 그 탐색들, 동작 [`LessonAction`], 재생), `cursor`(커서 옮기기와 동작), `position`(세 게임의 국면과
 //! 탐색), `input`(누르기·끌기·집기), `view`(나무 그리기; 자리는 `rows`의 순수한 계산), `board`(작은 판),
-//! `hud`(사건의 설명 줄과 패널), `details`(고른 노드의 자세한 것), `now`(지금 대국을 되살리기).
+//! `hud`(설명 줄과 패널), `describe`(사건 하나를 말로), `details`(고른 노드의 자세한 것), `now`(지금 대국을 되살리기).
 
 mod board;
 mod camera;
 mod cursor;
+mod describe;
 mod details;
 mod endgame;
 mod hud;
