@@ -50,19 +50,28 @@ impl<G: SearchGame> Searcher<G> {
     /// 조용한 수 `mv`의 점수: 역사 점수에, 상대의 직전 수 `prev`가 있으면 그 뒤의 이어진 역사 점수를
     /// 더한 것 (`±2·HISTORY_MAX` 안; 이 노드의 국면에서 부른다).
     pub(super) fn quiet_score(&self, prev: Option<G::Move>, mv: G::Move) -> i32 {
-        let h = self.history.get(self.game.history_slot(mv)).copied();
-        let f = self.follow_index(prev, mv).and_then(|i| self.follow.get(i));
-        h.unwrap_or(0) + f.map_or(0, |&v| i32::from(v))
+        self.score_in_row(self.follow_row(prev), mv)
     }
 
-    /// 이어진 역사에서 직전 수 `prev` 뒤의 수 `mv`의 자리 (직전 수가 없거나 (뿌리, 널 무브) 게임이
-    /// 쓰지 않으면 `None`).
-    fn follow_index(&self, prev: Option<G::Move>, mv: G::Move) -> Option<usize> {
+    /// 이어진 역사에서 직전 수 `prev` 뒤의 줄이 시작하는 자리 (직전 수가 없거나 (뿌리, 널 무브) 게임이
+    /// 쓰지 않으면 `None`). 한 노드의 수들이 모두 같은 줄을 쓰므로 한 번만 센다.
+    fn follow_row(&self, prev: Option<G::Move>) -> Option<usize> {
         if G::FOLLOW_SLOTS == 0 {
             return None;
         }
-        let p = self.game.follow_slot(prev?, true);
-        Some(p * G::FOLLOW_SLOTS + self.game.follow_slot(mv, false))
+        Some(self.game.follow_slot(prev?, true) * G::FOLLOW_SLOTS)
+    }
+
+    /// 이어진 역사의 줄 `row`에서 수 `mv`의 자리.
+    fn follow_index(&self, row: Option<usize>, mv: G::Move) -> Option<usize> {
+        Some(row? + self.game.follow_slot(mv, false))
+    }
+
+    /// [`Self::quiet_score`]를 직전 수의 줄 `row`로.
+    fn score_in_row(&self, row: Option<usize>, mv: G::Move) -> i32 {
+        let h = self.history.get(self.game.history_slot(mv)).copied();
+        let f = self.follow_index(row, mv).and_then(|i| self.follow.get(i));
+        h.unwrap_or(0) + f.map_or(0, |&v| i32::from(v))
     }
 
     /// 상대의 직전 수 `prev`에 맞서 기억해 둔 반격 수 (이 노드의 국면에서 부른다: 역사 칸이 둘 차례를
@@ -110,11 +119,12 @@ impl<G: SearchGame> Searcher<G> {
         if self.history.is_empty() {
             return;
         }
+        let row = self.follow_row(prev);
         let mut scores = std::mem::take(&mut self.scores);
         scores.clear();
         scores.extend(self.scratch[from..].iter().map(|&m| {
             if self.game.is_quiet(m) {
-                self.quiet_score(prev, m)
+                self.score_in_row(row, m)
             } else {
                 i32::MIN
             }
@@ -146,24 +156,25 @@ impl<G: SearchGame> Searcher<G> {
     ) {
         let d = depth.max(1);
         let bonus = (32 * d * d).min(HISTORY_BONUS_MAX);
-        self.nudge_history(mv, prev, bonus);
+        let row = self.follow_row(prev);
+        self.nudge_history(mv, row, bonus);
         for i in tried {
             let m = self.buffer[i];
             if m != mv && self.game.is_quiet(m) {
-                self.nudge_history(m, prev, -bonus);
+                self.nudge_history(m, row, -bonus);
             }
         }
     }
 
-    /// 수 `mv`의 역사 점수와 (직전 수 `prev` 뒤의) 이어진 역사 점수에 `delta`를 더하되, 지금 점수가
+    /// 수 `mv`의 역사 점수와 (직전 수의 줄 `row`에서) 이어진 역사 점수에 `delta`를 더하되, 지금 점수가
     /// 같은 쪽으로 클수록 덜 더한다 (점수는 `±HISTORY_MAX` 안에 머문다).
-    fn nudge_history(&mut self, mv: G::Move, prev: Option<G::Move>, delta: i32) {
+    fn nudge_history(&mut self, mv: G::Move, row: Option<usize>, delta: i32) {
         let nudged = |h: i32| h + delta - h * delta.abs() / HISTORY_MAX;
         let slot = self.game.history_slot(mv);
         if let Some(h) = self.history.get_mut(slot) {
             *h = nudged(*h);
         }
-        if let Some(i) = self.follow_index(prev, mv)
+        if let Some(i) = self.follow_index(row, mv)
             && let Some(f) = self.follow.get_mut(i)
         {
             // 상한이 `HISTORY_MAX`이므로 `i16`에 들어간다.
@@ -198,6 +209,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
         let counter = self.counter_to(prev);
+        let row = self.follow_row(prev);
         let moves = self
             .scratch
             .iter()
@@ -215,10 +227,9 @@ impl<G: SearchGame> Searcher<G> {
                 } else if counter == Some(m) && self.game.is_quiet(m) {
                     OrderWhy::Counter
                 } else {
-                    match self.quiet_score(prev, m) {
-                        h if h != 0 && self.game.is_quiet(m) && !self.history.is_empty() => {
-                            OrderWhy::History(h)
-                        }
+                    // 역사가 없으면 (선택적 탐색이 아니면) 점수는 0이다.
+                    match self.score_in_row(row, m) {
+                        h if h != 0 && self.game.is_quiet(m) => OrderWhy::History(h),
                         _ => OrderWhy::Game,
                     }
                 };
