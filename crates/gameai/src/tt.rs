@@ -6,6 +6,8 @@
 //! - 적힌 값은 그 깊이가 지금 필요한 깊이 이상이고 경계가 α/β에 맞을 때만 쓴다. 아니면 최선의
 //!   수만 가져다 먼저 찾는다.
 //! - 칸마다 두 자리: 깊이를 우선하는 자리와 언제나 바꾸는 자리 (둘 다 열쇠를 확인한다).
+//! - 자리마다 적힌 탐색의 세대: 앞선 탐색(앞의 수)에서 적힌 것은 깊어도 깊이 우선 자리를 내준다.
+//!   세대가 없으면 그 자리는 지나간 국면의 깊은 값으로 굳어, 게임이 길어질수록 표가 반쪽이 된다.
 //!
 //! 참고: <https://www.chessprogramming.org/Transposition_Table>.
 //!
@@ -49,6 +51,8 @@ pub struct Entry<M> {
     pub value: i32,
     /// 최선의 수.
     pub best: Option<M>,
+    /// 적은 탐색의 세대 ([`Table::new_search`]).
+    pub generation: u8,
 }
 
 /// 표의 셈.
@@ -115,6 +119,8 @@ pub struct Table<M> {
     slots: Vec<[Option<Entry<M>>; 2]>,
     mask: u64,
     mode: KeyMode,
+    /// 지금 탐색의 세대: 새 탐색마다 하나 오르고 (255 다음은 0), 적는 자리에 함께 적힌다.
+    generation: u8,
     /// 셈.
     pub stats: TtStats,
 }
@@ -130,6 +136,7 @@ impl<M: Copy> Table<M> {
             slots: vec![[None, None]; 1 << bits],
             mask: (1u64 << bits) - 1,
             mode,
+            generation: 0,
             stats: TtStats::default(),
         }
     }
@@ -157,6 +164,12 @@ impl<M: Copy> Table<M> {
     /// 열쇠 모드.
     pub fn mode(&self) -> KeyMode {
         self.mode
+    }
+
+    /// 새 탐색을 시작한다: 세대가 하나 오르고, 앞선 세대의 자리는 깊이와 상관없이 바뀔 수 있다.
+    /// 적힌 값과 수는 그대로 찾아 쓴다 (같은 국면이면 앞의 수에서 찾은 것도 맞다).
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
     }
 
     /// 열쇠가 들어가는 칸 번호 (열쇠의 아래 비트).
@@ -227,8 +240,8 @@ impl<M: Copy> Table<M> {
         }
     }
 
-    /// 적는다. 첫 자리는 같은 국면이거나 깊이가 같거나 더 깊을 때만 바꾸고 (깊이 우선),
-    /// 아니면 둘째 자리에 적는다 (언제나 바꿈). 수 없이 (`best` = `None`) 적으면 같은 국면에
+    /// 적는다. 첫 자리는 같은 국면이거나 깊이가 같거나 더 깊을 때, 또는 그 자리가 앞선 탐색에서
+    /// 적혔을 때만 바꾸고 (깊이 우선), 아니면 둘째 자리에 적는다 (언제나 바꿈). 수 없이 (`best` = `None`) 적으면 같은 국면에
     /// 적혀 있던 수를 남긴다: 모든 수가 α 아래로 끝난 노드는 "최선의 수"를 모르기 때문이다.
     pub fn store(&mut self, key: u64, depth: u8, bound: Bound, value: i32, best: Option<M>) {
         self.stats.stores += 1;
@@ -239,6 +252,7 @@ impl<M: Copy> Table<M> {
             bound,
             value,
             best,
+            generation: self.generation,
         };
         let slot = self.slot_of(key);
         let bucket = &mut self.slots[slot];
@@ -253,7 +267,7 @@ impl<M: Copy> Table<M> {
         }
         let replace_first = match bucket[0] {
             None => true,
-            Some(e) => e.key == entry.key || depth >= e.depth,
+            Some(e) => e.key == entry.key || depth >= e.depth || e.generation != self.generation,
         };
         if replace_first {
             // 밀려나는 것이 다른 국면이면 둘째 자리로 옮겨 살린다.
@@ -374,6 +388,22 @@ mod tests {
         t.store(0b1100, 1, Bound::Exact, 3, None); // 둘째 자리를 바꾼다
         assert!(t.lookup(0b100).is_some());
         assert!(t.lookup(0b1000).is_none());
+    }
+
+    #[test]
+    fn a_new_search_takes_the_depth_preferred_slot_from_an_old_one() {
+        let mut t: Table<u8> = Table::new(2, KeyMode::Full64);
+        t.store(0b100, 9, Bound::Exact, 1, None);
+        t.new_search();
+        t.store(0b1000, 2, Bound::Exact, 2, Some(5)); // 얕지만 새 세대 → 첫 자리, 옛것은 둘째로
+        assert_eq!(t.slot(0)[0].map(|e| (e.key, e.generation)), Some((0b1000, 1)));
+        assert_eq!(t.slot(0)[1].map(|e| e.key), Some(0b100));
+        // 옛 세대의 값도 그대로 찾아 쓴다.
+        assert_eq!(t.probe(0b100, 9, -10, 10).cutoff, Some(1));
+        // 같은 세대 안에서는 다시 깊이가 첫 자리를 지킨다.
+        t.store(0b1100, 1, Bound::Exact, 3, None);
+        assert_eq!(t.slot(0)[0].map(|e| e.key), Some(0b1000));
+        assert_eq!(t.slot(0)[1].map(|e| e.key), Some(0b1100));
     }
 
     #[test]

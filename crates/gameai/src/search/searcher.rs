@@ -144,9 +144,11 @@ impl<G: SearchGame> Searcher<G> {
         self.oracle.as_ref()
     }
 
-    /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다).
-    pub fn with_table(mut self, table: Table<G::Move>) -> Self {
+    /// 이미 쓰던 표로 시작한다 (대국에서 수마다 표를 이어 쓴다). 표의 세대가 하나 오른다
+    /// ([`Table::new_search`]): 앞의 수들이 적은 자리는 깊어도 이 탐색에 자리를 내준다.
+    pub fn with_table(mut self, mut table: Table<G::Move>) -> Self {
         if self.config.use_tt {
+            table.new_search();
             self.tt_base = table.stats;
             self.tt = Some(Tt::Own(table));
         }
@@ -155,6 +157,8 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 다른 스레드들과 함께 쓰는 표로 찾는다 (lazy SMP, [`super::Helpers`]). 이 탐색기의 보고에 나오는
     /// 표의 셈은 모든 스레드의 것이다.
+    /// 세대는 올리지 않는다: 스레드마다 부르므로, 표를 나눠 주는 쪽이 탐색마다 한 번
+    /// [`SharedTable::new_search`]를 부른다.
     pub fn with_shared_table(mut self, table: Arc<SharedTable<G::Move>>) -> Self {
         if self.config.use_tt {
             self.tt_base = table.stats();

@@ -20,7 +20,7 @@ impl Engine {
     ) -> (Searcher<Chess>, Option<Helpers>) {
         if self.threads <= 1 {
             return match self.table.take() {
-                Some(t) => (searcher.with_table(t), None),
+                Some(t) => (searcher.with_table(t), None), // 세대는 with_table이 올린다
                 None => (searcher, None),
             };
         }
@@ -29,6 +29,7 @@ impl Engine {
         let shared = self
             .shared
             .get_or_insert_with(|| Arc::new(SharedTable::new(bits, KeyMode::Full64)));
+        shared.new_search();
         let searcher = searcher.with_shared_table(Arc::clone(shared));
         let helpers = Helpers::start(&searcher, shared, self.threads - 1);
         (searcher, Some(helpers))
