@@ -396,7 +396,10 @@ mod tests {
         t.store(0b100, 9, Bound::Exact, 1, None);
         t.new_search();
         t.store(0b1000, 2, Bound::Exact, 2, Some(5)); // 얕지만 새 세대 → 첫 자리, 옛것은 둘째로
-        assert_eq!(t.slot(0)[0].map(|e| (e.key, e.generation)), Some((0b1000, 1)));
+        assert_eq!(
+            t.slot(0)[0].map(|e| (e.key, e.generation)),
+            Some((0b1000, 1))
+        );
         assert_eq!(t.slot(0)[1].map(|e| e.key), Some(0b100));
         // 옛 세대의 값도 그대로 찾아 쓴다.
         assert_eq!(t.probe(0b100, 9, -10, 10).cutoff, Some(1));

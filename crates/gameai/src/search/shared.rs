@@ -69,7 +69,9 @@ impl<M: Copy> SharedTable<M> {
     /// [`Table::new_search`]와 같다 (모든 조각의 세대가 함께 오른다).
     pub fn new_search(&self) {
         for s in &self.stripes {
-            s.lock().unwrap_or_else(PoisonError::into_inner).new_search();
+            s.lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .new_search();
         }
     }
 
