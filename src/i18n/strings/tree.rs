@@ -123,6 +123,8 @@ strings! {
             "Evaluation {v} lies beyond the window by more than a margin of {m} (bad for the side to move): {n} quiet moves not searched (futility)";
         EvPrunedLate => "얕은 노드: 뒤쪽의 조용한 수 {n}개는 보지 않는다 (late move pruning)",
             "Shallow node: the last {n} quiet moves are not searched (late move pruning)";
+        EvPrunedExchange => "얕은 노드: 교환의 셈(SEE)으로 기물을 많이 내주는 수 {n}개는 보지 않는다 (조용한 수는 {q}, 잡는 수는 {c}보다 많이)",
+            "Shallow node: {n} moves that lose too much in the exchange count (SEE) are not searched (over {q} for a quiet move, {c} for a capture)";
         EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
             "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
         EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";

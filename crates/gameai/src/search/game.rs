@@ -123,6 +123,12 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     fn gives_check(&self, _mv: Self::Move) -> bool {
         false
     }
+    /// 수 `mv`로 시작하는 교환에서 둔 쪽이 얻는 점수 (교환의 셈, SEE; 센티폰, 잃으면 음수). 얕은
+    /// 노드는 깊이에 비해 많이 잃는 수를 보지 않는다 ([`super::PruneWhy::Exchange`]). 기본 0 (셈이 없는
+    /// 게임: 아무 수도 그렇게 빼지 않는다).
+    fn exchange(&self, _mv: Self::Move) -> i32 {
+        0
+    }
     /// 둘 차례인 쪽이 체크를 당했는가 (선택적 탐색: 체크 연장, 그리고 널 무브와 줄이기를 삼가는
     /// 조건). 기본 false.
     fn in_check(&self) -> bool {

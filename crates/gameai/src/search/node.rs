@@ -159,10 +159,9 @@ impl<G: SearchGame> Searcher<G> {
             }
             self.trace_order(ply, tt_move, entered_by.mv());
             if let Some(e) = eval
-                && let Some((skipped, why, ceiling)) = self.prune_quiet_tail(depth, alpha, e)
+                && let Some(ceiling) = self.prune_moves(depth, alpha, e)
             {
-                best = ceiling.unwrap_or(best);
-                self.emit(|| TraceEvent::Pruned { skipped, why });
+                best = ceiling;
             }
         }
         if self.scratch.is_empty() {

@@ -9,7 +9,8 @@
 //!   β보다 여유만큼 높으면 수를 보지 않고 자르고 (reverse futility,
 //!   <https://www.chessprogramming.org/Reverse_Futility_Pruning>), 평가에 여유를 더해도 α에 못 미치면
 //!   조용한 수를 보지 않고 (futility, <https://www.chessprogramming.org/Futility_Pruning>), 얕은
-//!   노드에서는 늦은 조용한 수를 보지 않는다 (late move pruning).
+//!   노드에서는 늦은 조용한 수를 보지 않고 (late move pruning), 교환의 셈(SEE)으로 깊이에 비해 많이
+//!   잃는 수를 보지 않는다 (<https://www.chessprogramming.org/Static_Exchange_Evaluation>).
 
 use super::frame::{Enter, Entry, Frame};
 use super::game::SearchGame;
@@ -25,6 +26,11 @@ const REVERSE_FUTILITY_DEPTH: i32 = 6;
 const FUTILITY_MARGIN: [i32; 4] = [0, 110, 200, 290];
 /// late move pruning을 쓰는 가장 깊은 깊이 (남은 깊이 `d`에서 수 `3 + d²`개 뒤의 조용한 수를 보지 않는다).
 const LATE_MOVE_DEPTH: i32 = 3;
+/// 교환의 셈으로 빼는 가장 깊은 깊이. 남은 깊이 `d`에서 조용한 수는 `EXCHANGE_QUIET · d²`, 잡는 수는
+/// `EXCHANGE_CAPTURE · d` 센티폰보다 많이 잃으면 보지 않는다 (깊을수록 되찾을 수순이 있을 수 있어 너그럽다).
+const EXCHANGE_DEPTH: i32 = 6;
+const EXCHANGE_QUIET: i32 = 25;
+const EXCHANGE_CAPTURE: i32 = 90;
 
 impl<G: SearchGame> Searcher<G> {
     /// 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
@@ -83,11 +89,59 @@ impl<G: SearchGame> Searcher<G> {
         depth <= REVERSE_FUTILITY_DEPTH && eval - REVERSE_FUTILITY_MARGIN * depth >= beta
     }
 
+    /// 정적 가지치기를 정렬한 `scratch`에 건다: 조용한 수의 꼬리 ([`Self::prune_quiet_tail`]), 그리고 많이
+    /// 잃는 교환 ([`Self::prune_losing_exchanges`]). 뺀 것마다 [`TraceEvent::Pruned`]를 내고, 뺀 수들의
+    /// 값으로 믿는 천장이 있으면 (futility) 그것을 돌려준다.
+    pub(super) fn prune_moves(&mut self, depth: i32, alpha: i32, eval: i32) -> Option<i32> {
+        let mut ceiling = None;
+        if let Some((skipped, why, c)) = self.prune_quiet_tail(depth, alpha, eval) {
+            ceiling = c;
+            self.emit(|| TraceEvent::Pruned { skipped, why });
+        }
+        if let Some((skipped, why)) = self.prune_losing_exchanges(depth) {
+            self.emit(|| TraceEvent::Pruned { skipped, why });
+        }
+        ceiling
+    }
+
+    /// 교환의 셈(SEE)으로 가지치기: 얕은 노드에서 첫 수 뒤의 수 가운데 교환에서 깊이에 비해 많이 잃는
+    /// 수 ([`EXCHANGE_QUIET`], [`EXCHANGE_CAPTURE`])를 뺀다. 체크를 주는 수는 남긴다. 뺀 수의 수와 까닭.
+    fn prune_losing_exchanges(&mut self, depth: i32) -> Option<(u32, PruneWhy)> {
+        if depth > EXCHANGE_DEPTH {
+            return None;
+        }
+        let quiet_loss = EXCHANGE_QUIET * depth * depth;
+        let capture_loss = EXCHANGE_CAPTURE * depth;
+        let game = &self.game;
+        let moves = &mut self.scratch;
+        let len = moves.len();
+        let mut kept = len.min(1);
+        for i in 1..len {
+            let m = moves[i];
+            let loss = if game.is_quiet(m) {
+                quiet_loss
+            } else {
+                capture_loss
+            };
+            if game.exchange(m) >= -loss || game.gives_check(m) {
+                moves[kept] = m;
+                kept += 1;
+            }
+        }
+        moves.truncate(kept);
+        let skipped = (len - kept) as u32;
+        let why = PruneWhy::Exchange {
+            quiet_loss,
+            capture_loss,
+        };
+        (skipped > 0).then_some((skipped, why))
+    }
+
     /// futility와 late move pruning: 정렬한 `scratch`에서 앞의 몇 수 (futility면 첫 수, late move
     /// pruning이면 `3 + 깊이²`개) 뒤의 조용한 수를 빼고, 뺀 수의 수와 까닭, 그리고 뺀 수들의 값으로 믿는
     /// 천장(futility면 평가 + 여유)을 돌려준다. 잡는 수와 승격은 빼지 않는다 (수 순서에서 대개 앞에 있지만,
     /// 잃는 잡기는 조용한 수들 뒤에 온다). 체크를 주는 수도 빼지 않는다 (조용해 보여도 메이트일 수 있다).
-    pub(super) fn prune_quiet_tail(
+    fn prune_quiet_tail(
         &mut self,
         depth: i32,
         alpha: i32,
@@ -208,6 +262,36 @@ mod tests {
                 assert_eq!(pruned, g.is_quiet(*m) && !g.gives_check(*m), "{m}");
             }
         }
+    }
+
+    /// 교환의 셈으로 빼기: 폰이 노리는 칸으로 가는 퀸(d1d4)은 얕은 노드에서 빠지지만, 나이트가 노리는
+    /// 칸에서 체크를 주는 퀸(d1a4+)은 남는다. 첫 수와 남은 수의 차례는 그대로이고, 깊이 7에서는 빼지 않는다.
+    #[test]
+    fn a_move_that_hangs_the_queen_is_pruned_in_shallow_nodes() {
+        let g = Chess::from_fen("4k3/8/1n1p4/4p3/8/8/8/3QK3 w - - 0 1").unwrap();
+        let mut s = Searcher::new(g.clone(), SearchConfig::default());
+        let hang = g.board().parse_uci("d1d4").unwrap();
+        let check = g.board().parse_uci("d1a4").unwrap();
+        assert!(g.exchange(hang) < -500 && g.exchange(check) < -500);
+        for depth in 1..=5 {
+            g.moves(&mut s.scratch);
+            let before = s.scratch.clone();
+            assert_ne!(before[0], hang);
+            let (skipped, _) = s.prune_losing_exchanges(depth).unwrap();
+            let after = s.scratch.clone();
+            assert!(!after.contains(&hang), "depth {depth}");
+            assert!(after.contains(&check), "depth {depth}");
+            assert_eq!(after[0], before[0]);
+            let kept: Vec<_> = before
+                .iter()
+                .filter(|m| after.contains(m))
+                .copied()
+                .collect();
+            assert_eq!(kept, after, "the order stays");
+            assert_eq!(skipped as usize, before.len() - after.len());
+        }
+        g.moves(&mut s.scratch);
+        assert!(s.prune_losing_exchanges(7).is_none());
     }
 
     /// 늦은 조용한 수의 줄이기는 역사 점수를 읽는다: 음수면 한 수 더, 상한의 반을 넘으면 한 수 덜, 줄인

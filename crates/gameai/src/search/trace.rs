@@ -89,13 +89,16 @@ pub enum LeafWhy {
     Futility,
 }
 
-/// 조용한 수의 꼬리를 보지 않는 까닭 ([`TraceEvent::Pruned`]).
+/// 수들을 보지 않는 까닭 ([`TraceEvent::Pruned`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PruneWhy {
     /// 정적 평가 `eval`에 여유 `margin`을 더해도 α에 못 미친다: 조용한 수 하나로는 α에 닿지 못한다고 본다.
     Futility { eval: i32, margin: i32 },
     /// 얕은 노드의 늦은 조용한 수 (수 순서가 앞에 둔 수들이 이미 나쁘지 않았다).
     LateMoves,
+    /// 얕은 노드에서 교환의 셈(SEE)으로 많이 잃는 수: 조용한 수는 `quiet_loss`, 잡는 수는 `capture_loss`
+    /// 센티폰보다 (첫 수와 체크를 주는 수 말고).
+    Exchange { quiet_loss: i32, capture_loss: i32 },
 }
 
 /// 자식을 이 차례에 보는 까닭.

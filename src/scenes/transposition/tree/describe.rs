@@ -146,6 +146,13 @@ pub(crate) fn describe(
                 &[("v", &v(eval)), ("m", &margin), ("n", &skipped)],
             ),
             PruneWhy::LateMoves => l.f(TreeText::EvPrunedLate, &[("n", &skipped)]),
+            PruneWhy::Exchange {
+                quiet_loss,
+                capture_loss,
+            } => l.f(
+                TreeText::EvPrunedExchange,
+                &[("n", &skipped), ("q", &quiet_loss), ("c", &capture_loss)],
+            ),
         },
         TraceEvent::Cutoff { mv, value, skipped } => l.f(
             TreeText::EvCutoff,

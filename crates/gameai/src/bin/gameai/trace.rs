@@ -211,6 +211,14 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
                     ("margin", Json::from(margin)),
                 ]),
                 PruneWhy::LateMoves => pairs.push(("why", Json::from("late_moves"))),
+                PruneWhy::Exchange {
+                    quiet_loss,
+                    capture_loss,
+                } => pairs.extend([
+                    ("why", Json::from("exchange")),
+                    ("quiet_loss", Json::from(quiet_loss)),
+                    ("capture_loss", Json::from(capture_loss)),
+                ]),
             }
         }
         TraceEvent::Cutoff { mv, value, skipped } => {

@@ -212,6 +212,10 @@ impl SearchGame for Chess {
         self.board().gives_check(mv)
     }
 
+    fn exchange(&self, mv: Move) -> i32 {
+        see::see(self.board(), mv)
+    }
+
     fn null_move_ok(&self) -> bool {
         // 둘 차례에게 폰과 킹 말고 기물이 있을 때만 (폰 끝내기는 추크츠방이 흔하다).
         let b = self.board();
