@@ -38,6 +38,14 @@ pub fn soft_millis(hard: u64) -> u64 {
     (hard / 2).max(1)
 }
 
+/// 뿌리의 최선의 수가 방금 끝낸 깊이에서 바뀌었으면 새 깊이를 시작하지 않는 시간에 곱하는 값: 결정이
+/// 아직 흔들리니 더 본다 (끝내지 못한 깊이도 뿌리에서 앞 깊이의 수를 이긴 수는 쓴다).
+const UNSETTLED: f32 = 1.4;
+/// 마지막 네 깊이에서 최선의 수가 같았으면 곱하는 값: 더 봐도 바뀌기 어려우니 시간을 시계에 남긴다.
+const SETTLED: f32 = 0.6;
+/// [`UNSETTLED`]·[`SETTLED`]가 보는 깊이의 수.
+const SETTLED_DEPTHS: usize = 4;
+
 impl<G: SearchGame> Searcher<G> {
     pub(super) fn elapsed(&self) -> f32 {
         self.clock.elapsed().as_secs_f32()
@@ -54,13 +62,35 @@ impl<G: SearchGame> Searcher<G> {
             .is_some_and(|ms| self.elapsed_past(ms))
     }
 
-    /// 새 깊이를 시작하지 않을 때인가 ([`super::SearchConfig::soft_millis`], 또는 한도가 지났다).
+    /// 새 깊이를 시작하지 않을 때인가: [`super::SearchConfig::soft_millis`]에 뿌리의 흔들림
+    /// ([`Self::soft_scale`])을 곱한 시간이 지났거나, 한도가 지났다.
     pub(super) fn past_soft_limit(&self) -> bool {
         self.out_of_time()
             || self
                 .config
                 .soft_millis
-                .is_some_and(|ms| self.elapsed_past(ms))
+                .is_some_and(|ms| self.elapsed_past((ms as f32 * self.soft_scale()) as u64))
+    }
+
+    /// 끝낸 깊이들의 최선의 수로 본 흔들림: 마지막 깊이에서 바뀌었으면 [`UNSETTLED`], 마지막
+    /// [`SETTLED_DEPTHS`] 깊이에서 같았으면 [`SETTLED`], 아니면 1.
+    fn soft_scale(&self) -> f32 {
+        let mut recent = self.reports.iter().rev().map(|r| r.best);
+        let Some(last) = recent.next() else {
+            return 1.0;
+        };
+        let mut same = 1;
+        for best in recent.take(SETTLED_DEPTHS - 1) {
+            if best != last {
+                break;
+            }
+            same += 1;
+        }
+        match same {
+            1 if self.reports.len() > 1 => UNSETTLED,
+            n if n >= SETTLED_DEPTHS => SETTLED,
+            _ => 1.0,
+        }
     }
 
     /// 깊이 1도 못 끝낸 탐색을 끊는 한도: 시간 한도의 두 배 + 0.1초.
@@ -68,5 +98,48 @@ impl<G: SearchGame> Searcher<G> {
         self.config
             .max_millis
             .is_some_and(|ms| self.elapsed_past(2 * ms + 100))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+    use super::{SETTLED, UNSETTLED};
+    use crate::games::chess::{Chess, Move};
+    use crate::search::{DepthReport, SearchConfig, Searcher};
+    use crate::step::Steppable;
+
+    /// 새 깊이를 시작하지 않는 시간은 뿌리의 수가 방금 바뀌면 늘고, 네 깊이째 같으면 준다.
+    #[test]
+    fn the_soft_limit_stretches_while_the_best_move_changes_and_shrinks_once_it_settles() {
+        let g = Chess::new();
+        let config = SearchConfig {
+            max_depth: 1,
+            ..SearchConfig::default()
+        };
+        let mut s = Searcher::new(g.clone(), config);
+        s.run_to_end();
+        let base = s.reports[0].clone();
+        let a = g.board().parse_uci("e2e4").unwrap();
+        let b = g.board().parse_uci("d2d4").unwrap();
+        let mut scale = |bests: &[Move]| {
+            s.reports = bests
+                .iter()
+                .map(|&m| DepthReport {
+                    best: Some(m),
+                    ..base.clone()
+                })
+                .collect();
+            s.soft_scale()
+        };
+        assert_eq!(scale(&[]), 1.0);
+        assert_eq!(scale(&[a]), 1.0);
+        assert_eq!(scale(&[a, b]), UNSETTLED);
+        assert_eq!(scale(&[a, a, a, b]), UNSETTLED);
+        assert_eq!(scale(&[a, a]), 1.0);
+        assert_eq!(scale(&[a, b, b, b]), 1.0);
+        assert_eq!(scale(&[a, a, a, a]), SETTLED);
+        assert_eq!(scale(&[b, a, a, a, a]), SETTLED);
     }
 }

@@ -12,7 +12,7 @@ pub struct SearchConfig {
     pub max_millis: Option<u64>,
     /// 새 깊이를 시작하지 않는 시간 (밀리초, 없으면 `max_millis`까지 새 깊이를 시작한다). 한도의 반쯤이
     /// 지나 시작한 깊이는 한도 안에 끝나지 못하기 쉽다: 그 시간을 버리지 않고 시계에 남긴다
-    /// ([`super::soft_millis`]).
+    /// ([`super::soft_millis`]). 뿌리의 최선의 수가 방금 바뀌었으면 더 길게, 여러 깊이째 같으면 더 짧게 쓴다.
     pub soft_millis: Option<u64>,
     /// 전치표를 쓰는가.
     pub use_tt: bool,
