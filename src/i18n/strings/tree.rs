@@ -124,7 +124,7 @@ strings! {
         EvPrunedLate => "얕은 노드: 뒤쪽의 조용한 수 {n}개는 보지 않는다 (late move pruning)",
             "Shallow node: the last {n} quiet moves are not searched (late move pruning)";
         EvPrunedExchange => "얕은 노드: 교환의 셈(SEE)으로 기물을 많이 내주는 수 {n}개는 보지 않는다 (조용한 수는 {q}, 잡는 수는 {c}보다 많이)",
-            "Shallow node: {n} moves that lose too much in the exchange count (SEE) are not searched (over {q} for a quiet move, {c} for a capture)";
+            "Shallow node: {n} moves losing over {q} (quiet) or {c} (capture) by SEE: not searched";
         EvCutoff => "β 자름! {mv}의 값 {v} ≥ β — {n}수는 보지 않는다",
             "β cut-off! {mv} scored {v} ≥ β — {n} moves not searched";
         EvExit => "노드를 끝냈다: 값 {v} ({b})", "Node done: value {v} ({b})";
