@@ -79,13 +79,10 @@ impl<G: SearchGame> Searcher<G> {
         let Some(last) = recent.next() else {
             return 1.0;
         };
-        let mut same = 1;
-        for best in recent.take(SETTLED_DEPTHS - 1) {
-            if best != last {
-                break;
-            }
-            same += 1;
-        }
+        let same = 1 + recent
+            .take(SETTLED_DEPTHS - 1)
+            .take_while(|&best| best == last)
+            .count();
         match same {
             1 if self.reports.len() > 1 => UNSETTLED,
             n if n >= SETTLED_DEPTHS => SETTLED,
