@@ -105,6 +105,8 @@ strings! {
         EvTtMove => "표: 얕게 찾은 값이라 그 수만 먼저 본다", "Table: too shallow — only its move goes first";
         EvOrder => "이 차례로 본다: {list}", "Tries the moves in this order: {list}";
         EvNullMove => "널 무브: 차례를 넘겨 본다 (R = {r})", "Null move: passes the turn (R = {r})";
+        EvReduced => "표에 수가 없다: 한 수 얕게, 깊이 {d}에서 찾는다",
+            "No move in the table: searched one ply shallower, at depth {d}";
         EvChild => "{mv}를 찾는다 (창 {w})", "Searches {mv} (window {w})";
         EvChildNull => "{mv}: 영 창 {w} — '첫 수보다 나은가?'만 묻는다",
             "{mv}: null window {w} — only asks 'better than the first?'";

@@ -56,7 +56,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         let in_check = self.config.selective && self.game.in_check();
         let given = depth;
-        let depth = self.check_extension(depth, ply, in_check);
+        let mut depth = self.check_extension(depth, ply, in_check);
         let qs = depth <= 0;
         let quiescence = qs && self.game.quiescence();
         self.emit(|| {
@@ -137,6 +137,7 @@ impl<G: SearchGame> Searcher<G> {
                     return self.leaf(alpha, LeafWhy::Table);
                 }
                 tt_move = p.best;
+                depth = self.iterative_reduction(depth, ply, tt_move);
             }
             eval = self.pruning_eval(ply, (alpha, beta), in_check);
             if let Some(e) = eval

@@ -32,7 +32,27 @@ const EXCHANGE_DEPTH: i32 = 6;
 const EXCHANGE_QUIET: i32 = 25;
 const EXCHANGE_CAPTURE: i32 = 90;
 
+/// 안에서 줄이기를 쓰는 가장 얕은 깊이.
+const IIR_DEPTH: i32 = 4;
+
 impl<G: SearchGame> Searcher<G> {
+    /// 안에서 줄이기 (internal iterative reduction, <https://www.chessprogramming.org/Internal_Iterative_Reductions>):
+    /// 표에 수가 없는 깊은 노드 (처음 오거나 표에서 밀려난 국면)는 첫 수가 어림일 뿐이라, 온전한 깊이를
+    /// 쓰기 전에 한 수 얕게 찾는다 (다음 반복에서는 그 찾기가 남긴 수로 온전히). 찾을 깊이 (줄였으면
+    /// [`TraceEvent::Reduced`]를 내고).
+    pub(super) fn iterative_reduction(
+        &mut self,
+        depth: i32,
+        ply: u32,
+        tt_move: Option<G::Move>,
+    ) -> i32 {
+        if !(self.config.selective && ply > 0 && depth >= IIR_DEPTH && tt_move.is_none()) {
+            return depth;
+        }
+        self.emit(|| TraceEvent::Reduced { depth: depth - 1 });
+        depth - 1
+    }
+
     /// 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
     pub(super) fn check_extension(&self, depth: i32, ply: u32, in_check: bool) -> i32 {
         if in_check && ply > 0 && ply < 2 * self.depth {
@@ -292,6 +312,54 @@ mod tests {
         }
         g.moves(&mut s.scratch);
         assert!(s.prune_losing_exchanges(7).is_none());
+    }
+
+    /// 안에서 줄이기: 뿌리가 아닌 깊이 4 이상의 노드에서 표가 수를 주지 않았으면 (수 순서에 표의 수가
+    /// 없으면) 표를 찾아본 바로 뒤에 한 수 얕게 줄이고, 표가 수를 주었으면 줄이지 않는다 (추적으로).
+    #[test]
+    fn a_deep_node_without_a_table_move_is_searched_one_ply_shallower() {
+        use crate::search::{LeafWhy, OrderWhy, TraceEvent};
+        use crate::step::Steppable;
+        let fen = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2PP1N2/PP3PPP/RNBQK2R b KQkq - 0 5";
+        let config = SearchConfig {
+            max_depth: 7,
+            tt_bits: 16,
+            ..SearchConfig::default()
+        };
+        let mut s = Searcher::new(Chess::from_fen(fen).unwrap(), config).with_trace();
+        s.run_to_end();
+        let events = s.take_trace();
+        let (mut with_move, mut without) = (0, 0);
+        for (i, e) in events.iter().enumerate() {
+            let TraceEvent::Node { ply, depth, qs, .. } = *e else {
+                continue;
+            };
+            let reduced = matches!(events.get(i + 2), Some(&TraceEvent::Reduced { depth: d }) if d == depth - 1);
+            let order = events.get(i + 2 + usize::from(reduced));
+            let Some(TraceEvent::Order { moves }) = order else {
+                // 줄인 노드도 수를 보기 전에 평가로 끝날 수는 있다 (reverse futility).
+                let futile = matches!(
+                    order,
+                    Some(TraceEvent::Leaf {
+                        why: LeafWhy::Futility,
+                        ..
+                    })
+                );
+                assert!(!reduced || futile, "event {i}: {order:?}");
+                continue;
+            };
+            let table_move = moves.iter().any(|&(_, why)| why == OrderWhy::Table);
+            let expected = ply > 0 && depth >= 4 && !qs && !table_move;
+            assert_eq!(reduced, expected, "event {i}: ply {ply}, depth {depth}");
+            if ply > 0 && depth >= 4 {
+                if table_move {
+                    with_move += 1;
+                } else {
+                    without += 1;
+                }
+            }
+        }
+        assert!(with_move > 0 && without > 0, "{with_move} / {without}");
     }
 
     /// 늦은 조용한 수의 줄이기는 역사 점수를 읽는다: 음수면 한 수 더, 상한의 반을 넘으면 한 수 덜, 줄인

@@ -157,6 +157,9 @@ pub enum TraceEvent<M> {
         /// 적혀 있던 값, 깊이, 경계 (맞았을 때).
         entry: Option<(i32, u8, Bound)>,
     },
+    /// 표에 수가 없는 깊은 노드라 한 수 얕게, 깊이 `depth`로 찾는다 (안에서 줄이기; 노드 사건의 깊이는
+    /// 줄이기 전의 것).
+    Reduced { depth: i32 },
     /// 자식들을 볼 차례와 그 까닭.
     Order { moves: Vec<(M, OrderWhy)> },
     /// 널 무브를 해 본다: 차례를 넘기고 `reduction`만큼 얕게.
@@ -217,6 +220,7 @@ impl<M> TraceEvent<M> {
                 ..
             } => "tt_miss",
             TraceEvent::Probe { .. } => "tt_hit",
+            TraceEvent::Reduced { .. } => "reduced",
             TraceEvent::Order { .. } => "order",
             TraceEvent::NullMove { .. } => "null_move",
             TraceEvent::Child { .. } => "child",
@@ -285,6 +289,7 @@ impl<M> TraceEvent<M> {
                 moves: moves.into_iter().map(|(m, why)| (f(m), why)).collect(),
             },
             TraceEvent::NullMove { reduction } => TraceEvent::NullMove { reduction },
+            TraceEvent::Reduced { depth } => TraceEvent::Reduced { depth },
             TraceEvent::Child {
                 mv,
                 alpha,

@@ -70,6 +70,8 @@ enum Undo {
     TableChild,
     /// 노드의 `skipped`를 바꿨다 (그 전의 값).
     Skipped(u32, u32),
+    /// 노드의 깊이를 줄였다 (그 전의 값).
+    Depth(u32, i32),
 }
 
 /// 추적에서 다시 세운 나무.
@@ -180,6 +182,13 @@ impl<M: Copy> TraceTree<M> {
                 }
                 None => Undo::Nothing,
             },
+            TraceEvent::Reduced { depth } => match self.path.last().copied() {
+                Some(id) => Undo::Depth(
+                    id,
+                    std::mem::replace(&mut self.nodes[id as usize].depth, depth),
+                ),
+                None => Undo::Nothing,
+            },
             TraceEvent::Leaf { value, why } => self.close(NodeEnd::Leaf { value, why }, at),
             TraceEvent::Exit {
                 value,
@@ -264,6 +273,7 @@ impl<M: Copy> TraceTree<M> {
                 self.path.push(id);
             }
             Undo::Skipped(id, before) => self.nodes[id as usize].skipped = before,
+            Undo::Depth(id, before) => self.nodes[id as usize].depth = before,
         }
         true
     }

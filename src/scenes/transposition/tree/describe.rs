@@ -97,6 +97,7 @@ pub(crate) fn describe(
             l.f(TreeText::EvOrder, &[("list", &list.join(" "))])
         }
         TraceEvent::NullMove { reduction } => l.f(TreeText::EvNullMove, &[("r", &reduction)]),
+        TraceEvent::Reduced { depth } => l.f(TreeText::EvReduced, &[("d", &depth)]),
         TraceEvent::Child {
             mv,
             alpha,

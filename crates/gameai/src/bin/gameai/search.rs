@@ -41,8 +41,8 @@ OPTIONS build the engine up one technique at a time (each rung adds one):
     --no-threats   gomoku: no threat search at the leaves (a leaf whose side to move wins by
                    continuous fours, VCF, counts as a win; off, the leaf is only evaluated)
     --trace writes what the search does as JSON lines, one object per event with an
-    \"event\" field (iteration, node, tt_hit, tt_miss, order, child, null_move, research, leaf,
-    cutoff, exit, aspiration_fail, depth_done), then the --json object.";
+    \"event\" field (iteration, node, tt_hit, tt_miss, reduced, order, pruned, null_move, child,
+    research, leaf, cutoff, exit, aspiration_fail, depth_done), then the --json object.";
 
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     // 게임에 맞지 않는 옵션은 조용히 무시하지 않는다.

@@ -162,6 +162,7 @@ pub fn event<M: Copy>(e: &TraceEvent<M>, name: &dyn Fn(M) -> String) -> Json {
             pairs.push(("moves", Json::Array(list)));
         }
         TraceEvent::NullMove { reduction } => pairs.push(("reduction", Json::from(reduction))),
+        TraceEvent::Reduced { depth } => pairs.push(("depth", Json::from(depth))),
         TraceEvent::Child {
             mv,
             alpha,
