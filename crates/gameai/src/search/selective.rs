@@ -3,6 +3,7 @@
 //! 그것을 노드 스택에 거는 일은 [`super::node`]에 있다.
 //!
 //! - 체크 연장 (<https://www.chessprogramming.org/Check_Extensions>).
+//! - 안에서 줄이기: 표에 수가 없는 깊은 노드는 한 수 얕게 ([`Searcher::iterative_reduction`]).
 //! - 널 무브 가지치기 (<https://www.chessprogramming.org/Null_Move_Pruning>).
 //! - 늦은 수 줄이기 (<https://www.chessprogramming.org/Late_Move_Reductions>).
 //! - 정적 평가로 가지치기 (게임이 [`SearchGame::STATIC_PRUNING`]을 켤 때만, 영 창 노드에서): 평가가
