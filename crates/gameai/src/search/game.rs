@@ -156,6 +156,9 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     /// 평가가 조용한 국면의 값에 가깝고 (고요 탐색이 잎을 다듬는 게임), 수 순서가 잡는 수 뒤에 조용한
     /// 수를 두는 게임 (체스). 기본 false.
     const STATIC_PRUNING: bool = false;
+    /// 안에서 줄이기를 써도 되는가 (선택적 탐색에서, 표에 수가 없는 깊은 노드를 한 수 얕게; 자체 대국으로
+    /// 잰 게임만: 체스). 기본 false.
+    const ITERATIVE_REDUCTION: bool = false;
     /// 역사 휴리스틱의 칸 수 (0이면 쓰지 않는다).
     const HISTORY_SLOTS: usize = 0;
     /// 조용한 수의 역사 칸 번호 (`0..HISTORY_SLOTS`; 체스: 둘 차례 × 출발 칸 × 도착 칸).

@@ -47,7 +47,8 @@ impl<G: SearchGame> Searcher<G> {
         ply: u32,
         tt_move: Option<G::Move>,
     ) -> i32 {
-        if !(self.config.selective && ply > 0 && depth >= IIR_DEPTH && tt_move.is_none()) {
+        let on = G::ITERATIVE_REDUCTION && self.config.selective;
+        if !(on && ply > 0 && depth >= IIR_DEPTH && tt_move.is_none()) {
             return depth;
         }
         self.emit(|| TraceEvent::Reduced { depth: depth - 1 });
@@ -361,6 +362,18 @@ mod tests {
             }
         }
         assert!(with_move > 0 && without > 0, "{with_move} / {without}");
+        // 오목은 켜지 않았다 (자체 대국으로 재지 않았다): 줄이는 노드가 없다.
+        let mut g = crate::games::gomoku::Gomoku::new(15).unwrap();
+        let m = g.cell(7, 7);
+        g.play(m);
+        let mut s = Searcher::new(g, config).with_trace();
+        s.run_to_end();
+        let events = s.take_trace();
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, TraceEvent::Reduced { .. }))
+        );
     }
 
     /// 늦은 조용한 수의 줄이기는 역사 점수를 읽는다: 음수면 한 수 더, 상한의 반을 넘으면 한 수 덜, 줄인

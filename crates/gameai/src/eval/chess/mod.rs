@@ -233,6 +233,7 @@ impl SearchGame for Chess {
     }
 
     const STATIC_PRUNING: bool = true;
+    const ITERATIVE_REDUCTION: bool = true;
 
     const HISTORY_SLOTS: usize = 2 * 64 * 64;
 
