@@ -7,10 +7,11 @@ use std::collections::HashMap;
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::{Cue, FeelSet, Sounded, tones};
+use super::cue::{Cue, Dispatch, FeelSet, Sounded};
+use super::tones;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, play.in_set(FeelSet).after(super::dispatch));
+    app.add_systems(Update, play.in_set(FeelSet).after(Dispatch));
 }
 
 /// 신호마다의 소리 자산 (처음 틀 때 만든다).

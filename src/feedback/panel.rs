@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::{FeelSettings, VOLUMES, can_vibrate};
+use super::settings::{FeelSettings, VOLUMES, can_vibrate};
 use crate::hud::panel::FeelWindow;
 use crate::i18n::{AccessText, Locale};
 use crate::layout::ScreenLayout;

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::{Cue, FeelSet};
+use super::cue::{Cue, Dispatch, FeelSet};
 use crate::hud::hint::Hint;
 use crate::i18n::{AccessText, Locale};
 
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         (say_hints, say_results, speak)
             .chain()
             .in_set(FeelSet)
-            .after(super::dispatch),
+            .after(Dispatch),
     );
 }
 

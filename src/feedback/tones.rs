@@ -2,7 +2,7 @@
 //! 무늬. 순수한 계산이라 네이티브(WAV를 만들어 `bevy_audio`로)와 웹(같은 표본을 Web Audio 버퍼로)이 같은
 //! 소리를 낸다. 진짜 녹음을 쓰려면 [`samples`]가 신호마다 파일의 표본을 돌려주게 바꾸면 된다 (여기 한 곳).
 
-use super::Cue;
+use super::cue::Cue;
 
 /// 표본의 빈도 (Hz): 짧은 효과음에는 충분하고 버퍼가 작다.
 pub(crate) const RATE: u32 = 22_050;

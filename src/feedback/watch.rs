@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::state::state::States;
 use gameai::games::{Player, Status};
 
+use super::cue::{Cue, Dispatch, FeelSet};
 use super::speech::Announce;
-use super::{Cue, FeelSet};
 use crate::i18n::{AccessText, Locale};
 
 /// 신호를 낼 수 있는 대국.
@@ -42,7 +42,7 @@ pub(crate) fn watch_game<R: Cues>(app: &mut App, mode: impl States) {
         Update,
         watch::<R>
             .in_set(FeelSet)
-            .before(super::dispatch)
+            .before(Dispatch)
             .run_if(in_state(mode).and_then(resource_exists::<R>)),
     );
 }
@@ -53,7 +53,7 @@ pub(crate) fn tick_on<R: Cues>(app: &mut App, mode: impl States) {
         Update,
         tick::<R>
             .in_set(FeelSet)
-            .before(super::dispatch)
+            .before(Dispatch)
             .run_if(in_state(mode).and_then(resource_exists::<R>)),
     );
 }

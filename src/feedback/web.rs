@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioBuffer, AudioContext};
 
-use super::{Buzzed, Cue, FeelSet, Sounded, tones};
+use super::cue::{Buzzed, Cue, Dispatch, FeelSet, Sounded};
+use super::tones;
 
 thread_local! {
     /// 소리의 문맥과 신호마다의 버퍼 (웹은 스레드가 하나; JS 값은 `Send`가 아니다).
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         (unlock, play, vibrate)
             .chain()
             .in_set(FeelSet)
-            .after(super::dispatch),
+            .after(Dispatch),
     );
 }
 

@@ -192,7 +192,7 @@ impl Hands {
         if free.is_empty() {
             return None;
         }
-        let id = ticket.0;
+        let id = ticket.number();
         for (&hand, job) in free.iter().zip(jobs) {
             crew.send(hand, &ToWorker::Start { id, job });
         }

@@ -21,9 +21,22 @@
 use crate::games::chess::Board;
 use crate::step::{Budget, Instant, Progress, Steppable};
 
+use super::index::Layout;
 use super::material::Material;
 use super::solve::{Stage, TableReport, Work};
 use super::table::{Tablebase, Value};
+
+// 만들기의 메모리 어림은 만드는 쪽의 일이다: 재료(`material`)는 번호 매기기(`index`)를 모른다.
+impl Material {
+    /// 이 표를 (가는 표들과 함께) 처음부터 만들 때 쓰는 바이트의 위쪽 어림: 모든 표의 칸 (국면 번호마다
+    /// 1바이트)에 풀고 있는 표의 아직 모르는 후속 국면 셈 (1바이트씩)을 더하고, 층마다의 대기열 몫으로
+    /// 절반을 더 얹는다. 시험이 잰 값(`Generated::peak_bytes`)이 이것을 넘지 않음을 본다.
+    pub fn generation_bytes(&self) -> usize {
+        let layout = |m: &Material| Layout::new(m).len();
+        let cells = self.closure().iter().map(layout).sum::<usize>() + layout(self);
+        cells + cells / 2
+    }
+}
 
 /// 풀고 있는 표의 모습 (그리기용).
 #[derive(Clone, Debug, PartialEq)]

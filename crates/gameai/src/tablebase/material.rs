@@ -211,15 +211,6 @@ impl Material {
         out
     }
 
-    /// 이 표를 (가는 표들과 함께) 처음부터 만들 때 쓰는 바이트의 위쪽 어림: 모든 표의 칸 (국면 번호마다
-    /// 1바이트)에 풀고 있는 표의 아직 모르는 후속 국면 셈 (1바이트씩)을 더하고, 층마다의 대기열 몫으로
-    /// 절반을 더 얹는다. 시험이 잰 값(`Generated::peak_bytes`)이 이것을 넘지 않음을 본다.
-    pub fn generation_bytes(&self) -> usize {
-        let layout = |m: &Material| super::index::Layout::new(m).len();
-        let cells = self.closure().iter().map(layout).sum::<usize>() + layout(self);
-        cells + cells / 2
-    }
-
     /// 이 표와, 이 표를 풀기 전에 풀어야 하는 모든 표 — 먼저 풀 것부터 (기물이 적은 것, 그다음
     /// 폰이 적은 것: 잡기는 기물을, 승격은 폰을 줄이므로 가는 표가 언제나 앞에 온다).
     pub fn closure(&self) -> Vec<Material> {

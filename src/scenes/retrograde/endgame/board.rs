@@ -18,7 +18,7 @@ use crate::i18n::{EgText, Locale};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::scenes::retrograde::state::RetroMode;
 use crate::scenes::tables::{solving_text, too_big_text, value_text};
-use crate::scenes::transposition::chess::view::piece_char;
+use crate::scenes::transposition::chess::pieces::piece_char;
 use crate::theme::palette;
 
 /// 판의 자리: a1 칸의 왼쪽 아래 모서리와 칸 한 변.

@@ -7,7 +7,7 @@ use gameai::games::chess::{Move, Piece, Square};
 
 use super::ChessMatch;
 use super::fit::ChessFit;
-use super::view::piece_char;
+use super::pieces::piece_char;
 use crate::AppSet;
 use crate::hud::hint::{Hint, HintMsg};
 use crate::i18n::S;

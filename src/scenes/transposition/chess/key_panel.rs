@@ -8,7 +8,7 @@ use gameai::games::chess::{Color as Side, KeyPart, KeyStep, Piece, Square};
 use super::ChessMatch;
 use super::fit::ChessFit;
 use super::notation::{numbered, side_name};
-use super::view::piece_char;
+use super::pieces::piece_char;
 use crate::AppSet;
 use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::i18n::{Locale, S};
@@ -291,8 +291,8 @@ fn draw_key(
 
 #[cfg(test)]
 mod tests {
+    use super::super::game::KEY_STEP_TIME;
     use super::*;
-    use crate::scenes::transposition::chess::KEY_STEP_TIME;
 
     #[test]
     fn key_animation_ends_on_the_new_key() {

@@ -7,6 +7,7 @@ use gameai::games::chess::{Move, Square};
 
 use super::ChessMatch;
 use super::fit::ChessFit;
+use super::pieces::glyph;
 use crate::anim::{Clock, DespawnAt, FadeTween, PLACE_SECS, ReduceMotion, ease};
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::ScreenLayout;
@@ -79,7 +80,7 @@ pub(super) fn start_slide(
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
     let clock = Clock::new(now, PLACE_SECS * 1.25);
     for layer in 0..2 {
-        let (glyph, color) = super::view::glyph(side, piece, layer);
+        let (glyph, color) = glyph(side, piece, layer);
         commands.spawn((
             Label2d::new(glyph.to_string()),
             LabelFont::text(fit.cell * 0.82),

@@ -1,44 +1,8 @@
 //! 체스 수순을 글로: 번호 붙인 수순, 국면에서 PV를 SAN으로, 편의 이름.
 
-use gameai::games::chess::{Board, ChessStatus, Color as Side, Move};
+use gameai::games::chess::{Board, Color as Side, Move};
 
-use super::ChessMatch;
-use crate::feedback::Cue;
-use crate::feedback::watch::Cues;
 use crate::i18n::{Locale, S};
-
-/// 소리와 진동: 마지막 수의 SAN 표시에서 (`+`·`#` 장군, `x` 잡기, 나머지는 옮기기).
-impl Cues for ChessMatch {
-    fn plies(&self) -> u64 {
-        self.san.len() as u64
-    }
-
-    fn last_move(&self) -> Option<(bool, Cue)> {
-        let san = self.san.last()?;
-        let cue = if san.contains(['+', '#']) {
-            Cue::Check
-        } else if san.contains('x') {
-            Cue::Capture
-        } else {
-            Cue::Move
-        };
-        // 마지막 수 뒤에 사람 차례면 AI가 두었다.
-        Some((self.game.board().side_to_move() == self.human, cue))
-    }
-
-    fn outcome(&self) -> Option<Cue> {
-        match self.status() {
-            ChessStatus::Ongoing => None,
-            ChessStatus::Checkmate(c) if c == self.human => Some(Cue::Win),
-            ChessStatus::Checkmate(_) => Some(Cue::Loss),
-            _ => Some(Cue::Draw),
-        }
-    }
-
-    fn move_text(&self, _: &Locale) -> Option<String> {
-        self.san.last().cloned()
-    }
-}
 
 /// 수순을 "1.Nf3 Nf6 2.Nc3"처럼.
 pub(crate) fn numbered(line: &[String]) -> String {

@@ -6,10 +6,11 @@
 //! 바꾸면 된다.
 
 use bevy::prelude::*;
-use gameai::games::chess::{Color as Side, Piece, Square};
+use gameai::games::chess::{Piece, Square};
 
 use super::fit::ChessFit;
 use super::motion::Slide;
+use super::pieces::glyph;
 use super::{ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::anim::ReduceMotion;
@@ -32,19 +33,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSet::Animate)
             .run_if(in_state(TransMode::Chess).and_then(resource_exists::<ChessMatch>)),
     );
-}
-
-/// 기물의 두 겹: 속이 찬 글자(♚…)와 테두리 글자(♔…).
-const FILLED: [char; 6] = ['♟', '♞', '♝', '♜', '♛', '♚'];
-
-const HOLLOW: [char; 6] = ['♙', '♘', '♗', '♖', '♕', '♔'];
-
-/// 기물의 글자 (패널과 열쇠 판의 글에 쓴다: 백은 테두리 글자, 흑은 속이 찬 글자).
-pub(crate) fn piece_char(c: Side, p: Piece) -> char {
-    match c {
-        Side::White => HOLLOW[p.index()],
-        Side::Black => FILLED[p.index()],
-    }
 }
 
 /// 칸.
@@ -221,15 +209,6 @@ pub(crate) fn square_color(sq: Square) -> Color {
         palette::SQUARE_DARK
     } else {
         palette::SQUARE_LIGHT
-    }
-}
-
-pub(super) fn glyph(side: Side, p: Piece, layer: u8) -> (char, Color) {
-    match (layer, side) {
-        (0, Side::White) => (FILLED[p.index()], palette::PIECE_WHITE),
-        (0, Side::Black) => (FILLED[p.index()], palette::PIECE_BLACK),
-        (_, Side::White) => (HOLLOW[p.index()], palette::PIECE_BLACK),
-        (_, Side::Black) => (HOLLOW[p.index()], palette::PIECE_WHITE.with_alpha(0.35)),
     }
 }
 

@@ -3,12 +3,13 @@
 
 use bevy::prelude::*;
 use gameai::games::tictactoe::TicTacToe;
-use gameai::search::{SearchConfig, SearchGame, Searcher};
+use gameai::search::{SearchGame, Searcher};
 use gameai::tt::Bound;
 use rand::seq::SliceRandom;
 
 use super::{
     ARRIVE_TIME, DONE_TIME, Explainer, ExplainerAction, MOVE_TIME, OPENING_EXTRA, STORE_TIME, Step,
+    full_search,
 };
 use crate::scenes::transposition::state::TransMode;
 use crate::scenes::transposition::state::TransSettings;
@@ -58,17 +59,6 @@ fn act(
         };
         *ex = Explainer::new(cells);
     }
-}
-
-/// 탐색기: 틱택토 국면을 끝까지 (남은 수 전부). 여기서 켜고 끄는 것은 바깥의 16칸 표이므로,
-/// 두 번의 탐색이 같은 일을 하도록 탐색 안의 표는 늘 끈다 (첫 계산 N = 다시 계산 N).
-pub(super) fn full_search(pos: TicTacToe) -> Searcher<TicTacToe> {
-    let config = SearchConfig {
-        max_depth: 9 - pos.stones(),
-        use_tt: false,
-        ..SearchConfig::default()
-    };
-    Searcher::new(pos, config)
 }
 
 fn advance(

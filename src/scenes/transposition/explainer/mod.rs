@@ -16,7 +16,7 @@ mod view;
 use bevy::prelude::*;
 use gameai::games::Player;
 use gameai::games::tictactoe::{KEYS, TicTacToe};
-use gameai::search::{SearchGame, Searcher};
+use gameai::search::{SearchConfig, SearchGame, Searcher};
 use gameai::step::Steppable;
 use gameai::tt::{Bound, KeyMode, Table};
 
@@ -111,7 +111,7 @@ impl Explainer {
                 ex.boards[b].play(c);
             }
         }
-        let first = flow::full_search(ex.boards[0]).run_to_end();
+        let first = full_search(ex.boards[0]).run_to_end();
         let key = ex.boards[0].key();
         ex.table.store(
             key,
@@ -128,7 +128,7 @@ impl Explainer {
             let depth = 9 - u8::try_from(ex.boards[1].stones()).unwrap_or(9);
             let _ = ex.table.probe(key, depth, i32::MIN + 1, i32::MAX);
         } else {
-            ex.nodes_again = Some(flow::full_search(ex.boards[1]).run_to_end().nodes);
+            ex.nodes_again = Some(full_search(ex.boards[1]).run_to_end().nodes);
         }
         ex.step = Step::Done {
             start: f32::NEG_INFINITY,
@@ -173,6 +173,17 @@ impl Explainer {
 }
 
 /// 패널이 보내는 동작.
+/// 탐색기: 틱택토 국면을 끝까지 (남은 수 전부). 여기서 켜고 끄는 것은 바깥의 16칸 표이므로,
+/// 두 번의 탐색이 같은 일을 하도록 탐색 안의 표는 늘 끈다 (첫 계산 N = 다시 계산 N).
+pub(crate) fn full_search(pos: TicTacToe) -> Searcher<TicTacToe> {
+    let config = SearchConfig {
+        max_depth: 9 - pos.stones(),
+        use_tt: false,
+        ..SearchConfig::default()
+    };
+    Searcher::new(pos, config)
+}
+
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExplainerAction {
     /// 다른 수 · 다른 비트 (새 무작위 수순).

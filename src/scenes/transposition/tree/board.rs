@@ -14,7 +14,7 @@ use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
-use crate::scenes::transposition::chess::view::piece_char;
+use crate::scenes::transposition::chess::pieces::piece_char;
 use crate::scenes::transposition::state::TransMode;
 use crate::theme::palette;
 

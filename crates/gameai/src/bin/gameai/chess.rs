@@ -7,8 +7,7 @@ use gameai::step::Instant;
 
 use crate::args::{Args, UsageError, list, parse_in, read_record};
 use crate::json::Json;
-use crate::search::Output;
-use crate::trace::{result_json, search as run_search};
+use crate::trace::{Output, result_json, search as run_search};
 
 pub const PERFT_HELP: &str = "\
 gameai perft [FEN | startpos] DEPTH [--divide] [--json]

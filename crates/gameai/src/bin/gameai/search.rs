@@ -6,7 +6,7 @@ use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
 use gameai::search::{SearchConfig, SearchGame, SearchResult};
 
 use crate::args::{Args, UsageError, game_from_sgf, list, parse, parse_in};
-use crate::trace::{result_json, search};
+use crate::trace::{Output, result_json, search};
 
 pub const HELP: &str = "\
 gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [OPTIONS] [--size N] [--json | --trace]
@@ -145,21 +145,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
         print_text(&r, &name);
     }
     Ok(())
-}
-
-/// 결론을 어떻게 쓰나.
-#[derive(Clone, Copy)]
-pub struct Output {
-    json: bool,
-    /// 사건을 JSON 줄로 (결론도 JSON으로).
-    pub trace: bool,
-}
-
-impl Output {
-    /// 결론을 JSON 한 줄로 쓰나 (`--json`, 또는 `--trace`의 마지막 줄).
-    pub fn json(self) -> bool {
-        self.json || self.trace
-    }
 }
 
 /// `gameai search ttt`.

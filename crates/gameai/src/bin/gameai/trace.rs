@@ -13,6 +13,21 @@ use crate::json::Json;
 /// 한 번에 찾는 노드 수 (그 사이에 모인 사건을 써서 메모리가 사건 수만큼 자라지 않게).
 const NODES_PER_STEP: u64 = 4096;
 
+/// 결론을 어떻게 쓰나.
+#[derive(Clone, Copy)]
+pub struct Output {
+    pub json: bool,
+    /// 사건을 JSON 줄로 (결론도 JSON으로).
+    pub trace: bool,
+}
+
+impl Output {
+    /// 결론을 JSON 한 줄로 쓰나 (`--json`, 또는 `--trace`의 마지막 줄).
+    pub fn json(self) -> bool {
+        self.json || self.trace
+    }
+}
+
 /// 국면 `g`를 `config`로 찾는다. `trace`면 사건을 하나씩 JSON 줄로 쓴다 (`name`: 수의 이름).
 pub fn search<G: SearchGame>(
     g: &G,

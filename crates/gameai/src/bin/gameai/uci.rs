@@ -42,7 +42,7 @@ mod setup;
 mod tables;
 mod threads;
 
-use go::{MAX_DEPTH, parse_go, skill_depth};
+use go::{MAX_DEPTH, MAX_SKILL, parse_go, skill_depth};
 
 pub const HELP: &str = "\
 gameai uci
@@ -69,8 +69,6 @@ const DEFAULT_HASH_MB: u32 = 16;
 const MAX_HASH_MB: u32 = 1024;
 /// `MultiPV`의 상한.
 const MAX_MULTIPV: usize = 8;
-/// `Skill Level`의 상한 (= 제한 없음).
-const MAX_SKILL: u32 = 20;
 /// 한 번에 돌리는 노드 수 (그 사이에 명령을 본다).
 const SLICE: u64 = 4_000;
 
@@ -201,7 +199,7 @@ impl Engine {
             level: Level::Maximum,
             rng: ChaCha8Rng::seed_from_u64(clock_seed()),
             search: None,
-            tablebase: tables::empty(),
+            tablebase: std::sync::Arc::new(gameai::tablebase::Tablebase::new()),
             solving: None,
             tb_pieces: gameai::tablebase::MAX_PIECES as u32,
             idle_infinite: false,

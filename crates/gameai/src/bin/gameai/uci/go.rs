@@ -3,8 +3,8 @@
 
 use gameai::search::{clock_millis, soft_millis};
 
-use super::MAX_SKILL;
-
+/// `Skill Level`의 상한 (= 제한 없음).
+pub(super) const MAX_SKILL: u32 = 20;
 /// 한도를 읽을 수 없었을 때의 생각 시간 (ms).
 pub(super) const FALLBACK_MILLIS: u64 = 1_000;
 /// 가장 깊이.

@@ -5,8 +5,9 @@ use std::io::Write;
 use gameai::games::chess::{Chess, STARTPOS};
 use gameai::level::Level;
 
+use super::go::MAX_SKILL;
 use super::threads::MAX_THREADS;
-use super::{DEFAULT_HASH_MB, Engine, MAX_HASH_MB, MAX_MULTIPV, MAX_SKILL, bits_for_mb, say};
+use super::{DEFAULT_HASH_MB, Engine, MAX_HASH_MB, MAX_MULTIPV, bits_for_mb, say};
 
 impl Engine {
     /// `uci`의 답에서 `id`와 `option` 줄들 (`uciok` 앞).

@@ -113,8 +113,3 @@ impl Engine {
         }
     }
 }
-
-/// 새 엔진의 빈 표 묶음.
-pub(super) fn empty() -> Arc<Tablebase> {
-    Arc::new(Tablebase::new())
-}

@@ -6,14 +6,10 @@ use bevy::prelude::*;
 use crate::launch::Launch;
 use crate::{AppSet, Scene};
 
-/// 장면 바꾸기 요청을 `NextState<Scene>`에 거는 시스템들 (`AppSet::Input` 안). 장면의 모드를 같은
-/// 전환에 걸려면 이 다음에 돈다 ([`crate::save::launch_mode`]).
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct NavSet;
+mod request;
 
-/// 이 장면으로 가 달라는 요청.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Navigate(pub Scene);
+pub(crate) use request::NavSet;
+pub use request::Navigate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Navigate>();
