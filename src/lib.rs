@@ -26,6 +26,7 @@ mod nav;
 mod probe;
 mod records;
 mod registry;
+mod rest;
 mod save;
 mod scenes;
 mod screenshot;
@@ -126,6 +127,7 @@ pub fn core_plugin(app: &mut App) {
         nav::plugin,
         menu::plugin,
         records::plugin,
+        rest::plugin,
         save::plugin,
         scenes::plugin,
     ));
@@ -168,6 +170,8 @@ impl Plugin for AppPlugin {
         #[cfg(target_arch = "wasm32")]
         web_log::install();
         app.add_plugins(bevy_egui::EguiPlugin::default());
+        // 화면이 그대로면 그리지 않는다 (`rest`): 사건이 올 때와 움직이는 것이 있을 때만 프레임.
+        app.insert_resource(rest::quiet_settings());
         app.insert_resource(self.launch.clone());
         // 스크린숏은 묻는 그대로를 찍는다: 따로 정하지 않으면 저장을 읽지도 쓰지도 않는다.
         let store = match (&self.launch.save, &self.launch.screenshot) {

@@ -3,6 +3,9 @@
 //! 정한 시간이 지나면 창을 PNG로 저장하고 앱을 끝낸다. 사람 없이 장면을 확인할 때 쓴다. `--tap X,Y`를
 //! 주면 1.5초 뒤부터 0.5초마다 그 자리를 손가락으로 한 번씩 누른다 (누른 뒤의 모습을 찍으려고).
 //! 끝낼 때 프레임 시간(전체와, AI가 생각하던 프레임만)을 표준 출력에 적는다.
+//!
+//! 앱은 화면이 그대로면 그리지 않으므로 (`rest`), 정한 순간(누름, 키, 끝)마다 작은 스레드가 앱의 고리를
+//! 깨운다. 그래서 이 옵션으로도 쉬는 화면의 프레임 수를 잴 수 있다 (보고의 초당 프레임).
 
 use std::path::PathBuf;
 
@@ -29,6 +32,8 @@ struct FrameTimes {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Startup, wake_on_schedule);
     app.add_systems(
         Update,
         (
@@ -62,8 +67,36 @@ fn record_frame(
     }
 }
 
-/// 끝날 때 한 번: 프레임 수, 가운데값, 가장 긴 프레임.
-fn report_frames(frames: Res<FrameTimes>, mut done: Local<bool>) {
+/// 정한 순간마다 앱의 고리를 깨운다 (쉬는 앱은 사건이 와야 프레임을 돌린다). 스레드는 앱보다 늦게
+/// 시작하므로 깨우기는 그 순간보다 조금 늦게 닿는다 (이르면 그 프레임이 아무것도 하지 않고 다시 잔다).
+#[cfg(not(target_arch = "wasm32"))]
+fn wake_on_schedule(launch: Res<Launch>, proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    let (Some(after), Some(proxy)) = (launch.exit_after, proxy) else {
+        return;
+    };
+    let scripted = launch.taps.len() + launch.keys.len();
+    let mut moments: Vec<f32> = (0..scripted)
+        .map(|i| FIRST_TAP + TAP_EVERY * i as f32)
+        .collect();
+    moments.push(after);
+    let proxy = (**proxy).clone();
+    std::thread::spawn(move || {
+        let start = std::time::Instant::now();
+        for at in moments {
+            let due = core::time::Duration::from_secs_f32(at + 0.03);
+            std::thread::sleep(due.saturating_sub(start.elapsed()));
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }
+    });
+}
+
+/// 끝날 때 한 번: 프레임 수, 가운데값, 가장 긴 프레임, 그리고 잰 동안의 초당 프레임.
+fn report_frames(
+    frames: Res<FrameTimes>,
+    launch: Res<Launch>,
+    requests: Res<crate::rest::FrameRequests>,
+    mut done: Local<bool>,
+) {
     if *done {
         return;
     }
@@ -83,6 +116,15 @@ fn report_frames(frames: Res<FrameTimes>, mut done: Local<bool>) {
         stats(&frames.all),
         stats(&frames.thinking)
     );
+    let secs = launch.exit_after.unwrap_or(0.0) - WARMUP;
+    if secs > 0.0 {
+        println!(
+            "frames per second after the first {WARMUP} s: {:.1} ({} frames in {secs:.1} s; {} frames asked for more since the start)",
+            frames.all.len() as f32 / secs,
+            frames.all.len(),
+            requests.frames
+        );
+    }
 }
 
 /// 첫 누름의 때 (초)와 누름 사이의 간격.
@@ -99,6 +141,7 @@ fn scripted_taps(
     window: Query<Entity, With<PrimaryWindow>>,
     mut done: Local<usize>,
     mut touches: MessageWriter<TouchInput>,
+    mut frames: crate::rest::Frames,
 ) {
     let Ok(window) = window.single() else {
         return;
@@ -116,6 +159,8 @@ fn scripted_taps(
                 id: 90 + *done as u64,
             });
         }
+        // 누름은 다음 프레임에 읽힌다.
+        frames.want();
         *done += 1;
     }
 }
@@ -128,6 +173,7 @@ fn scripted_keys(
     window: Query<Entity, With<PrimaryWindow>>,
     mut done: Local<usize>,
     mut keys: MessageWriter<bevy::input::keyboard::KeyboardInput>,
+    mut frames: crate::rest::Frames,
 ) {
     use bevy::input::ButtonState;
     use bevy::input::keyboard::{Key, KeyboardInput};
@@ -159,6 +205,7 @@ fn scripted_keys(
                 window,
             });
         }
+        frames.want();
         *done += 1;
     }
 }
@@ -169,13 +216,20 @@ fn capture_and_exit(
     mut fired: Local<bool>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
+    mut frames: crate::rest::Frames,
 ) {
     let Some(after) = launch.exit_after else {
         return;
     };
-    if *fired || time.elapsed_secs() < after {
+    if *fired {
+        // 스크린숏이 그려지고 읽혀 올 때까지 프레임을 잇는다.
+        frames.want();
         return;
     }
+    if time.elapsed_secs() < after {
+        return;
+    }
+    frames.want();
     *fired = true;
     match &launch.screenshot {
         Some(path) => {

@@ -62,6 +62,11 @@ pub mod save {
     };
 }
 
+/// 쉬기: 다음 프레임을 청한 횟수.
+pub mod rest {
+    pub use crate::rest::FrameRequests;
+}
+
 /// 생각 모듈.
 pub mod think {
     pub use crate::think::{AiMemory, LocalCrew, ThinkBackend, ThinkCrew, ThinkWhere, Thinker};

@@ -1,7 +1,8 @@
 //! 웹의 소리와 진동. 소리: 브라우저는 사람이 페이지를 한 번 누르기 전에는 소리를 막으므로, 첫 누름(마우스,
 //! 터치, 키) 뒤에 `AudioContext`를 만든다. 신호마다 합성한 표본(`tones.rs`)을 버퍼로 한 번 만들어 두고
 //! [`Sounded`]마다 버퍼 소스 하나와 세기 노드 하나로 튼다. Web Audio가 없거나 실패하면 조용히 넘어간다
-//! (예외를 던지지 않는다). 진동: `navigator.vibrate(무늬)` (없으면 넘어간다).
+//! (예외를 던지지 않는다). 진동: `navigator.vibrate(무늬)` (없으면 넘어간다) — 이것도 첫 누름 뒤에만:
+//! 그 전의 호출은 브라우저가 막고 콘솔에 오류를 남긴다 (AI가 먼저 두는 대국의 첫 수).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -24,7 +25,12 @@ struct Audio {
     buffers: HashMap<Cue, AudioBuffer>,
 }
 
+/// 사람이 페이지를 한 번 눌렀다 (브라우저의 "사용자 활성화"): 그 뒤에야 소리와 진동이 허락된다.
+#[derive(Resource, Default)]
+struct Activated(bool);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Activated>();
     app.add_systems(
         Update,
         (unlock, play, vibrate)
@@ -61,16 +67,16 @@ fn unlock(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     touches: Res<Touches>,
-    mut done: Local<bool>,
+    mut activated: ResMut<Activated>,
 ) {
-    if *done
+    if activated.0
         || !(mouse.get_just_pressed().next().is_some()
             || keys.get_just_pressed().next().is_some()
             || touches.any_just_pressed())
     {
         return;
     }
-    *done = true;
+    activated.0 = true;
     match AudioContext::new() {
         Ok(context) => {
             // 이미 누른 뒤라 대개 바로 돌지만, 멈춘 채 만들어졌으면 깨운다 (약속은 기다리지 않는다).
@@ -124,14 +130,15 @@ impl Audio {
     }
 }
 
-fn vibrate(mut buzzed: MessageReader<Buzzed>) {
-    let Some(window) = web_sys::window() else {
+fn vibrate(mut buzzed: MessageReader<Buzzed>, activated: Res<Activated>) {
+    let (Some(window), true) = (web_sys::window(), activated.0) else {
+        // 누르기 전에는 부르지 않는다 (브라우저가 막고 콘솔 오류를 남긴다).
         buzzed.clear();
         return;
     };
     for b in buzzed.read() {
         let pattern: js_sys::Array = b.pattern.iter().map(|&ms| JsValue::from(ms)).collect();
-        // 브라우저가 막으면 (누름 전, 권한) false를 돌려줄 뿐 던지지 않는다.
+        // 브라우저가 막으면 (권한) false를 돌려줄 뿐 던지지 않는다.
         let _ = window.navigator().vibrate_with_pattern(&pattern);
     }
 }

@@ -7,6 +7,7 @@ use crate::AppSet;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, PlayError, S};
 use crate::layout::MIN_TEXT;
+use crate::rest::Frames;
 use crate::theme::palette;
 
 /// 안내가 보이는 시간 (초).
@@ -94,6 +95,7 @@ fn show_hint(
     hint: Res<Hint>,
     locale: Res<Locale>,
     time: Res<Time>,
+    mut frames: Frames,
     mut q: Query<(&mut Label2d, &mut LabelColor), With<HintText>>,
 ) {
     let age = time.elapsed_secs() - hint.at;
@@ -106,6 +108,8 @@ fn show_hint(
         Some(msg) if age < shown => (msg.line(&locale), (1.0 - age / shown) * 2.0),
         _ => (String::new(), 0.0),
     };
+    // 흐려지는 동안만 그린다.
+    frames.want_if(alpha > 0.0);
     for (mut text, mut color) in &mut q {
         if text.0 != line {
             text.0.clone_from(&line);

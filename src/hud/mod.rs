@@ -14,6 +14,7 @@ pub(crate) mod strokes;
 use bevy::prelude::*;
 
 use crate::anim::ReduceMotion;
+use crate::rest::{Frames, PULSE_SECS, Stir};
 
 pub(crate) use panel::EguiReady;
 
@@ -29,23 +30,28 @@ pub(crate) fn pulse(t: f32, rate: f32) -> f32 {
     0.5 + 0.5 * (t * rate).sin()
 }
 
-/// 시스템이 반짝임을 읽는 곳: 지금 시각의 [`pulse`], 움직임을 줄이면 (설정, 웹은
-/// `prefers-reduced-motion`) 깜빡이지 않는 1 — 가장 밝은 채로 멈춘다 (표시는 남고 움직임만 없다).
+/// 시스템이 반짝임을 읽는 곳: 지금 시각의 [`pulse`]. 흔들림(입력, AI의 답) 뒤 [`PULSE_SECS`] 동안만
+/// 움직이고 (그동안 다음 프레임을 청한다), 그 뒤와 움직임을 줄일 때 (설정, 웹은
+/// `prefers-reduced-motion`)는 깜빡이지 않는 1 — 가장 밝은 채로 멈춘다 (표시는 남고 움직임만 없다).
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct Pulse<'w> {
     time: Res<'w, Time>,
     reduce: Res<'w, ReduceMotion>,
+    stir: Res<'w, Stir>,
+    frames: Frames<'w>,
 }
 
 impl Pulse<'_> {
     /// 초당 `rate` 라디안의 반짝임 (0–1).
-    pub(crate) fn at(&self, rate: f32) -> f32 {
-        steady_or_pulse(*self.reduce, self.time.elapsed_secs(), rate)
+    pub(crate) fn at(&mut self, rate: f32) -> f32 {
+        let now = self.time.elapsed_secs();
+        let moving = !self.reduce.0 && self.stir.within(now, PULSE_SECS);
+        if self.frames.want_if(moving) {
+            pulse(now, rate)
+        } else {
+            1.0
+        }
     }
-}
-
-fn steady_or_pulse(reduce: ReduceMotion, t: f32, rate: f32) -> f32 {
-    if reduce.0 { 1.0 } else { pulse(t, rate) }
 }
 
 /// 창 없이도 도는 부분: 판 글과 안내.
@@ -71,13 +77,47 @@ mod tests {
         assert!((pulse(0.0, 6.0) - 0.5).abs() < 1e-6);
     }
 
+    /// 반짝임의 값을 프레임마다 모은다.
+    #[derive(Resource, Default)]
+    struct Seen(Vec<f32>);
+
+    fn pulses(reduce: bool, frames: usize) -> (Vec<f32>, u64) {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            core::time::Duration::from_millis(100),
+        ));
+        crate::rest::plugin(&mut app);
+        app.insert_resource(ReduceMotion(reduce));
+        app.init_resource::<Seen>();
+        app.add_systems(Update, |mut glow: Pulse, mut seen: ResMut<Seen>| {
+            let p = glow.at(6.0);
+            seen.0.push(p);
+        });
+        for _ in 0..frames {
+            app.update();
+        }
+        let asked = app.world().resource::<crate::rest::FrameRequests>().frames;
+        (app.world_mut().remove_resource::<Seen>().unwrap().0, asked)
+    }
+
+    /// 반짝임은 흔들림(여기서는 앱의 시작) 뒤 몇 초만 움직이고 가장 밝은 채로 멈춘다: 그 뒤로는 프레임을
+    /// 청하지 않는다. 움직임을 줄이면 처음부터 멈춰 있다.
     #[test]
-    fn reduced_motion_holds_the_pulse_still() {
-        let still: Vec<f32> = (0..50)
-            .map(|i| steady_or_pulse(ReduceMotion(true), i as f32 * 0.1, 6.0))
-            .collect();
+    fn the_pulse_moves_for_a_few_seconds_then_holds_still() {
+        let (still, asked) = pulses(true, 60);
         assert!(still.iter().all(|&p| p == 1.0), "{still:?}");
-        let moving = (0..50).map(|i| steady_or_pulse(ReduceMotion(false), i as f32 * 0.1, 6.0));
-        assert!(moving.clone().fold(1.0f32, f32::min) < 0.1);
+        let startup = (crate::rest::STARTUP_SECS / 0.1) as u64 + 1;
+        assert!(asked <= startup, "{asked} frames asked with reduced motion");
+        let (seen, asked) = pulses(false, 60);
+        let moving = (PULSE_SECS / 0.1) as usize - 1;
+        assert!(
+            seen[..moving].iter().copied().fold(1.0f32, f32::min) < 0.1,
+            "{seen:?}"
+        );
+        assert!(seen[moving + 2..].iter().all(|&p| p == 1.0), "{seen:?}");
+        assert!(asked <= moving as u64 + 2, "{asked} frames asked");
+        let (_, more) = pulses(false, 120);
+        assert_eq!(more, asked, "frames asked after the pulse stopped");
     }
 }

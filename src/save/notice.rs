@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::hud::{EguiReady, color32};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::rest::Frames;
 use crate::theme::palette;
 use gameai::games::GameId;
 
@@ -76,10 +77,13 @@ fn show_notice(
     layout: Res<ScreenLayout>,
     locale: Res<Locale>,
     time: Res<Time>,
+    mut frames: Frames,
 ) -> Result {
     let Some(msg) = &notice.msg else {
         return Ok(());
     };
+    // 정한 시간 뒤에 스스로 닫히도록 보이는 동안 그린다.
+    frames.want();
     let now = time.elapsed_secs();
     let line = msg.line(&locale);
     let shown = *notice.shown_at.get_or_insert(now);

@@ -55,8 +55,8 @@ fn watch_visibility(proxy: Res<bevy::winit::EventLoopProxyWrapper>) {
     on_change.forget();
 }
 
-/// 가려진 동안은 사건이 올 때만 (한 시간에 한 번) 프레임을 돌리고, 보이면 다시 쉬지 않고 돌린다.
-/// 트윈과 반짝임은 프레임이 멈추니 같이 멈춘다.
+/// 가려진 동안은 깨우기(`watch_visibility`)가 올 때만 프레임을 돌리고, 보이면 보통의 쉬는 모드
+/// (`rest`: 입력과 움직이는 것이 있을 때만)로 돌아간다. 트윈과 반짝임은 프레임이 멈추니 같이 멈춘다.
 fn follow_visibility(
     mut settings: ResMut<bevy::winit::WinitSettings>,
     mut awake: Local<Option<bevy::winit::WinitSettings>>,

@@ -9,6 +9,7 @@ mod mcts;
 mod nim;
 mod phone;
 mod records;
+mod rest;
 mod retrograde;
 mod save;
 mod search_tree;

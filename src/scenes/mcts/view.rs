@@ -147,7 +147,7 @@ fn is_corner<G: BoardGame>(g: &G, mv: G::Move) -> bool {
 
 /// 칸마다 색을 정한다: 생각 중이면 루트 방문의 열 지도, 끝났으면 이긴 돌을 금색으로.
 fn paint<G: BoardGame>(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     m: Res<Match<G>>,
     thinker: Option<Res<Thinker<AiSearch<G>>>>,
     compare: Option<Res<Compare<G>>>,

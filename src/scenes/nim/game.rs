@@ -15,6 +15,7 @@ use super::state::{
     HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side, TAKE_LIMITS,
 };
 use crate::Scene;
+use crate::rest::{Frames, Stir};
 use crate::save::{Fields, Resume, SavedGame};
 use crate::think::{ThinkSet, Thinker};
 
@@ -320,9 +321,23 @@ fn drive_turns(
     mut rng: ResMut<NimRng>,
     mut thinker: ResMut<Thinker<NimSolver>>,
     time: Res<Time>,
+    stir: Res<Stir>,
+    mut frames: Frames,
 ) {
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
+    // 저절로 두는 설명은 누가 보고 있을 때만 다음 수와 새 판으로 간다 (아니면 그 모습에서 쉰다). 대국의
+    // AI 차례와 고른 더미를 보이는 동안은 그 박자를 기다리며 그린다; 사람의 차례에는 쉰다.
+    let explain = *mode.get() == NimMode::Explain;
+    let watched = !explain || stir.watching(now);
+    let timed = match m.phase {
+        Phase::Waiting { .. } => (m.to_move == Side::Ai || explain) && watched,
+        Phase::Thinking { .. } | Phase::Reveal { .. } => true,
+        Phase::Over { .. } => explain && watched,
+    };
+    if !frames.want_if(timed) {
+        return;
+    }
     match m.phase {
         Phase::Waiting { since } if m.to_move == Side::Ai && now - since >= AI_DELAY / speed => {
             let ai = NimAi {

@@ -367,7 +367,7 @@ fn outline_focus(heap: usize, table: Option<Rect>, model: &TableModel, strokes: 
 
 /// AI가 님 합을 계산하는 동안 합 줄이 금색으로 맥박친다.
 fn pulse_while_thinking(
-    pulse: crate::hud::Pulse,
+    mut pulse: crate::hud::Pulse,
     m: Res<NimMatch>,
     mut glow: Query<&mut Sprite, (With<SumGlow>, Without<FadeTween>)>,
 ) {

@@ -208,7 +208,7 @@ fn place_stones(
 
 /// AI가 고른 더미 뒤에서 빛이 맥박친다.
 fn glow_chosen_heap(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     m: Res<NimMatch>,
     settings: Res<NimSettings>,
     layout: Res<ScreenLayout>,

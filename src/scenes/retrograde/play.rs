@@ -325,12 +325,16 @@ fn ai_turn(
     settings: Res<RetroSettings>,
     mut rng: ResMut<RetroRng>,
     time: Res<Time>,
+    mut frames: crate::rest::Frames,
 ) {
     let (Some(mut game), Some(table)) = (game, &board.table) else {
         return;
     };
     let now = time.elapsed_secs();
-    if game.to_move != Side::Ai || game.winner.is_some() || game.ai_at.is_none_or(|t| now < t) {
+    let waiting = game.to_move == Side::Ai && game.winner.is_none() && game.ai_at.is_some();
+    // AI가 둘 때를 기다리는 동안 그린다 (그때가 와야 두므로).
+    frames.want_if(waiting);
+    if !waiting || game.ai_at.is_some_and(|t| now < t) {
         return;
     }
     // 난이도: 단계의 확률로 완벽한 수 대신 갈 수 있는 칸 하나를 고르게.

@@ -13,6 +13,7 @@ use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::layout::MIN_TEXT;
+use crate::rest::{Frames, Stir};
 use crate::think::{ThinkSet, Thinker};
 
 /// 속도 1에서 초당 칠하는 칸 수.
@@ -161,12 +162,15 @@ fn advance_reveal(
     settings: Res<RetroSettings>,
     time: Res<Time>,
     mut losses: Option<ResMut<LossesShown>>,
+    mut frames: Frames,
 ) {
     // 표가 오기 전에는 칠할 것이 없다.
     let Some(table) = &board.table else { return };
     if reveal.done() {
         return;
     }
+    // 칠하는 동안 그린다.
+    frames.want();
     let before = reveal.shown();
     reveal.progress += time.delta_secs() * CELLS_PER_SEC * settings.speed.max(0.05);
     // 첫 프레임에도 구석은 이미 보인다.
@@ -182,7 +186,8 @@ fn advance_reveal(
     }
 }
 
-/// 다 칠하면 여왕이 무작위 초록 칸에서 목표 금색 칸으로 가는 시범을 되풀이한다.
+/// 다 칠하면 여왕이 무작위 초록 칸에서 목표 금색 칸으로 가는 시범을 되풀이한다 (누가 보고 있을 때만:
+/// 아니면 마지막 시범의 끝 모습에서 쉰다).
 fn run_demo(
     mut commands: Commands,
     reveal: Res<Reveal>,
@@ -190,6 +195,8 @@ fn run_demo(
     settings: Res<RetroSettings>,
     demo: Option<Res<Demo>>,
     time: Res<Time>,
+    stir: Res<Stir>,
+    mut frames: Frames,
     mut rng: ResMut<RetroRng>,
     mut queen: Query<(Entity, &mut Visibility, &mut LabelFont), With<DemoQueen>>,
     layout: Res<crate::layout::ScreenLayout>,
@@ -203,6 +210,10 @@ fn run_demo(
     let due = demo
         .as_ref()
         .is_none_or(|d| now - d.start >= DEMO_PERIOD / speed);
+    // 다음 시범을 기다리는 동안은 그린다 (여왕의 움직임은 트윈이 청한다).
+    if !frames.want_if(stir.watching(now)) {
+        return;
+    }
     if due {
         let b = board.board;
         let from = (0..b.cells() as u32)

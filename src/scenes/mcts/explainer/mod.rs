@@ -19,6 +19,7 @@ use gameai::mcts::{Config, Game, LastIteration, Mcts, SnapNode};
 
 use super::state::{MctsMode, MctsSettings};
 use crate::AppSet;
+use crate::rest::{Frames, Stir};
 
 /// 한 수를 정하는 데 쓰는 반복 수.
 pub(super) const TARGET: u64 = 700;
@@ -173,20 +174,28 @@ fn restart(
     }
 }
 
-/// 박자에 맞춰 반복을 돌리고, 700번이 되면 가장 많이 방문한 칸을 둔다.
-fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Time>) {
+/// 박자에 맞춰 반복을 돌리고, 700번이 되면 가장 많이 방문한 칸을 둔다. 고른 칸을 보이는 때와 끝난
+/// 판에서는 누가 보고 있을 때만 다음으로 간다 (아니면 그 모습에서 쉰다: `rest`).
+fn advance(
+    mut ex: ResMut<Explainer>,
+    settings: Res<MctsSettings>,
+    time: Res<Time>,
+    stir: Res<Stir>,
+    mut frames: Frames,
+) {
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
+    let watching = stir.watching(now);
     // 끝난 판: 잠깐 보여 주고 새 판.
     if let Some(since) = ex.over_since {
-        if now - since >= OVER_TIME / speed {
+        if frames.want_if(watching) && now - since >= OVER_TIME / speed {
             *ex = Explainer::new(&settings);
         }
         return;
     }
     // 방문이 가장 많은 칸을 보여 주는 중: 시간이 되면 두고 다음 국면의 탐색을 시작한다.
     if let Some((mv, since)) = ex.chosen {
-        if now - since >= CHOSEN_TIME / speed {
+        if frames.want_if(watching) && now - since >= CHOSEN_TIME / speed {
             let mut game = ex.game;
             game.play(mv);
             ex.game = game;
@@ -203,6 +212,8 @@ fn advance(mut ex: ResMut<Explainer>, settings: Res<MctsSettings>, time: Res<Tim
         }
         return;
     }
+    // 반복을 보이는 동안은 프레임마다.
+    frames.want();
     let done = ex.mcts.iterations();
     if done >= TARGET {
         if let Some(best) = ex.mcts.best_move() {

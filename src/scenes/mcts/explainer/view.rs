@@ -212,7 +212,7 @@ fn place_tree(
 
 /// 틱택토 판: 둔 돌은 X/O, 빈 칸은 루트 방문 수와 그 열 색. 고른 칸은 맥박친다.
 fn color_board(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
     mut cells: Query<(&TttCell, &mut Sprite, &mut Transform), Without<TttLabel>>,
@@ -280,7 +280,7 @@ fn color_board(
 
 /// 선택 경로(금색)와 시뮬레이션(점선과 결과 글).
 fn draw_path_and_rollout(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     mut strokes: ResMut<Strokes>,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,

@@ -105,11 +105,13 @@ fn step(
     tables: Res<EndgameTables>,
     thinker: Res<Thinker<Generator>>,
     time: Res<Time>,
+    mut frames: crate::rest::Frames,
 ) {
-    let (painted, _) = lab.painted(&tables);
-    // 풀이가 앞서 있을 때만 자란다 (풀이를 기다리는 동안은 멈춰 있다).
+    let (painted, done) = lab.painted(&tables);
+    // 풀이가 앞서 있을 때만 자란다 (풀이를 기다리는 동안은 멈춰 있다). 다 칠할 때까지 자라는 동안 그린다.
     if painted + 1 >= lab.reveal as i32 {
         lab.reveal += time.delta_secs() * LAYERS_PER_SECOND;
+        frames.want_if(!done);
     }
     if let Some(s) = tables.progress(&thinker, &lab.material) {
         lab.snapshot = Some(s);

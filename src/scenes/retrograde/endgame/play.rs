@@ -109,10 +109,17 @@ pub(crate) fn after_human(
 }
 
 /// 표의 차례: 잠깐 쉬었다가 가장 좋은 수.
-fn reply(mut lab: ResMut<EndgameLab>, tables: Res<EndgameTables>, time: Res<Time>) {
+fn reply(
+    mut lab: ResMut<EndgameLab>,
+    tables: Res<EndgameTables>,
+    time: Res<Time>,
+    mut frames: crate::rest::Frames,
+) {
     let Some(at) = lab.game.as_ref().and_then(|g| g.reply_at) else {
         return;
     };
+    // 표의 수를 기다리는 동안 그린다.
+    frames.want();
     if time.elapsed_secs() < at {
         return;
     }

@@ -106,6 +106,7 @@ fn draw_key(
     mut m: ResMut<ChessMatch>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
+    mut frames: crate::rest::Frames,
     locale: Res<Locale>,
     mut bits: Query<(&KeyBit, &mut Sprite, &mut Transform), Without<KeyBitText>>,
     mut digits: Query<
@@ -141,6 +142,8 @@ fn draw_key(
         Some(a) => a.at(now),
         None => (key_now, None),
     };
+    // 비트가 뒤집히는 동안 그린다 (걸음마다 `KEY_STEP_TIME`).
+    frames.want_if(current.is_some() || m.anim.as_ref().is_some_and(|a| a.start.is_none()));
     let flipping = current.map_or(0, |(i, _)| m.anim.as_ref().map_or(0, |a| a.steps[i].value));
     let t = current.map_or(1.0, |(_, t)| t);
     let (cols, rows) = fit.bits;

@@ -126,7 +126,7 @@ fn spawn_board(mut commands: Commands, art: Res<Art>) {
 
 /// 칸들의 자리와 색 (마지막 수, 고른 칸, 체크, AI가 앞세운 수), 갈 수 있는 칸의 점, 좌표.
 fn place_board(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     m: Res<ChessMatch>,
     layout: Res<ScreenLayout>,
     thinker: Option<Res<Thinker<ChessThink>>>,

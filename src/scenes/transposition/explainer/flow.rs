@@ -11,6 +11,7 @@ use super::{
     ARRIVE_TIME, DONE_TIME, Explainer, ExplainerAction, MOVE_TIME, OPENING_EXTRA, STORE_TIME, Step,
     full_search,
 };
+use crate::rest::{Frames, Stir};
 use crate::scenes::transposition::state::TransMode;
 use crate::scenes::transposition::state::TransSettings;
 use crate::think::{ThinkSet, Thinker};
@@ -66,9 +67,16 @@ fn advance(
     settings: Res<TransSettings>,
     mut thinker: ResMut<Thinker<Searcher<TicTacToe>>>,
     time: Res<Time>,
+    stir: Res<Stir>,
+    mut frames: Frames,
 ) {
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
+    // 끝난 설명은 누가 보고 있을 때만 처음부터 다시 (아니면 결과를 보인 채 쉰다); 그 밖의 단계는 시간이
+    // 흐르는 동안 그린다 (찾는 동안은 생각 모듈이 청한다).
+    let resting = matches!(ex.step, Step::Done { start } if start != f32::NEG_INFINITY)
+        && !stir.watching(now);
+    frames.want_if(!resting);
     match ex.step {
         Step::Move { start, .. } if start == f32::NEG_INFINITY => {
             if let Step::Move { start, .. } = &mut ex.step {
@@ -121,7 +129,7 @@ fn advance(
                 start: now + OPENING_EXTRA,
             };
         }
-        Step::Done { start } if now - start >= DONE_TIME / speed => {
+        Step::Done { start } if now - start >= DONE_TIME / speed && !resting => {
             let cells = ex.paths[0];
             *ex = Explainer::new(cells);
         }

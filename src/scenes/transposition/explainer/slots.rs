@@ -52,7 +52,7 @@ fn spawn_slots(mut commands: Commands) {
 
 /// 표의 칸들: 칸 번호(아래 4비트)와 적힌 것. 둘째 도착에서 그 칸이 빛난다.
 fn draw_table(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,

@@ -105,7 +105,7 @@ fn spawn(mut commands: Commands) {
 }
 
 fn draw_boards(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     ex: Res<Explainer>,
     layout: Res<ScreenLayout>,
     mut cells: Query<

@@ -160,7 +160,7 @@ fn sync_stones(
 }
 
 fn place_board(
-    glow: crate::hud::Pulse,
+    mut glow: crate::hud::Pulse,
     m: Res<GomokuMatch>,
     layout: Res<ScreenLayout>,
     thinker: Option<Res<Thinker<GomokuThink>>>,

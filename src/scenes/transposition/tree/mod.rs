@@ -314,10 +314,11 @@ fn exit(mut commands: Commands) {
     commands.remove_resource::<SearchLesson>();
 }
 
-/// 남은 탐색을 이 프레임의 몫만큼.
-fn work(mut lesson: ResMut<SearchLesson>) {
+/// 남은 탐색을 이 프레임의 몫만큼 (남은 동안은 다음 프레임도 청한다).
+fn work(mut lesson: ResMut<SearchLesson>, mut frames: crate::rest::Frames) {
     if !lesson.jobs.is_empty() {
         lesson.work(FRAME_SLICE);
+        frames.want();
     }
 }
 
@@ -340,10 +341,13 @@ fn play(
     mut lesson: ResMut<SearchLesson>,
     time: Res<Time>,
     settings: Option<Res<super::state::TransSettings>>,
+    mut frames: crate::rest::Frames,
 ) {
     if !lesson.playing {
         return;
     }
+    // 재생하는 동안은 프레임마다 (멈춤이나 끝에서는 쉰다).
+    frames.want();
     let speed = settings.map_or(1.0, |s| s.speed);
     lesson.carry += time.delta_secs() * EVENTS_PER_SEC * speed * speed;
     let n = lesson.carry.floor();
