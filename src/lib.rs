@@ -186,6 +186,7 @@ impl Plugin for AppPlugin {
         app.add_plugins((
             core_plugin,
             hud::egui_plugin,
+            rest::window_plugin,
             save::egui_plugin,
             screenshot::plugin,
         ));

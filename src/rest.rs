@@ -116,6 +116,46 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, keep_drawing);
 }
 
+/// 창이 있는 앱에서만 (렌더러와 egui가 있을 때): 깬 프레임의 시계를 지금으로, egui의 헛된 다시 그리기
+/// 요청을 없앤다.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_systems(Startup, clock_from_now);
+    app.add_systems(
+        PreUpdate,
+        drop_unchanged_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
+}
+
+/// Bevy의 시계(`Time`)는 렌더 세계가 보낸 시각으로 간다: 앞 프레임의 그리기가 끝난 때. 쉬지 않고 그리는
+/// 앱에서는 지금과 같지만, 쉬다가 깬 첫 프레임에는 잠들기 전의 (몇 초 묵은) 시각이라 그 프레임에 시작한
+/// 트윈·안내·흔들림의 시계가 다음 프레임에 한꺼번에 몇 초를 건너뛴다 (안내가 뜨자마자 사라진다). 받는 쪽을
+/// 치우면 `time_system`이 프레임마다 지금 시각을 쓴다 (렌더 세계의 보내기는 끊긴 통로를 조용히 넘긴다).
+fn clock_from_now(mut commands: Commands) {
+    commands.remove_resource::<bevy::time::TimeReceiver>();
+}
+
+/// bevy_egui(0.42)는 프레임마다 `ModifiersChanged` 사건을 egui에 넣는데 (키가 바뀌지 않았어도), egui는 사건이
+/// 하나라도 있는 프레임 뒤에 곧바로 다시 그려 달라고 하고 bevy_egui가 그것을 `RequestRedraw`로 옮긴다: 그대로
+/// 두면 쉬는 앱이 프레임마다 스스로를 깨운다. 바뀌지 않은 수식 키 사건은 뺀다 (수식 키의 지금 상태는
+/// `RawInput::modifiers`에 따로 있다).
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            bevy_egui::egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
+}
+
 /// 입력과 창 크기 바꾸기를 흔들림으로 적는다 (egui가 가져간 누르기도: 그 단추가 일을 건다).
 fn notice_stir(
     time: Res<Time>,

@@ -4,8 +4,9 @@
 //! 주면 1.5초 뒤부터 0.5초마다 그 자리를 손가락으로 한 번씩 누른다 (누른 뒤의 모습을 찍으려고).
 //! 끝낼 때 프레임 시간(전체와, AI가 생각하던 프레임만)을 표준 출력에 적는다.
 //!
-//! 앱은 화면이 그대로면 그리지 않으므로 (`rest`), 정한 순간(누름, 키, 끝)마다 작은 스레드가 앱의 고리를
-//! 깨운다. 그래서 이 옵션으로도 쉬는 화면의 프레임 수를 잴 수 있다 (보고의 초당 프레임).
+//! 앱은 화면이 그대로면 그리지 않으므로 (`rest`), 스크립트의 누름과 키는 다 누를 때까지 프레임을 청하고,
+//! 끝낼 때는 쉬는 모드의 기다림이 앱을 깨운다. 그래서 이 옵션으로도 쉬는 화면의 프레임 수를 잴 수 있다
+//! (보고의 초당 프레임).
 
 use std::path::PathBuf;
 
@@ -67,27 +68,18 @@ fn record_frame(
     }
 }
 
-/// 정한 순간마다 앱의 고리를 깨운다 (쉬는 앱은 사건이 와야 프레임을 돌린다). 스레드는 앱보다 늦게
-/// 시작하므로 깨우기는 그 순간보다 조금 늦게 닿는다 (이르면 그 프레임이 아무것도 하지 않고 다시 잔다).
+/// 끝낼 때 앱의 고리가 깨어 있게 한다: 쉬는 모드(`rest`)의 기다림을 이 옵션의 시간으로 (그동안 아무 일이
+/// 없으면 그때 한 프레임). 스크립트의 누름과 키는 다 누를 때까지 프레임을 청한다.
 #[cfg(not(target_arch = "wasm32"))]
-fn wake_on_schedule(launch: Res<Launch>, proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
-    let (Some(after), Some(proxy)) = (launch.exit_after, proxy) else {
+fn wake_on_schedule(launch: Res<Launch>, mut settings: ResMut<bevy::winit::WinitSettings>) {
+    let Some(after) = launch.exit_after else {
         return;
     };
-    let scripted = launch.taps.len() + launch.keys.len();
-    let mut moments: Vec<f32> = (0..scripted)
-        .map(|i| FIRST_TAP + TAP_EVERY * i as f32)
-        .collect();
-    moments.push(after);
-    let proxy = (**proxy).clone();
-    std::thread::spawn(move || {
-        let start = std::time::Instant::now();
-        for at in moments {
-            let due = core::time::Duration::from_secs_f32(at + 0.03);
-            std::thread::sleep(due.saturating_sub(start.elapsed()));
-            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-        }
-    });
+    let mode = bevy::winit::UpdateMode::reactive_low_power(core::time::Duration::from_secs_f32(
+        after + 0.05,
+    ));
+    settings.focused_mode = mode;
+    settings.unfocused_mode = mode;
 }
 
 /// 끝날 때 한 번: 프레임 수, 가운데값, 가장 긴 프레임, 그리고 잰 동안의 초당 프레임.
@@ -146,6 +138,10 @@ fn scripted_taps(
     let Ok(window) = window.single() else {
         return;
     };
+    // 다 누를 때까지 프레임을 잇는다 (누름 사이에 앱이 잠들면 다음 누름의 때를 모른다).
+    if *done < launch.taps.len() {
+        frames.want();
+    }
     while let Some(&at) = launch.taps.get(*done) {
         if time.elapsed_secs() < FIRST_TAP + TAP_EVERY * *done as f32 {
             return;
@@ -159,8 +155,6 @@ fn scripted_taps(
                 id: 90 + *done as u64,
             });
         }
-        // 누름은 다음 프레임에 읽힌다.
-        frames.want();
         *done += 1;
     }
 }
@@ -181,6 +175,9 @@ fn scripted_keys(
         return;
     };
     let start = FIRST_TAP + TAP_EVERY * launch.taps.len() as f32;
+    if *done < launch.keys.len() {
+        frames.want();
+    }
     while let Some(name) = launch.keys.get(*done) {
         if time.elapsed_secs() < start + TAP_EVERY * *done as f32 {
             return;
@@ -205,7 +202,6 @@ fn scripted_keys(
                 window,
             });
         }
-        frames.want();
         *done += 1;
     }
 }
