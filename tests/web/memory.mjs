@@ -1,4 +1,4 @@
-// AI의 메모리 시험 (이슈 28): AI가 패널의 최대 생각 시간(10초)으로 헥스 11×11과 하바나(한 변 10)에서
+// AI의 메모리 시험: AI가 패널의 최대 생각 시간(10초)으로 헥스 11×11과 하바나(한 변 10)에서
 // 생각하는 동안, 작업자들의 wasm 메모리의 합(`data-ai-memory`)이 AI의 메모리 예산(`data-ai-budget`)을
 // 넘지 않는가. 작업자는 이 기계가 허락하는 만큼 (`navigator.hardwareConcurrency`명, 앱의 상한 8).
 //  1. 기기가 정한 예산 (헤드리스 Chromium은 `navigator.deviceMemory`를 알려 준다).

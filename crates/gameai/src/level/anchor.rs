@@ -75,7 +75,7 @@ const MEASURED: &[(GameId, Level, Anchor)] = {
         (G::Gomoku, L::Club, RefBot { score: 74 }),
         (G::Gomoku, L::Strong, RefBot { score: 78 }),
         (G::Gomoku, L::Maximum, RefBot { score: 90 }),
-        // 이슈 32의 오르기 뒤 (`81d77bf`; docs "난이도의 닻"의 새 줄들).
+        // 체스 엔진을 phalanx에 맞서 다시 잰 뒤 (`81d77bf`; docs "난이도의 닻"의 새 줄들).
         (G::Chess, L::Beginner, Stockfish { level: 0, score: 33 }),
         (G::Chess, L::Club, Stockfish { level: 1, score: 38 }),
         (G::Chess, L::Strong, Stockfish { level: 3, score: 45 }),
