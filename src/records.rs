@@ -93,13 +93,15 @@ fn poll_paste(
     mut pasted: MessageWriter<RecordPasted>,
     mut note: ResMut<RecordNote>,
     locale: Res<Locale>,
+    mut frames: crate::rest::Frames,
 ) {
     let Some((kind, read)) = &mut pending.0 else {
         return;
     };
     let kind = *kind;
     match read.poll_result() {
-        None => {}
+        // 클립보드가 답할 때까지 (웹은 약속 하나) 프레임을 잇는다: 쉬는 앱은 그 답에 깨지 않는다.
+        None => frames.want(),
         Some(Ok(text)) => {
             pending.0 = None;
             pasted.write(RecordPasted { kind, text });

@@ -89,6 +89,9 @@ const SCREENS = [
   ["havannah", "scene=mcts&mode=havannah"],
 ];
 const MEASURE_MS = 5000;
+// 시험을 고칠 때: IDLE_ONLY=hex,menu 처럼 몇 화면만.
+const only = process.env.IDLE_ONLY?.split(",");
+if (only) SCREENS.splice(0, SCREENS.length, ...SCREENS.filter(([n]) => only.includes(n)));
 
 const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 const page = await context.newPage();
@@ -124,7 +127,9 @@ const COUNT = () => {
     return true;
   };
 };
-const phone = await context.newPage();
+// 새 문맥: 앞의 방문이 저장한 헥스 대국이 없게 (AI가 먼저 두는 새 대국).
+const fresh = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+const phone = await fresh.newPage();
 const phoneErrors = watchConsole(phone);
 await phone.addInitScript(COUNT);
 await phone.goto(`${server.base}?scene=mcts&mode=hex&first=ai&lang=en&sw=off`);
