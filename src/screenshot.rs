@@ -34,7 +34,7 @@ struct FrameTimes {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
     #[cfg(not(target_arch = "wasm32"))]
-    app.add_systems(Startup, wake_on_schedule);
+    app.add_systems(Startup, wake_at_exit);
     app.add_systems(
         Update,
         (
@@ -71,7 +71,7 @@ fn record_frame(
 /// 끝낼 때 앱의 고리가 깨어 있게 한다: 쉬는 모드(`rest`)의 기다림을 이 옵션의 시간으로 (그동안 아무 일이
 /// 없으면 그때 한 프레임). 스크립트의 누름과 키는 다 누를 때까지 프레임을 청한다.
 #[cfg(not(target_arch = "wasm32"))]
-fn wake_on_schedule(launch: Res<Launch>, mut settings: ResMut<bevy::winit::WinitSettings>) {
+fn wake_at_exit(launch: Res<Launch>, mut settings: ResMut<bevy::winit::WinitSettings>) {
     let Some(after) = launch.exit_after else {
         return;
     };
