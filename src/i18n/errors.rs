@@ -5,6 +5,8 @@ use gameai::games::chess::MoveError;
 use gameai::games::gomoku::GomokuError;
 use gameai::games::havannah::HavannahError;
 use gameai::games::hex::HexError;
+use gameai::games::nim::{NimError, TakeRule};
+use gameai::games::wythoff::WythoffError;
 
 use super::locale::Locale;
 use super::strings::S;
@@ -20,6 +22,22 @@ pub enum PlayError {
     Hex(HexError),
     /// 하바나.
     Havannah(HavannahError),
+    /// 님.
+    Nim(NimError),
+    /// 위토프.
+    Wythoff(WythoffError),
+}
+
+impl From<NimError> for PlayError {
+    fn from(e: NimError) -> Self {
+        PlayError::Nim(e)
+    }
+}
+
+impl From<WythoffError> for PlayError {
+    fn from(e: WythoffError) -> Self {
+        PlayError::Wythoff(e)
+    }
 }
 
 impl From<GomokuError> for PlayError {
@@ -64,7 +82,17 @@ impl PlayError {
             PlayError::Gomoku(GomokuError::GameOver)
             | PlayError::Chess(MoveError::GameOver)
             | PlayError::Hex(HexError::GameOver)
-            | PlayError::Havannah(HavannahError::GameOver) => locale.t(S::ErrGameOver).to_owned(),
+            | PlayError::Havannah(HavannahError::GameOver)
+            | PlayError::Nim(NimError::GameOver)
+            | PlayError::Wythoff(WythoffError::GameOver) => locale.t(S::ErrGameOver).to_owned(),
+            PlayError::Nim(NimError::EmptyHeap { .. }) => locale.t(S::HintEmptyHeap).to_owned(),
+            PlayError::Nim(NimError::NotAllowed {
+                rule: TakeRule::UpTo(k),
+                ..
+            }) => locale.f(S::HintTooMany, &[("k", k)]),
+            // 앱의 님은 더미를 누르게 하므로 나머지(없는 더미, 아무것도 안 가져감)는 "돌을 누르라"다.
+            PlayError::Nim(_) => locale.t(S::HintTapStone).to_owned(),
+            PlayError::Wythoff(_) => locale.t(S::HintQueenMove).to_owned(),
             PlayError::Hex(HexError::NoSwap) => locale.t(S::ErrNoSwap).to_owned(),
             PlayError::Chess(MoveError::BadNotation(m)) => {
                 locale.f(S::ErrBadNotation, &[("mv", m)])

@@ -1,16 +1,19 @@
-//! AI와 두는 대국의 AI 쪽 자리 하나: 두 탐색 갈래가 같이 쓴다 — 알파-베타(오목, 체스:
-//! `transposition::ai`)와 MCTS(헥스, 하바나: `mcts::play`). 자리는 기다리는 생각의 표, 마지막 결론,
-//! 다음 생각에 이어 쓸 것(전치표 또는 트리), 그리고 AI의 수가 거부되어 멈췄는지를 가진다. 답을 받아
-//! 대국에 적용하는 길([`apply_answer`])과 거부된 수의 길은 여기 한 곳에만 있다: 게임마다 다른 것은
-//! [`AiMatch`] 뒤에 (수 두기, 답에서 더 적어 둘 것). AI의 생각도 한 모양이다: [`AiThink`]가 대국의
-//! 풀이기([`MatchSolver`]: 알파-베타의 `Searcher`, MCTS의 `Search`)를 감싸 결론과 이어 쓸 것을 돌려준다.
+//! AI와 두는 모든 대국의 운전사 하나: AI 쪽 자리와, 누구의 수든 두는 길 (일곱 게임이 모두 쓴다).
+//!
+//! 자리는 기다리는 생각의 표, 마지막 결론, 다음 생각에 이어 쓸 것(전치표 또는 트리), 그리고 AI의
+//! 수가 거부되어 멈췄는지를 가진다. 답을 받아 대국에 적용하는 길([`apply_answer`])과 사람의 수를 두는
+//! 길([`play_human`]), 거부된 수의 안내는 여기 한 곳에만 있다: 게임마다 다른 것은 [`AiMatch`] 뒤에
+//! (수 두기, 답에서 더 적어 둘 것). 탐색으로 생각하는 넷은 알파-베타(오목, 체스: `transposition::ai`)와
+//! MCTS(헥스, 하바나: `mcts::play`), 표나 공식으로 답하는 셋은 님, 위토프, 체스 끝내기다 (결론이 수
+//! 하나뿐인 `Option<수>`). 탐색하는 AI의 생각도 한 모양이다: [`AiThink`]가 대국의 풀이기
+//! ([`MatchSolver`]: 알파-베타의 `Searcher`, MCTS의 `Search`)를 감싸 결론과 이어 쓸 것을 돌려준다.
 
 use gameai::mcts::Decision;
 use gameai::search::SearchResult;
 use gameai::step::{Budget, Progress, Steppable};
 use gameai_remote::{Job, Remote};
 
-use crate::hud::hint::{Hint, ai_move_refused};
+use crate::hud::hint::{Hint, HintMsg, ai_move_refused};
 use crate::i18n::PlayError;
 use crate::think::Ticket;
 
@@ -85,8 +88,16 @@ impl<M: Copy + core::fmt::Debug> Answer for Decision<M> {
     }
 }
 
+/// 표나 공식의 결론: 수 하나뿐이다 (님 합, 위토프의 표, 끝내기 표).
+impl<M: Copy + core::fmt::Debug> Answer for Option<M> {
+    type Move = M;
+    fn best(&self) -> Option<M> {
+        *self
+    }
+}
+
 /// 대국에서 AI 쪽의 자리. `A`는 결론, `K`는 다음 생각에 이어 쓸 것 (전치표, 트리).
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AiSeat<A, K> {
     /// 기다리는 AI 생각의 표.
     pub pending: Option<Ticket>,
@@ -127,15 +138,22 @@ pub(crate) trait AiMatch {
 
     /// AI 쪽 자리.
     fn seat_mut(&mut self) -> &mut AiSeat<Self::Answer, Self::Kept>;
-    /// 검사하고 둔다 (누가 두든). 불법이면 아무것도 바꾸지 않는다.
-    fn play_move(&mut self, mv: <Self::Answer as Answer>::Move) -> Result<(), Self::Error>;
+    /// 검사하고 둔다 (둘 차례인 쪽이, 누구든; `now`는 그 시각 — 다음 박자를 재는 게임이 쓴다).
+    /// 불법이면 아무것도 바꾸지 않는다.
+    fn play_move(
+        &mut self,
+        mv: <Self::Answer as Answer>::Move,
+        now: f32,
+    ) -> Result<(), Self::Error>;
     /// 답이 왔을 때 (수를 두기 전) 결론에서 더 적어 둘 것 (체스: 최선의 수순을 SAN으로).
     fn note_answer(&mut self, _answer: &Self::Answer) {}
 }
 
 /// AI의 답을 대국에 적용한다: 이어 쓸 것(`kept`)을 받아 두고 결론의 수를 둔다. 수가 거부되면
-/// (탐색은 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고, 이어 쓸 것을 버리고, 대국을 그
-/// 자리에 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시 생각하지 않는다.
+/// (탐색과 표는 합법 수만 고르므로 있어서는 안 되지만) 안내를 띄우고, 이어 쓸 것을 버리고, 대국을 그
+/// 자리에 멈춘다: 사람이 무르거나 새 게임을 누를 때까지 AI는 다시 생각하지 않는다. 결론에 수가
+/// 없어도 (끝나지 않은 대국에서는 있어서는 안 된다) 같은 자리에 멈춘다: 같은 생각을 프레임마다 다시
+/// 하지 않게.
 pub(crate) fn apply_answer<M: AiMatch + ?Sized>(
     m: &mut M,
     answer: M::Answer,
@@ -149,12 +167,32 @@ pub(crate) fn apply_answer<M: AiMatch + ?Sized>(
     seat.pending = None;
     seat.kept = kept;
     seat.last = Some(answer);
-    if let Some(mv) = best
-        && let Err(e) = m.play_move(mv)
-    {
+    let Some(mv) = best else {
+        tracing::warn!("the AI answered without a move");
+        m.seat_mut().stuck = true;
+        return;
+    };
+    if let Err(e) = m.play_move(mv, now) {
         let seat = m.seat_mut();
         seat.stuck = true;
         seat.kept = None;
         ai_move_refused(hint, mv, e.into(), now);
+    }
+}
+
+/// 사람의 수를 둔다: 두었으면 `true`; 거부되면 아무것도 바꾸지 않고 그 이유를 안내로 띄운다
+/// (말없이 버리지 않는다).
+pub(crate) fn play_human<M: AiMatch + ?Sized>(
+    m: &mut M,
+    mv: <M::Answer as Answer>::Move,
+    hint: &mut Hint,
+    now: f32,
+) -> bool {
+    match m.play_move(mv, now) {
+        Ok(()) => true,
+        Err(e) => {
+            hint.put(HintMsg::Refused(e.into()), now);
+            false
+        }
     }
 }

@@ -162,11 +162,11 @@ fn new_game_mid_thought_never_applies_the_stale_move() {
         nim_match(a).phase,
         Phase::Thinking { .. }
     )));
-    let stale = nim_match(&app).pending;
+    let stale = nim_match(&app).seat.pending;
     app.world_mut().write_message(NimAction::NewGame);
     run(&mut app, 1);
     let m = nim_match(&app);
-    assert_ne!(m.pending, stale);
+    assert_ne!(m.seat.pending, stale);
     assert!(
         m.last.is_none(),
         "a move from the cancelled thought was applied"

@@ -63,7 +63,7 @@ fn position(app: &App, game: GameId) -> Option<String> {
         }
         GameId::Wythoff => {
             let g = w.get_resource::<RetroGame>()?;
-            format!("{:?} {:?} {:?} {}", g.queen, g.to_move, g.winner, g.width)
+            format!("{:?} {:?} {:?} {}", g.queen, g.to_move, g.winner, g.width())
         }
         GameId::Nim => {
             let m = w.get_resource::<NimMatch>()?;

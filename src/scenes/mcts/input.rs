@@ -9,12 +9,13 @@ use super::compare::Compare;
 use super::play::{Match, MatchAction};
 use super::state::MctsMode;
 use crate::AppSet;
-use crate::hud::hint::{Hint, HintMsg};
+use crate::hud::hint::Hint;
 use crate::i18n::Locale;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
 use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
+use crate::scenes::seat::play_human;
 
 pub(super) fn plugin<G: BoardGame>(app: &mut App) {
     app.add_systems(
@@ -73,9 +74,9 @@ fn tap_cells<G: BoardGame>(
             hint.show(S::HintAiThinking, 0, now);
         } else if m.game.stone(cell).is_some() {
             hint.show(S::HintOccupied, 0, now);
-        } else if let Err(e) = m.play(cell) {
+        } else {
             // 두는 길은 검사를 거치므로, 그 밖의 불법은 라이브러리의 이유로 알린다.
-            hint.put(HintMsg::Refused(e.into()), now);
+            play_human(&mut *m, cell, &mut hint, now);
         }
     }
 }

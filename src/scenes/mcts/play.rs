@@ -127,7 +127,7 @@ impl<G: BoardGame> AiMatch for Match<G> {
     fn seat_mut(&mut self) -> &mut AiSeat<Decision<G::Move>, Mcts<G>> {
         &mut self.seat
     }
-    fn play_move(&mut self, mv: G::Move) -> Result<(), G::Error> {
+    fn play_move(&mut self, mv: G::Move, _: f32) -> Result<(), G::Error> {
         self.play(mv)
     }
 }

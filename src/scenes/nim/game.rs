@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use gameai::games::GameId;
-use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule};
+use gameai::games::nim::{Nim, NimError, NimMove, PlayRule, TakeRule};
 use gameai::nim::{NimAi, NimSolver, analyse};
 use rand::seq::IteratorRandom;
 use rand::{RngExt, SeedableRng};
@@ -15,8 +15,10 @@ use super::state::{
     HEAP_SIZES, HEAPS, NimMatch, NimMode, NimRng, NimSettings, Phase, Side, TAKE_LIMITS,
 };
 use crate::Scene;
+use crate::hud::hint::Hint;
 use crate::rest::{Frames, Stir};
 use crate::save::{Fields, Resume, SavedGame};
+use crate::scenes::seat::{self, AiMatch, AiSeat};
 use crate::think::{ThinkSet, Thinker};
 
 /// 패널·입력이 보내는 동작.
@@ -85,7 +87,7 @@ pub(super) fn new_match(
         phase: Phase::Waiting { since: now },
         winner: None,
         last: None,
-        pending: None,
+        seat: AiSeat::default(),
         plies: 0,
         game: crate::scenes::next_id(),
     }
@@ -200,7 +202,7 @@ pub(super) fn match_from_code(
         },
         winner,
         last: None,
-        pending: None,
+        seat: AiSeat::default(),
         plies: 0,
         game: crate::scenes::next_id(),
     };
@@ -230,15 +232,16 @@ fn resume_or_new(
 }
 
 impl NimMatch {
-    /// 수를 둔다. 불법이면 아무것도 바꾸지 않고 false.
-    pub fn apply(&mut self, side: Side, mv: NimMove, now: f32) -> bool {
-        let before = self.pos.heaps().get(mv.heap).copied().unwrap_or(0);
-        if self.winner.is_some() || self.pos.try_play(mv).is_err() {
-            return false;
+    /// 둘 차례인 쪽이 수를 둔다. 불법이면 아무것도 바꾸지 않고 그 이유.
+    pub fn play(&mut self, mv: NimMove, now: f32) -> Result<(), NimError> {
+        if self.winner.is_some() {
+            return Err(NimError::GameOver);
         }
+        let side = self.to_move;
+        let before = self.pos.heaps().get(mv.heap).copied().unwrap_or(0);
+        self.pos.try_play(mv)?;
         self.last = Some((side, mv, before - mv.to));
         self.plies += 1;
-        self.pending = None;
         if self.pos.is_over() {
             // 보통 규칙은 마지막에 둔 쪽이, 미제르는 그 상대가 이긴다.
             self.winner = Some(if self.pos.last_mover_wins() {
@@ -251,7 +254,7 @@ impl NimMatch {
             self.to_move = side.other();
             self.phase = Phase::Waiting { since: now };
         }
-        true
+        Ok(())
     }
 
     /// 사람이 지금 둘 수 있는가?
@@ -262,6 +265,20 @@ impl NimMatch {
     }
 }
 
+/// 님의 대국도 [`AiMatch`]다: 님 합이 고른 수와 사람의 수가 다른 게임들과 같은 길로 둔다.
+impl AiMatch for NimMatch {
+    type Answer = Option<NimMove>;
+    type Kept = ();
+    type Error = NimError;
+
+    fn seat_mut(&mut self) -> &mut AiSeat<Option<NimMove>, ()> {
+        &mut self.seat
+    }
+    fn play_move(&mut self, mv: NimMove, now: f32) -> Result<(), NimError> {
+        self.play(mv, now)
+    }
+}
+
 fn handle_actions(
     mut actions: MessageReader<NimAction>,
     mut m: ResMut<NimMatch>,
@@ -269,6 +286,7 @@ fn handle_actions(
     mode: Res<State<NimMode>>,
     mut rng: ResMut<NimRng>,
     mut thinker: ResMut<Thinker<NimSolver>>,
+    mut hint: ResMut<Hint>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs();
@@ -280,7 +298,7 @@ fn handle_actions(
             }
             NimAction::Play(mv) => {
                 if *mode.get() == NimMode::Play && m.human_may_move() {
-                    m.apply(Side::Other, mv, now);
+                    seat::play_human(&mut *m, mv, &mut hint, now);
                 }
             }
         }
@@ -295,12 +313,13 @@ fn receive_thoughts(
 ) {
     let now = time.elapsed_secs();
     let speed = settings.speed.max(0.05);
-    // 기다리는 표와 다르면 옛 게임의 생각이다: take가 버린다.
-    if let Some(output) = thinker.take(m.pending) {
+    // 기다리는 표와 다르면 옛 게임의 생각이다: take가 버린다. 결론은 고른 더미가 빛나는 박자 뒤에
+    // 자리의 길([`seat::apply_answer`])로 둔다 (`drive_turns`).
+    if let Some(output) = thinker.take(m.seat.pending) {
         let Phase::Thinking { since } = m.phase else {
             return;
         };
-        m.pending = None;
+        m.seat.pending = None;
         match output {
             Some(mv) => {
                 let shown = (since + THINK_BEAT / speed).max(now);
@@ -320,6 +339,7 @@ fn drive_turns(
     mode: Res<State<NimMode>>,
     mut rng: ResMut<NimRng>,
     mut thinker: ResMut<Thinker<NimSolver>>,
+    mut hint: ResMut<Hint>,
     time: Res<Time>,
     stir: Res<Stir>,
     mut frames: Frames,
@@ -339,12 +359,14 @@ fn drive_turns(
         return;
     }
     match m.phase {
-        Phase::Waiting { since } if m.to_move == Side::Ai && now - since >= AI_DELAY / speed => {
+        Phase::Waiting { since }
+            if m.seat.ready(m.to_move == Side::Ai) && now - since >= AI_DELAY / speed =>
+        {
             let ai = NimAi {
                 random_move_prob: settings.random_prob,
             };
             let solver_rng = ChaCha8Rng::from_rng(&mut rng.0);
-            m.pending = Some(thinker.start(NimSolver::new(m.pos.clone(), ai, solver_rng)));
+            m.seat.pending = Some(thinker.start(NimSolver::new(m.pos.clone(), ai, solver_rng)));
             m.phase = Phase::Thinking { since: now };
         }
         Phase::Waiting { since }
@@ -352,12 +374,13 @@ fn drive_turns(
                 && *mode.get() == NimMode::Explain
                 && now - since >= RANDOM_DELAY / speed =>
         {
+            // 설명의 무작위 상대: 합법 수에서 고르므로 거부될 일이 없다 (되어도 안내가 보인다).
             if let Some(mv) = m.pos.legal_moves().choose(&mut rng.0) {
-                m.apply(Side::Other, mv, now);
+                seat::play_human(&mut *m, mv, &mut hint, now);
             }
         }
         Phase::Reveal { mv, at } if now >= at => {
-            m.apply(Side::Ai, mv, now);
+            seat::apply_answer(&mut *m, Some(mv), None, &mut hint, now);
         }
         Phase::Over { since }
             if *mode.get() == NimMode::Explain && now - since >= RESTART / speed =>
@@ -371,6 +394,8 @@ fn drive_turns(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hud::hint::HintMsg;
+    use crate::i18n::PlayError;
 
     #[test]
     fn new_games_are_winning_for_the_player_to_move() {
@@ -400,11 +425,44 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(2);
         let mut m = new_match(&settings, NimMode::Play, &mut rng, 0.0);
         m.pos = Nim::normal(vec![0, 2, 0, 0]).unwrap();
-        assert!(!m.apply(Side::Other, NimMove { heap: 0, to: 0 }, 0.0));
-        assert!(!m.apply(Side::Other, NimMove { heap: 9, to: 0 }, 0.0));
+        m.to_move = Side::Other;
+        let mut hint = Hint::default();
+        let empty = NimMove { heap: 0, to: 0 };
+        assert!(!seat::play_human(&mut m, empty, &mut hint, 0.0));
+        assert!(matches!(
+            hint.text,
+            Some(HintMsg::Refused(PlayError::Nim(NimError::EmptyHeap {
+                heap: 0
+            })))
+        ));
+        assert!(m.play(NimMove { heap: 9, to: 0 }, 0.0).is_err());
         assert_eq!(m.plies, 0);
-        assert!(m.apply(Side::Other, NimMove { heap: 1, to: 0 }, 1.0));
+        assert_eq!(m.pos.heaps(), &[0, 2, 0, 0]);
+        assert!(m.play(NimMove { heap: 1, to: 0 }, 1.0).is_ok());
         assert_eq!(m.winner, Some(Side::Other));
-        assert!(!m.apply(Side::Ai, NimMove { heap: 1, to: 0 }, 1.0));
+        assert_eq!(
+            m.play(NimMove { heap: 1, to: 0 }, 1.0),
+            Err(NimError::GameOver)
+        );
+    }
+
+    #[test]
+    fn a_refused_ai_move_shows_why_and_stops_the_match_in_place() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut m = new_match(&NimSettings::default(), NimMode::Play, &mut rng, 0.0);
+        m.pos = Nim::normal(vec![1, 2, 3, 0]).unwrap();
+        m.to_move = Side::Ai;
+        let mut hint = Hint::default();
+        seat::apply_answer(
+            &mut m,
+            Some(NimMove { heap: 3, to: 0 }),
+            None,
+            &mut hint,
+            1.0,
+        );
+        assert!(m.seat.stuck);
+        assert!(!m.seat.ready(true));
+        assert_eq!(m.pos.heaps(), &[1, 2, 3, 0]);
+        assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))));
     }
 }

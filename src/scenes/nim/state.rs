@@ -10,7 +10,7 @@ use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::i18n::{AccessText, Locale};
 use crate::save::{SavedMode, SavedSettings};
-use crate::think::Ticket;
+use crate::scenes::seat::AiSeat;
 
 /// 둘 쪽.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -143,8 +143,9 @@ pub struct NimMatch {
     pub winner: Option<Side>,
     /// 마지막 수: 누가, 무엇을, 몇 개.
     pub last: Option<(Side, NimMove, u32)>,
-    /// AI가 기다리는 생각의 표. 이것과 다른 결과는 버린다.
-    pub pending: Option<Ticket>,
+    /// AI 쪽 자리 ([`crate::scenes::seat`]): 기다리는 생각의 표 (이것과 다른 결과는 버린다), 마지막
+    /// 결론, 수가 거부되어 멈췄는가. 님 합의 결론은 수 하나다.
+    pub seat: AiSeat<Option<NimMove>, ()>,
     /// 국면이 바뀔 때마다 1씩 는다 (그림을 다시 맞출 때 쓴다).
     pub plies: u64,
     /// 게임 번호 (앱 전체에서 한 번만 쓰인다, [`crate::scenes::next_id`]).

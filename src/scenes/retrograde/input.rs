@@ -6,12 +6,13 @@ use gameai::games::wythoff::Cell;
 
 use super::grid::Grid;
 use super::play::{RetroGame, Side};
-use super::state::{GrundyFocus, RetroBoard, RetroMode, RetroSettings};
+use super::state::{GrundyFocus, RetroBoard, RetroMode};
 use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase};
 use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
+use crate::scenes::seat::play_human;
 use crate::{AppSet, Scene};
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,14 +55,12 @@ fn drag_and_tap(
     mut pointer: MessageReader<Pointer>,
     mut game: ResMut<RetroGame>,
     board: Res<RetroBoard>,
-    settings: Res<RetroSettings>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
     mut hint: ResMut<Hint>,
 ) {
     let grid = Grid::current(&layout, board.board);
     let now = time.elapsed_secs();
-    let speed = settings.speed.max(0.05);
     for p in pointer.read() {
         let on_board = grid.rect().contains(p.world);
         match p.phase {
@@ -84,9 +83,7 @@ fn drag_and_tap(
                     game.drag = Some(p.world);
                     continue;
                 }
-                if game.apply(&board, Side::Human, cell, now, speed).is_err() {
-                    hint.show(S::HintQueenMove, 0, now);
-                }
+                play_human(&mut *game, cell, &mut hint, now);
             }
             PointerPhase::Move => {
                 if game.drag.is_some() {
@@ -100,7 +97,7 @@ fn drag_and_tap(
                 let queen = game.queen;
                 match snap_target(&board, &grid, queen, p.world) {
                     Some(to) => {
-                        let _ = game.apply(&board, Side::Human, to, now, speed);
+                        play_human(&mut *game, to, &mut hint, now);
                     }
                     // 제자리에 놓았으면 그냥 든 것을 내려놓은 것이다.
                     None if grid.cell_at(p.world) == Some(queen) => {}

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use gameai::games::GameId;
-use gameai::games::wythoff::{Cell, WythoffError, ai_move};
+use gameai::games::wythoff::{Board, Cell, WythoffError, ai_move};
 use gameai::retrograde::Outcome;
 use rand::seq::IteratorRandom;
 
@@ -13,11 +13,13 @@ use crate::AppSet;
 use crate::anim::{Clock, MoveTween};
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
+use crate::hud::hint::Hint;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::Locale;
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::save::{Fields, Resume, SavedGame};
+use crate::scenes::seat::{self, AiMatch, AiSeat};
 use crate::theme::palette;
 
 /// AI가 두기 전 잠깐 (사람이 보게).
@@ -37,55 +39,90 @@ pub enum Side {
 /// 진행 중인 대국.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct RetroGame {
+    /// 판 (풀린 표의 판).
+    pub board: Board,
     /// 여왕의 칸.
     pub queen: Cell,
     /// 둘 차례.
     pub to_move: Side,
     /// 이긴 쪽.
     pub winner: Option<Side>,
-    /// AI가 둘 시각.
-    pub(crate) ai_at: Option<f32>,
+    /// 지금 차례가 시작된 시각 (AI는 [`AI_DELAY`] 뒤에 둔다).
+    pub(crate) since: f32,
+    /// AI 쪽 자리 ([`crate::scenes::seat`]): 표의 결론은 수 하나, 수가 거부되면 멈춘다.
+    pub(crate) seat: AiSeat<Option<Cell>, ()>,
     /// 마지막 수.
     pub last: Option<(Side, Cell, Cell)>,
     /// 어느 판의 대국인가.
     pub(crate) serial: u64,
     /// 이 대국에서 둔 수의 수 (소리와 진동이 새 수를 안다).
     pub(crate) moves: u64,
-    /// 판 너비 (저장 글에).
-    pub width: u32,
     /// 끄는 중이면 손가락의 월드 좌표.
     pub(crate) drag: Option<Vec2>,
 }
 
 impl RetroGame {
-    /// 수를 둔다. 불법이면 아무것도 바꾸지 않고 오류.
-    pub fn apply(
-        &mut self,
-        board: &RetroBoard,
-        side: Side,
-        to: Cell,
-        now: f32,
-        speed: f32,
-    ) -> Result<(), WythoffError> {
+    /// 판 `board`의 `queen`에서 `to_move`가 둘 차례인 대국 (여왕이 구석이면 끝난 대국: 둘 차례인
+    /// 쪽이 졌다).
+    fn at(board: Board, serial: u64, queen: Cell, to_move: Side, now: f32) -> RetroGame {
+        let over = queen == Cell::CORNER;
+        RetroGame {
+            board,
+            queen,
+            // 대국 상태는 끝난 대국의 이긴 쪽을 `to_move`에 둔다.
+            to_move: if over { to_move.other() } else { to_move },
+            winner: over.then_some(to_move.other()),
+            since: now,
+            seat: AiSeat::default(),
+            last: None,
+            serial,
+            moves: 0,
+            drag: None,
+        }
+    }
+
+    /// 판 너비 (저장 글에).
+    pub fn width(&self) -> u32 {
+        self.board.width()
+    }
+
+    /// 둘 차례인 쪽이 여왕을 `to`로 옮긴다. 불법이면 아무것도 바꾸지 않고 오류.
+    pub fn play(&mut self, to: Cell, now: f32) -> Result<(), WythoffError> {
         if self.winner.is_some() {
             return Err(WythoffError::GameOver);
         }
-        board.board.check_move(self.queen, to)?;
+        self.board.check_move(self.queen, to)?;
+        let side = self.to_move;
         self.last = Some((side, self.queen, to));
         self.queen = to;
         self.moves += 1;
         self.drag = None;
         if to == Cell::CORNER {
             self.winner = Some(side);
-            self.ai_at = None;
         } else {
-            self.to_move = match side {
-                Side::Human => Side::Ai,
-                Side::Ai => Side::Human,
-            };
-            self.ai_at = (self.to_move == Side::Ai).then_some(now + AI_DELAY / speed);
+            self.to_move = side.other();
+            self.since = now;
         }
         Ok(())
+    }
+
+    /// AI가 지금 둘 차례인가 (끝나지 않았고 멈추지 않았다).
+    fn ai_ready(&self) -> bool {
+        self.winner.is_none() && self.seat.ready(self.to_move == Side::Ai)
+    }
+}
+
+/// 위토프의 대국도 [`AiMatch`]다: 표가 고른 칸과 사람이 고른 칸이 다른 게임들과 같은 길로 둔다.
+impl AiMatch for RetroGame {
+    type Answer = Option<Cell>;
+    type Kept = ();
+    type Error = WythoffError;
+
+    fn seat_mut(&mut self) -> &mut AiSeat<Option<Cell>, ()> {
+        &mut self.seat
+    }
+    fn play_move(&mut self, to: Cell, now: f32) -> Result<(), WythoffError> {
+        self.play(to, now)
     }
 }
 
@@ -142,7 +179,7 @@ impl SavedGame for RetroGame {
             None => self.to_move,
         };
         Fields::new()
-            .with("width", self.width)
+            .with("width", self.width())
             .with("queen", format!("{},{}", self.queen.x, self.queen.y))
             .with("turn", turn.slug())
     }
@@ -271,24 +308,9 @@ fn new_game(
     let Some(table) = &board.table else { return };
     let b = board.board;
     let now = time.elapsed_secs();
-    let ai_at =
-        |to_move| (to_move == Side::Ai).then_some(now + AI_DELAY / settings.speed.max(0.05));
     if let Some(at) = resume_at.filter(|at| at.width == b.width()) {
         commands.remove_resource::<ResumeAt>();
-        let over = at.queen == Cell::CORNER;
-        // 끝난 국면: 둘 차례인 쪽이 졌다 (대국 상태는 이긴 쪽을 `to_move`에 둔다).
-        let to_move = if over { at.turn.other() } else { at.turn };
-        commands.insert_resource(RetroGame {
-            queen: at.queen,
-            to_move,
-            winner: over.then_some(to_move),
-            ai_at: if over { None } else { ai_at(to_move) },
-            last: None,
-            serial: board.serial,
-            moves: 0,
-            width: b.width(),
-            drag: None,
-        });
+        commands.insert_resource(RetroGame::at(b, board.serial, at.queen, at.turn, now));
         *wanted = false;
         return;
     }
@@ -305,25 +327,17 @@ fn new_game(
     } else {
         Side::Ai
     };
-    commands.insert_resource(RetroGame {
-        queen: start,
-        to_move,
-        winner: None,
-        ai_at: ai_at(to_move),
-        last: None,
-        serial: board.serial,
-        moves: 0,
-        width: b.width(),
-        drag: None,
-    });
+    commands.insert_resource(RetroGame::at(b, board.serial, start, to_move, now));
     *wanted = false;
 }
 
+/// AI의 차례: 잠깐 쉬었다가 표의 수 (난이도가 정한 확률로 갈 수 있는 아무 칸), 자리의 길로 둔다.
 fn ai_turn(
     game: Option<ResMut<RetroGame>>,
     board: Res<RetroBoard>,
     settings: Res<RetroSettings>,
     mut rng: ResMut<RetroRng>,
+    mut hint: ResMut<Hint>,
     time: Res<Time>,
     mut frames: crate::rest::Frames,
 ) {
@@ -331,22 +345,18 @@ fn ai_turn(
         return;
     };
     let now = time.elapsed_secs();
-    let waiting = game.to_move == Side::Ai && game.winner.is_none() && game.ai_at.is_some();
     // AI가 둘 때를 기다리는 동안 그린다 (그때가 와야 두므로).
-    frames.want_if(waiting);
-    if !waiting || game.ai_at.is_some_and(|t| now < t) {
+    if !frames.want_if(game.ai_ready()) || now - game.since < AI_DELAY / settings.speed.max(0.05) {
         return;
     }
     // 난이도: 단계의 확률로 완벽한 수 대신 갈 수 있는 칸 하나를 고르게.
     let knobs = settings.level.0.knobs(GameId::Wythoff);
     let random = knobs
         .roll_random_move(&mut rng.0)
-        .then(|| board.board.moves(game.queen).choose(&mut rng.0))
+        .then(|| game.board.moves(game.queen).choose(&mut rng.0))
         .flatten();
-    if let Some(to) = random.or_else(|| ai_move(table, game.queen).ok()) {
-        // 표가 준 수는 언제나 합법이다. 만에 하나 아니면 두지 않는다.
-        let _ = game.apply(&board, Side::Ai, to, now, settings.speed.max(0.05));
-    }
+    let answer = random.or_else(|| ai_move(table, game.queen).ok());
+    seat::apply_answer(&mut *game, answer, None, &mut hint, now);
 }
 
 /// 여왕을 칸에 (끄는 중이면 손가락에) 놓고, 칸이 바뀌었으면 미끄러지게 옮긴다.
@@ -413,4 +423,60 @@ fn probe(
         taps: screen_points(&layout, taps),
         ..default()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hud::hint::HintMsg;
+    use crate::i18n::PlayError;
+
+    fn game(queen: Cell, to_move: Side) -> RetroGame {
+        let board = Board::new(8, 6).unwrap_or_else(|e| panic!("{e}"));
+        RetroGame::at(board, 1, queen, to_move, 0.0)
+    }
+
+    #[test]
+    fn a_refused_human_move_shows_why_and_changes_nothing() {
+        let mut g = game(Cell::new(5, 3), Side::Human);
+        let before = g.clone();
+        let mut hint = Hint::default();
+        // 오른쪽으로는 갈 수 없다.
+        assert!(!seat::play_human(&mut g, Cell::new(6, 3), &mut hint, 1.0));
+        assert_eq!(g, before);
+        assert!(matches!(
+            hint.text,
+            Some(HintMsg::Refused(PlayError::Wythoff(
+                WythoffError::NotQueenMove { .. }
+            )))
+        ));
+        assert!(seat::play_human(&mut g, Cell::new(2, 0), &mut hint, 1.0));
+        assert_eq!(
+            (g.queen, g.to_move, g.moves),
+            (Cell::new(2, 0), Side::Ai, 1)
+        );
+    }
+
+    #[test]
+    fn a_refused_ai_move_shows_why_and_stops_the_match_in_place() {
+        let mut g = game(Cell::new(5, 3), Side::Ai);
+        assert!(g.ai_ready());
+        let mut hint = Hint::default();
+        seat::apply_answer(&mut g, Some(Cell::new(5, 4)), None, &mut hint, 1.0);
+        assert!(g.seat.stuck && !g.ai_ready());
+        assert_eq!((g.queen, g.moves), (Cell::new(5, 3), 0));
+        assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))));
+        // 표의 수는 둔다: 구석에 닿으면 AI가 이긴다.
+        let mut g = game(Cell::new(3, 3), Side::Ai);
+        seat::apply_answer(&mut g, Some(Cell::CORNER), None, &mut hint, 1.0);
+        assert_eq!(g.winner, Some(Side::Ai));
+        assert!(!g.ai_ready());
+    }
+
+    #[test]
+    fn a_game_resumed_at_the_corner_is_over_and_the_side_to_move_lost() {
+        let g = game(Cell::CORNER, Side::Human);
+        assert_eq!(g.winner, Some(Side::Ai));
+        assert_eq!(g.code().get("turn"), Some("you"));
+    }
 }

@@ -278,7 +278,7 @@ impl<M: AbMatch> AiMatch for M {
     fn seat_mut(&mut self) -> &mut AiSeat<M::Game> {
         AbMatch::seat_mut(self)
     }
-    fn play_move(&mut self, mv: <M::Game as SearchGame>::Move) -> Result<(), M::Error> {
+    fn play_move(&mut self, mv: <M::Game as SearchGame>::Move, _: f32) -> Result<(), M::Error> {
         AbMatch::play(self, mv)
     }
     fn note_answer(&mut self, answer: &Self::Answer) {

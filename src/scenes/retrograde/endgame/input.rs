@@ -1,6 +1,7 @@
 //! 끝내기 판의 누르기. 풀기: 기물을 누르고 다른 칸을 누르면 옮긴다 (그 배치로 다시 칠한다); 빈 칸을
 //! 누르면 흑 킹이 거기 있는 국면의 모든 수를 본다. 수마다·대국: 둘 쪽의 기물을 누르면 갈 칸이
-//! 결과로 칠해지고, 그 칸을 누르면 둔다 (승격은 퀸; 다른 승격은 패널의 수 목록에서).
+//! 결과로 칠해지고, 그 칸을 누르면 둔다 (승격은 퀸; 다른 승격은 패널의 수 목록에서). 대국에서 둘 수
+//! 없는 칸을 누르면 다른 게임들처럼 이유를 알린다.
 
 use bevy::prelude::*;
 use gameai::games::chess::{Move, Piece, Square};
@@ -8,10 +9,12 @@ use gameai::games::chess::{Move, Piece, Square};
 use super::board::EgFit;
 use super::state::{EgView, EndgameLab, EndgameTables, solve_board};
 use crate::AppSet;
+use crate::hud::hint::Hint;
 use crate::input::{Pointer, PointerSet};
 use crate::layout::ScreenLayout;
 use crate::probe::BoardProbe;
 use crate::scenes::retrograde::state::RetroMode;
+use crate::scenes::seat::play_human;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -46,9 +49,11 @@ fn pointer(
     layout: Res<ScreenLayout>,
     mut lab: ResMut<EndgameLab>,
     tables: Res<EndgameTables>,
+    mut hint: ResMut<Hint>,
     time: Res<Time>,
 ) {
     let fit = EgFit::compute(layout.board);
+    let now = time.elapsed_secs();
     for p in pointer.read().filter(|p| p.is_down()) {
         let Some(sq) = fit.square_at(p.world) else {
             continue;
@@ -56,17 +61,31 @@ fn pointer(
         match lab.view {
             EgView::Solve => solve_tap(&mut lab, &tables, sq),
             EgView::Moves => {
-                move_tap(&mut lab, sq);
+                // 둘러보기: 합법이 아닌 칸을 누르면 고른 기물을 놓을 뿐이다 (대국이 아니다).
+                if let Some(mv) = tapped_move(&mut lab, sq) {
+                    if lab.position.is_legal(mv) {
+                        lab.play(mv);
+                    } else {
+                        lab.selected = None;
+                    }
+                }
             }
             EgView::Play => {
                 let human_turn = lab.game.as_ref().is_some_and(|g| {
                     g.human == lab.position.side_to_move() && g.reply_at.is_none()
                 });
-                if human_turn
-                    && !super::play::over(&lab.position, &tables)
-                    && let Some((before, mv)) = move_tap(&mut lab, sq)
-                {
-                    super::play::after_human(&mut lab, &tables, &before, mv, time.elapsed_secs());
+                if !human_turn || super::play::over(&lab.position, &tables) {
+                    continue;
+                }
+                let before = lab.position;
+                let Some(mv) = tapped_move(&mut lab, sq) else {
+                    continue;
+                };
+                // 대국의 수는 다른 게임들과 같은 길로: 거부되면 이유가 보이고 판은 그대로다.
+                if play_human(&mut *lab, mv, &mut hint, now) {
+                    super::play::after_human(&mut lab, &tables, &before, mv, now);
+                } else {
+                    lab.selected = None;
                 }
             }
         }
@@ -100,8 +119,9 @@ fn solve_tap(lab: &mut EndgameLab, tables: &EndgameTables, sq: Square) {
     }
 }
 
-/// 수마다·대국의 판: 둘 쪽의 기물을 고르거나, 고른 기물의 수를 둔다. 두었으면 (앞 국면, 수).
-fn move_tap(lab: &mut EndgameLab, sq: Square) -> Option<(gameai::games::chess::Board, Move)> {
+/// 수마다·대국의 판을 눌렀다: 둘 쪽의 기물이면 고른다 (다시 누르면 놓는다). 기물을 고른 뒤 다른
+/// 칸이면 그리로 가는 수 (승격은 퀸; 합법인지는 부르는 쪽이 본다).
+fn tapped_move(lab: &mut EndgameLab, sq: Square) -> Option<Move> {
     let board = lab.position;
     let own = board
         .piece_on(sq)
@@ -111,21 +131,15 @@ fn move_tap(lab: &mut EndgameLab, sq: Square) -> Option<(gameai::games::chess::B
         return None;
     }
     let from = lab.selected?;
-    let legal = board.legal_moves();
-    let mv = legal
+    let promotes = board
+        .legal_moves()
         .iter()
-        .copied()
-        .find(|m| m.from == from && m.to == sq && m.promotion.is_none_or(|p| p == Piece::Queen));
-    match mv {
-        Some(mv) => {
-            lab.play(mv);
-            Some((board, mv))
-        }
-        None => {
-            lab.selected = None;
-            None
-        }
-    }
+        .any(|m| m.from == from && m.to == sq && m.promotion.is_some());
+    Some(Move {
+        from,
+        to: sq,
+        promotion: promotes.then_some(Piece::Queen),
+    })
 }
 
 /// 브라우저 시험이 누를 곳: 판의 가운데 (게임이 아니므로 게임 이름은 비운다).

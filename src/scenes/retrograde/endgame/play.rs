@@ -3,14 +3,16 @@
 //! 사람의 수가 표의 가장 좋은 수보다 나쁘면 몇 수 손해인지 적는다.
 
 use bevy::prelude::*;
-use gameai::games::chess::{Board, Color as Side, Move};
+use gameai::games::chess::{Board, Color as Side, Move, MoveError};
 use gameai::tablebase::Value;
 use rand::RngExt;
 
 use super::state::{EgGame, EndgameLab, EndgameTables, Note};
 use crate::AppSet;
+use crate::hud::hint::Hint;
 use crate::i18n::{EgText, Locale};
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
+use crate::scenes::seat::{self, AiMatch, AiSeat};
 
 /// 사람의 수 뒤 표가 두기까지 쉬는 초 (무엇을 두었는지 보이게).
 const REPLY_DELAY: f32 = 0.45;
@@ -52,6 +54,7 @@ pub(crate) fn new_game(lab: &mut EndgameLab, tables: &EndgameTables, rng: &mut R
         };
         if fits {
             lab.show(layout.board(&p));
+            lab.seat = AiSeat::default();
             lab.game = Some(EgGame {
                 human,
                 start: v,
@@ -108,10 +111,41 @@ pub(crate) fn after_human(
     }
 }
 
-/// 표의 차례: 잠깐 쉬었다가 가장 좋은 수.
+/// 표와의 대국도 [`AiMatch`]다: 표의 수와 사람의 수가 다른 게임들과 같은 길로 둔다. 대국이 없거나
+/// 끝났으면(둘 수가 없으면) 어떤 수도 거부한다. 표가 둔 수는 대국의 표시에 적는다.
+impl AiMatch for EndgameLab {
+    type Answer = Option<Move>;
+    type Kept = ();
+    type Error = MoveError;
+
+    fn seat_mut(&mut self) -> &mut AiSeat<Option<Move>, ()> {
+        &mut self.seat
+    }
+    fn play_move(&mut self, mv: Move, _: f32) -> Result<(), MoveError> {
+        let Some(human) = self.game.as_ref().map(|g| g.human) else {
+            return Err(MoveError::GameOver);
+        };
+        let legal = self.position.legal_moves();
+        if legal.is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        if !legal.contains(&mv) {
+            return Err(MoveError::Illegal(mv.to_string()));
+        }
+        let by_table = self.position.side_to_move() != human;
+        self.play(mv);
+        if by_table && let Some(g) = self.game.as_mut() {
+            g.notes.push(Note::Table(mv));
+        }
+        Ok(())
+    }
+}
+
+/// 표의 차례: 잠깐 쉬었다가 가장 좋은 수를 자리의 길로 둔다.
 fn reply(
     mut lab: ResMut<EndgameLab>,
     tables: Res<EndgameTables>,
+    mut hint: ResMut<Hint>,
     time: Res<Time>,
     mut frames: crate::rest::Frames,
 ) {
@@ -120,23 +154,19 @@ fn reply(
     };
     // 표의 수를 기다리는 동안 그린다.
     frames.want();
-    if time.elapsed_secs() < at {
+    let now = time.elapsed_secs();
+    if now < at || lab.seat.stuck {
         return;
+    }
+    if let Some(g) = lab.game.as_mut() {
+        g.reply_at = None;
     }
     let best = tables
         .tables
         .probe(&lab.position)
         .ok()
         .and_then(|p| p.moves.first().map(|m| m.mv));
-    if let Some(mv) = best {
-        lab.play(mv);
-    }
-    if let Some(g) = lab.game.as_mut() {
-        g.reply_at = None;
-        if let Some(mv) = best {
-            g.notes.push(Note::Table(mv));
-        }
-    }
+    seat::apply_answer(&mut *lab, best, None, &mut hint, now);
 }
 
 /// 대국의 아래 글: 누구 차례, 내 수 대 완벽, 끝났으면 결과.
@@ -160,5 +190,77 @@ pub(crate) fn status(g: &EgGame, board: &Board, tables: &EndgameTables, l: &Loca
         format!("{} · {counter}", l.f(EgText::YourTurn, &[("side", &side)]))
     } else {
         counter
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hud::hint::HintMsg;
+    use crate::i18n::PlayError;
+    use gameai::games::chess::Square;
+
+    /// KQK, 백(사람) 차례.
+    fn lab_in_play() -> EndgameLab {
+        let mut lab = EndgameLab::new(0);
+        lab.show(
+            Board::from_fen("8/8/8/4k3/8/8/8/KQ6 w - - 0 1").unwrap_or_else(|e| panic!("{e}")),
+        );
+        lab.game = Some(EgGame {
+            human: Side::White,
+            start: Value::Win(10),
+            human_moves: 0,
+            notes: Vec::new(),
+            reply_at: None,
+        });
+        lab
+    }
+
+    #[test]
+    fn a_refused_move_shows_why_and_changes_nothing() {
+        let mut lab = lab_in_play();
+        let before = lab.position;
+        let mut hint = Hint::default();
+        let bad = Move::new(Square::at(1, 0), Square::at(2, 2));
+        assert!(!seat::play_human(&mut lab, bad, &mut hint, 0.0));
+        assert_eq!(lab.position, before);
+        assert!(matches!(
+            hint.text,
+            Some(HintMsg::Refused(PlayError::Chess(MoveError::Illegal(_))))
+        ));
+        // 대국이 없으면 어떤 수도 두지 않는다.
+        lab.game = None;
+        let good = before.parse_move("b1b2").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(lab.play_move(good, 0.0), Err(MoveError::GameOver));
+    }
+
+    #[test]
+    fn the_tables_move_is_noted_and_a_refused_one_stops_the_game() {
+        let mut lab = lab_in_play();
+        let mut hint = Hint::default();
+        let mv = lab
+            .position
+            .parse_move("b1b5")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(seat::play_human(&mut lab, mv, &mut hint, 0.0));
+        // 흑(표) 차례: 둘 수 없는 수는 거부되고 대국이 멈춘다.
+        let e5_a1 = Move::new(Square::at(4, 4), Square::at(0, 0));
+        seat::apply_answer(&mut lab, Some(e5_a1), None, &mut hint, 1.0);
+        assert!(lab.seat.stuck);
+        assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))));
+        assert!(lab.game.as_ref().is_some_and(|g| g.notes.is_empty()));
+        // 합법인 표의 수는 두고 적는다.
+        lab.seat.stuck = false;
+        let reply = lab
+            .position
+            .parse_move("e5e6")
+            .unwrap_or_else(|e| panic!("{e}"));
+        seat::apply_answer(&mut lab, Some(reply), None, &mut hint, 2.0);
+        assert!(!lab.seat.stuck);
+        assert_eq!(lab.last, Some(reply));
+        assert_eq!(
+            lab.game.as_ref().map(|g| g.notes.clone()),
+            Some(vec![Note::Table(reply)])
+        );
     }
 }

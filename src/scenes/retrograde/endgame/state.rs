@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
 use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Value};
 
+use crate::scenes::seat::AiSeat;
 pub use crate::scenes::tables::EndgameTables;
 use crate::scenes::tables::TooBig;
 use crate::think::Thinker;
@@ -82,6 +83,8 @@ pub struct EndgameLab {
     pub position_set: bool,
     /// 대국 (대국 보기에서 시작했으면).
     pub game: Option<EgGame>,
+    /// 대국에서 표 쪽의 자리 ([`crate::scenes::seat`]): 표의 결론은 수 하나, 수가 거부되면 멈춘다.
+    pub(crate) seat: AiSeat<Option<Move>, ()>,
     /// 대국에서 사람이 공격하는가.
     pub attack: bool,
     /// 풀기 판에 보이는 층 (시간에 따라 자란다; 풀이가 그 층에 닿기 전에는 거기서 기다린다).
@@ -110,6 +113,7 @@ impl EndgameLab {
             last: None,
             position_set: false,
             game: None,
+            seat: AiSeat::default(),
             attack: true,
             reveal: 0.0,
         }

@@ -9,11 +9,12 @@ use super::ChessMatch;
 use super::fit::ChessFit;
 use super::pieces::piece_char;
 use crate::AppSet;
-use crate::hud::hint::{Hint, HintMsg};
+use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerPhase, PointerSet};
 use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
+use crate::scenes::seat::play_human;
 use crate::scenes::transposition::state::TransMode;
 
 pub(super) fn plugin(app: &mut App) {
@@ -79,9 +80,7 @@ fn press(m: &mut ChessMatch, fit: &ChessFit, at: Vec2, now: f32, hint: &mut Hint
                 to,
                 promotion: Some(Piece::PROMOTIONS[i]),
             };
-            if let Err(e) = m.play(mv) {
-                hint.put(HintMsg::Refused(e.into()), now);
-            }
+            play_human(m, mv, hint, now);
         }
         m.selected = None;
         return;
@@ -166,9 +165,7 @@ fn try_move(m: &mut ChessMatch, from: Square, to: Square, now: f32, hint: &mut H
         hint.show(S::ChessPromote, 0, now);
         return;
     }
-    if let Err(e) = m.play(Move::new(from, to)) {
-        hint.put(HintMsg::Refused(e.into()), now);
-    }
+    play_human(m, Move::new(from, to), hint, now);
     m.drag = None;
 }
 

@@ -8,11 +8,12 @@ use gameai::games::gomoku::GMove;
 use super::GomokuMatch;
 use super::fit::GomokuFit;
 use crate::AppSet;
-use crate::hud::hint::{Hint, HintMsg};
+use crate::hud::hint::Hint;
 use crate::i18n::S;
 use crate::input::{Pointer, PointerSet};
 use crate::keyboard::{KeyCell, KeyCells};
 use crate::layout::ScreenLayout;
+use crate::scenes::seat::play_human;
 use crate::scenes::transposition::state::TransMode;
 
 pub(super) fn plugin(app: &mut App) {
@@ -47,9 +48,9 @@ fn tap(
         } else if fit.needs_aim() && m.aim != Some(mv) {
             m.aim = Some(mv);
             hint.show(S::HintTapAgain, 0, now);
-        } else if let Err(e) = m.play(mv) {
-            // 위에서 빈 점임을 확인했으므로 여기 올 일은 없지만, 와도 판은 그대로다.
-            hint.put(HintMsg::Refused(e.into()), now);
+        } else {
+            // 위에서 빈 점임을 확인했으므로 거부될 일은 없지만, 되어도 판은 그대로고 이유가 보인다.
+            play_human(&mut *m, mv, &mut hint, now);
         }
     }
 }
