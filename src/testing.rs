@@ -39,9 +39,29 @@ pub mod hud {
     pub use crate::hud::strokes::{Stroke, Strokes};
 }
 
-/// 게임 목록.
+/// 모드와 게임의 목록.
 pub mod registry {
-    pub use crate::registry::{home, played_games};
+    use bevy::prelude::*;
+
+    use crate::Scene;
+    pub use crate::registry::{MODES, Mode, home, played_games};
+    use crate::registry::{MctsMode, ModeState, NimMode, RetroMode, TransMode};
+
+    /// 모드 `mode`로 가는 전환을 건다 (그 장면은 먼저 열어 둔다): 시험이 목록의 모든 모드를 돈다.
+    pub fn request(world: &mut World, mode: Mode) {
+        fn set<M: ModeState>(world: &mut World, mode: Mode) {
+            if let Some(m) = M::from_launch(mode.slug) {
+                world.resource_mut::<NextState<M>>().set(m);
+            }
+        }
+        match mode.scene {
+            Scene::Menu => {}
+            Scene::Transposition => set::<TransMode>(world, mode),
+            Scene::Retrograde => set::<RetroMode>(world, mode),
+            Scene::Nim => set::<NimMode>(world, mode),
+            Scene::Mcts => set::<MctsMode>(world, mode),
+        }
+    }
 }
 
 /// 소리와 진동의 신호.

@@ -23,11 +23,11 @@ use std::collections::BTreeMap;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::state::state::FreelyMutableState;
 use gameai::games::GameId;
 
 use crate::launch::Launch;
 use crate::registry;
+use crate::registry::ModeState;
 use crate::{AppSet, Scene};
 
 pub use fields::Fields;
@@ -211,31 +211,10 @@ fn store_settings<T: SavedSettings>(s: Res<T>, mut saved: ResMut<Saved>) {
     saved.put(&format!("settings.{}", T::KEY), settings::write(&*s));
 }
 
-/// 장면 안의 모드: 저장 글과 `--mode`에서 쓰는 이름. 이름과 `play`(그 장면의 첫 게임)는
-/// [`crate::registry::MODES`]에서 온다: 모드 상태는 그 목록의 이 장면 줄들과 같은 차례의 변형만 준다.
-pub(crate) trait SavedMode: FreelyMutableState + Copy {
-    /// 이 모드들의 장면.
-    const SCENE: Scene;
-    /// 모든 모드, 탭의 차례로.
-    const ALL: &'static [Self];
-    /// 이 모드의 이름.
-    fn slug(&self) -> &'static str {
-        let i = Self::ALL.iter().position(|m| m == self);
-        i.and_then(|i| registry::modes_of(Self::SCENE).nth(i))
-            .map_or("", |m| m.slug)
-    }
-    /// `--mode`·저장 글의 이름에서 (`play`는 그 장면의 첫 게임).
-    fn from_launch(name: &str) -> Option<Self> {
-        let mode = registry::resolve(Self::SCENE, name)?;
-        let i = registry::modes_of(Self::SCENE).position(|m| m == mode)?;
-        Self::ALL.get(i).copied()
-    }
-}
-
 /// 시작 옵션(명령줄, 주소, 저장 글)의 모드로 장면 `scene`에 곧바로 들어가게 한다: 그 장면으로 가는
 /// 요청이 걸린 프레임에 모드 상태에도 같은 전환을 걸어 둔다. 장면의 `OnEnter`에서 모드를 바꾸면 기본
 /// 모드(설명)를 한 프레임 거치며 그 모드의 판과 생각을 차렸다 치운다.
-pub(crate) fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
+pub(crate) fn launch_mode<M: ModeState>(app: &mut App, scene: Scene) {
     app.add_systems(
         Update,
         (move |pending: Res<NextState<Scene>>,
@@ -254,7 +233,7 @@ pub(crate) fn launch_mode<M: SavedMode>(app: &mut App, scene: Scene) {
 }
 
 /// 모드 `M`이 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
-pub(crate) fn keep_mode<M: SavedMode>(app: &mut App) {
+pub(crate) fn keep_mode<M: ModeState>(app: &mut App) {
     app.add_systems(
         Update,
         store_mode::<M>
@@ -264,7 +243,7 @@ pub(crate) fn keep_mode<M: SavedMode>(app: &mut App) {
     );
 }
 
-fn store_mode<M: SavedMode>(mode: Option<Res<State<M>>>, mut saved: ResMut<Saved>) {
+fn store_mode<M: ModeState>(mode: Option<Res<State<M>>>, mut saved: ResMut<Saved>) {
     if let Some(m) = mode {
         saved.put("mode", m.get().slug());
     }

@@ -1,7 +1,8 @@
 //! 웹에서만, 시험이 읽는 것: 페이지에 지금의 모습을 `data-` 속성으로 적는다. 브라우저 시험이 이 값을
 //! 읽어 어디를 누를지, 무엇이 보이는지 안다 (`tests/web/`). 제품의 움직임은 `page.rs`에.
 //!
-//! 지금 장면과 메뉴 카드의 자리 (`<body data-scene="nim" data-cards="…">`), 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
+//! 지금 장면과 메뉴 카드의 자리 (`<body data-scene="nim" data-cards="…">`), 모든 모드 (`data-modes=
+//! "transposition:explain …"`, 장면:모드), 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
 //! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
 //! 게임의 판 ([`BoardProbe`]: `data-game`, `data-board="x y w h"`, `data-cell`, 사람이 둘 수 하나를
 //! 두려고 누를 점들 `data-taps="x,y;…"`, 국면 `data-position`; 모두 CSS 픽셀), 화면 배치
@@ -204,6 +205,12 @@ fn mark_page(
     let z = css_zoom(&window);
     if scene.is_changed() {
         let _ = body.set_attribute("data-scene", scene.get().slug());
+        // 모드 목록 ([`crate::registry::MODES`]): 시험이 모든 모드를 돌 때 이것을 읽는다.
+        let modes: Vec<String> = crate::registry::MODES
+            .iter()
+            .map(|m| format!("{}:{}", m.scene.slug(), m.slug))
+            .collect();
+        let _ = body.set_attribute("data-modes", &modes.join(" "));
     }
     if cards.is_changed() {
         mark_cards(&body, &cards);

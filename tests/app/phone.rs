@@ -7,54 +7,28 @@ use ai_arcade::Scene;
 use ai_arcade::testing::hud::{Label2d, LabelFont};
 use ai_arcade::testing::layout::{MIN_TEXT, ScreenLayout, Sheet};
 use ai_arcade::testing::mcts::MctsMode;
-use ai_arcade::testing::nim::NimMode;
 use ai_arcade::testing::probe::BoardProbe;
-use ai_arcade::testing::retrograde::RetroMode;
-use ai_arcade::testing::transposition::TransMode;
+use ai_arcade::testing::registry::{MODES, Mode, request};
 use bevy::prelude::*;
 
 use crate::common::*;
 
-/// 장면 하나의 모드 하나를 연다.
-type Open = fn(&mut App);
+/// 모드 목록([`MODES`])의 모든 모드: (이름, 게임이 있으면 판 보고의 이름, 모드).
+fn modes() -> Vec<(String, Option<&'static str>, Mode)> {
+    MODES
+        .iter()
+        .map(|&m| {
+            let name = format!("{:?}/{}", m.scene, m.slug);
+            (name, m.game.map(|g| g.slug()), m)
+        })
+        .collect()
+}
 
-/// 모든 장면과 모드: (이름, 게임이 있으면 그 보고 이름, 장면, 여는 법).
-fn modes() -> Vec<(&'static str, Option<&'static str>, Scene, Open)> {
-    vec![
-        ("tt-explain", None, Scene::Transposition, |a| {
-            set_mode(a, TransMode::Explain)
-        }),
-        ("gomoku", Some("gomoku"), Scene::Transposition, |a| {
-            set_mode(a, TransMode::Gomoku)
-        }),
-        ("chess", Some("chess"), Scene::Transposition, |a| {
-            set_mode(a, TransMode::Chess)
-        }),
-        ("retro-solve", None, Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Solve)
-        }),
-        ("retro-play", Some("wythoff"), Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Play)
-        }),
-        ("retro-grundy", None, Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Grundy)
-        }),
-        ("nim-explain", None, Scene::Nim, |a| {
-            set_mode(a, NimMode::Explain)
-        }),
-        ("nim-play", Some("nim"), Scene::Nim, |a| {
-            set_mode(a, NimMode::Play)
-        }),
-        ("mcts-explain", None, Scene::Mcts, |a| {
-            set_mode(a, MctsMode::Explain)
-        }),
-        ("hex", Some("hex"), Scene::Mcts, |a| {
-            set_mode(a, MctsMode::Hex)
-        }),
-        ("havannah", Some("havannah"), Scene::Mcts, |a| {
-            set_mode(a, MctsMode::Havannah)
-        }),
-    ]
+/// 모드 `mode`를 연다 (장면부터).
+fn open(app: &mut App, mode: Mode) {
+    navigate(app, mode.scene);
+    request(app.world_mut(), mode);
+    run(app, 2);
 }
 
 /// 보이는 글자 중 가장 작은 것 (px)과 그 글.
@@ -72,9 +46,8 @@ fn every_scene_fits_a_phone_with_readable_text() {
     let mut small = Vec::new();
     for (w, h) in [(360, 640), (640, 360)] {
         let mut app = app(w, h);
-        for (name, _, scene, open) in modes() {
-            navigate(&mut app, scene);
-            open(&mut app);
+        for (name, _, mode) in modes() {
+            open(&mut app, mode);
             run(&mut app, 30);
             let layout = *app.world().resource::<ScreenLayout>();
             if layout.portrait {
@@ -104,9 +77,8 @@ fn every_mode_runs_with_the_sheet_in_every_state() {
         let mut app = app(w, h);
         for sheet in [Sheet::Full, Sheet::Bar, Sheet::Peek] {
             *app.world_mut().resource_mut::<Sheet>() = sheet;
-            for (name, _, scene, open) in modes() {
-                navigate(&mut app, scene);
-                open(&mut app);
+            for (name, _, mode) in modes() {
+                open(&mut app, mode);
                 run(&mut app, 10);
                 let board = app.world().resource::<ScreenLayout>().board;
                 assert!(board.height() > 0.0, "{name} {sheet:?} {w}x{h}");
@@ -138,13 +110,12 @@ fn the_sheet_gives_the_board_more_room_when_collapsed() {
 fn the_probe_taps_play_a_move_in_every_game() {
     let games: Vec<_> = modes()
         .into_iter()
-        .filter_map(|(_, game, scene, open)| Some((game?, scene, open)))
+        .filter_map(|(_, game, mode)| Some((game?, mode)))
         .collect();
     for (w, h) in [(360, 640), (640, 360)] {
         let mut app = app(w, h);
-        for &(name, scene, open) in &games {
-            navigate(&mut app, scene);
-            open(&mut app);
+        for &(name, mode) in &games {
+            open(&mut app, mode);
             let ready = run_until(&mut app, 400, |a| {
                 let p = a.world().resource::<BoardProbe>();
                 p.game == name && !p.taps.is_empty()

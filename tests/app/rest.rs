@@ -5,54 +5,29 @@
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
 use ai_arcade::Scene;
-use ai_arcade::testing::mcts::MctsMode;
-use ai_arcade::testing::nim::NimMode;
+use ai_arcade::testing::registry::{MODES, Mode, request};
 use ai_arcade::testing::rest::FrameRequests;
-use ai_arcade::testing::retrograde::RetroMode;
-use ai_arcade::testing::transposition::TransMode;
 use bevy::prelude::*;
 
 use crate::common::*;
 
-/// 장면 하나의 모드 하나를 연다.
-type Open = fn(&mut App);
+/// 메뉴와, 모드 목록([`MODES`])의 모든 모드: (이름, 장면, 모드 — 메뉴는 없음).
+fn screens() -> Vec<(String, Scene, Option<Mode>)> {
+    let modes = MODES
+        .iter()
+        .map(|&m| (format!("{:?}/{}", m.scene, m.slug), m.scene, Some(m)));
+    std::iter::once(("menu".to_owned(), Scene::Menu, None))
+        .chain(modes)
+        .collect()
+}
 
-/// 메뉴와 모든 장면의 모든 모드.
-fn screens() -> Vec<(&'static str, Scene, Open)> {
-    vec![
-        ("menu", Scene::Menu, |_| {}),
-        ("tt-explain", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Explain)
-        }),
-        ("gomoku", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Gomoku)
-        }),
-        ("chess", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Chess)
-        }),
-        ("tree", Scene::Transposition, |a| {
-            set_mode(a, TransMode::Tree)
-        }),
-        ("retro-solve", Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Solve)
-        }),
-        ("retro-play", Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Play)
-        }),
-        ("retro-grundy", Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Grundy)
-        }),
-        ("endgames", Scene::Retrograde, |a| {
-            set_mode(a, RetroMode::Endgames)
-        }),
-        ("nim-explain", Scene::Nim, |a| set_mode(a, NimMode::Explain)),
-        ("nim-play", Scene::Nim, |a| set_mode(a, NimMode::Play)),
-        ("mcts-explain", Scene::Mcts, |a| {
-            set_mode(a, MctsMode::Explain)
-        }),
-        ("hex", Scene::Mcts, |a| set_mode(a, MctsMode::Hex)),
-        ("havannah", Scene::Mcts, |a| set_mode(a, MctsMode::Havannah)),
-    ]
+/// 그 화면을 연다.
+fn open(app: &mut App, scene: Scene, mode: Option<Mode>) {
+    navigate(app, scene);
+    if let Some(m) = mode {
+        request(app.world_mut(), m);
+        run(app, 2);
+    }
 }
 
 fn requests(app: &App) -> u64 {
@@ -102,9 +77,8 @@ fn settle(app: &mut App, quiet: f32, max: f32) -> Option<f32> {
 #[test]
 fn every_screen_rests_when_nothing_moves() {
     let mut app = app(360, 640);
-    for (name, scene, open) in screens() {
-        navigate(&mut app, scene);
-        open(&mut app);
+    for (name, scene, mode) in screens() {
+        open(&mut app, scene, mode);
         arrive(&mut app);
         let Some(at) = settle(&mut app, 3.0, 200.0) else {
             panic!("{name}: still asking for frames after 200 s without input");
@@ -119,7 +93,7 @@ fn every_screen_rests_when_nothing_moves() {
 /// 생각하는 동안은 프레임마다 청한다 (진행을 그린다): 헥스에서 AI가 먼저 두게 하고 센다.
 #[test]
 fn thinking_asks_for_every_frame() {
-    use ai_arcade::testing::mcts::{Match, MctsSettings};
+    use ai_arcade::testing::mcts::{Match, MctsMode, MctsSettings};
     use gameai::games::hex::Hex;
     let mut app = app(360, 640);
     navigate(&mut app, Scene::Mcts);

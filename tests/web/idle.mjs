@@ -72,24 +72,22 @@ async function settle(page, quiet = 2000, max = 45000) {
   return null;
 }
 
-const SCREENS = [
-  ["menu", ""],
-  ["tt-explain", "scene=transposition&mode=explain"],
-  ["gomoku", "scene=transposition&mode=gomoku"],
-  ["chess", "scene=transposition&mode=chess"],
-  ["tree", "scene=transposition&mode=tree"],
-  ["retro-solve", "scene=retrograde&mode=explain"],
-  ["retro-play", "scene=retrograde&mode=play"],
-  ["retro-grundy", "scene=retrograde&mode=grundy"],
-  ["endgames", "scene=retrograde&mode=endgames"],
-  ["nim-explain", "scene=nim&mode=explain"],
-  ["nim-play", "scene=nim&mode=play"],
-  ["mcts-explain", "scene=mcts&mode=explain"],
-  ["hex", "scene=mcts&mode=hex"],
-  ["havannah", "scene=mcts&mode=havannah"],
-];
+// 메뉴와 앱의 모드 목록의 모든 모드 (앱이 `data-modes`에 적는다: "장면:모드 …").
+const SCREENS = [["menu", ""]];
+{
+  const page = await browser.newPage();
+  await page.goto(`${server.base}?lang=en&sw=off`);
+  await page.waitForSelector("body[data-ready]", { timeout: 120000 });
+  const modes = (await page.getAttribute("body", "data-modes")) ?? "";
+  await page.close();
+  for (const m of modes.split(" ").filter(Boolean)) {
+    const [scene, mode] = m.split(":");
+    SCREENS.push([`${scene}/${mode}`, `scene=${scene}&mode=${mode}`]);
+  }
+  if (SCREENS.length < 2) fail("the page lists no modes (data-modes)");
+}
 const MEASURE_MS = 5000;
-// 시험을 고칠 때: IDLE_ONLY=hex,menu 처럼 몇 화면만.
+// 시험을 고칠 때: IDLE_ONLY=mcts/hex,menu 처럼 몇 화면만.
 const only = process.env.IDLE_ONLY?.split(",");
 if (only) SCREENS.splice(0, SCREENS.length, ...SCREENS.filter(([n]) => only.includes(n)));
 

@@ -26,6 +26,7 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
+use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::think::{ThinkWhere, Thinker};
 use crate::{AppSet, Scene};
@@ -173,11 +174,7 @@ fn panel(
     let mut rave_switch = None;
     let comparing = hex_compare.is_some() || havannah_compare.is_some();
     let mut md = *mode.get();
-    let tabs = [
-        (MctsMode::Explain, S::MctsExplain),
-        (MctsMode::Hex, S::MctsHex),
-        (MctsMode::Havannah, S::MctsHavannah),
-    ];
+    let tabs = MctsMode::tabs();
     let sections = SceneSections {
         check: &[S::MctsCheck1, S::MctsCheck2, S::MctsCheck3, S::MctsCheck4],
         tune: &[S::MctsTune1, S::MctsTune2, S::MctsTune3],

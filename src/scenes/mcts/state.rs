@@ -5,33 +5,14 @@ use core::ops::RangeInclusive;
 
 use bevy::prelude::*;
 
-use crate::Scene;
 use crate::hud::panel::{LEVELS, SavedLevel};
-use crate::save::{SavedMode, SavedSettings};
+pub use crate::registry::MctsMode;
+use crate::save::SavedSettings;
 
 /// 헥스의 기본 판 크기: (휴대폰 세로, 넓은 화면).
 pub(super) const HEX_DEFAULT_SIZE: (u8, u8) = (9, 11);
 /// 하바나의 기본 한 변: (휴대폰 세로, 넓은 화면).
 pub(super) const HAVANNAH_DEFAULT_SIZE: (u8, u8) = (5, 6);
-
-/// 장면 안의 모드.
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Mcts)]
-pub enum MctsMode {
-    /// 틱택토 트리 설명.
-    #[default]
-    Explain,
-    /// 헥스 대국.
-    Hex,
-    /// 하바나 대국.
-    Havannah,
-}
-
-impl SavedMode for MctsMode {
-    const SCENE: Scene = Scene::Mcts;
-    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[MctsMode::Explain, MctsMode::Hex, MctsMode::Havannah];
-}
 
 /// 탐험 상수 C의 범위.
 pub(super) const C_RANGE: RangeInclusive<f32> = 0.2..=3.0;

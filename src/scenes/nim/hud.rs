@@ -20,6 +20,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -150,10 +151,7 @@ fn panel(
     let show_table = settings.show_table;
     let mut new_game = false;
     let mut md = *mode.get();
-    let tabs = [
-        (NimMode::Explain, S::ModeExplain),
-        (NimMode::Play, S::ModePlay),
-    ];
+    let tabs = NimMode::tabs();
     let sections = SceneSections {
         check: &[S::NimCheck1, S::NimCheck2, S::NimCheck3, S::NimCheck4],
         tune: &[S::NimTune1, S::NimTune2, S::NimTune3, S::NimTune4],
@@ -274,7 +272,7 @@ fn probe(
         Vec::new()
     };
     Some(BoardProbe {
-        game: "nim",
+        game: GameId::Nim.slug(),
         rect: layout.rect_to_screen(geo.heaps),
         cell: geo.step,
         taps: screen_points(&layout, taps),

@@ -21,6 +21,7 @@ use gameai::nim::NimSolver;
 use rand_chacha::ChaCha8Rng;
 
 use crate::Scene;
+use crate::registry::ModeState;
 use crate::think::{ThinkPlugin, Thinker};
 
 pub use game::NimAction;
@@ -35,7 +36,7 @@ pub use view::Stone;
 /// 님 장면 안의 모드.
 pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<NimMode>();
-    for mode in [NimMode::Explain, NimMode::Play] {
+    for &mode in NimMode::ALL {
         crate::layout::shape_on_enter(app, mode, crate::layout::BoardShape::SQUARE);
     }
     app.add_plugins(ThinkPlugin::<NimSolver>::default());

@@ -5,11 +5,11 @@ use bevy::prelude::*;
 use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule, Variant};
 use rand_chacha::ChaCha8Rng;
 
-use crate::Scene;
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::i18n::{AccessText, Locale};
-use crate::save::{SavedMode, SavedSettings};
+pub use crate::registry::NimMode;
+use crate::save::SavedSettings;
 use crate::scenes::seat::AiSeat;
 
 /// 둘 쪽.
@@ -42,22 +42,6 @@ pub enum Phase {
     Reveal { mv: NimMove, at: f32 },
     /// 끝났다.
     Over { since: f32 },
-}
-
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Nim)]
-pub enum NimMode {
-    /// 완벽한 AI 대 무작위 상대가 저절로 둔다.
-    #[default]
-    Explain,
-    /// 사람이 AI와 둔다.
-    Play,
-}
-
-impl SavedMode for NimMode {
-    const SCENE: Scene = Scene::Nim;
-    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[NimMode::Explain, NimMode::Play];
 }
 
 /// 애니메이션 속도 배율의 범위.

@@ -20,6 +20,7 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
+use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -46,14 +47,6 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
 }
-
-/// 장면의 모드 탭 (네 모드의 패널이 같이 쓴다; 체스 끝내기의 패널은 `endgame/panel.rs`).
-pub(crate) const TABS: [(RetroMode, S); 4] = [
-    (RetroMode::Solve, S::RetroModeSolve),
-    (RetroMode::Play, S::ModePlay),
-    (RetroMode::Grundy, S::RetroModeGrundy),
-    (RetroMode::Endgames, S::RetroModeEndgames),
-];
 
 /// 체스 끝내기의 "확인 방법"과 "조절할 값".
 pub(crate) const ENDGAME_SECTIONS: SceneSections<'static> = SceneSections {
@@ -194,7 +187,7 @@ fn panel(
     let mut s = settings.clone();
     let (mut restart, mut play_again) = (false, false);
     let mut md = *mode.get();
-    let tabs = TABS;
+    let tabs = RetroMode::tabs();
     let sections = SceneSections {
         check: &[
             S::RetroCheck1,

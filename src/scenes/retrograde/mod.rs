@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use gameai::games::wythoff::FastSolver;
 
 use crate::Scene;
-use crate::save::SavedMode;
+use crate::registry::ModeState;
 use crate::think::{ThinkPlugin, Thinker};
 
 pub use endgame::{EgFit, EgGame, EgView, EndgameLab, EndgameTables, Note};

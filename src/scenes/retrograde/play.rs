@@ -417,7 +417,7 @@ fn probe(
         Vec::new()
     };
     Some(BoardProbe {
-        game: "wythoff",
+        game: GameId::Wythoff.slug(),
         rect: layout.rect_to_screen(rect),
         cell: grid.cell,
         taps: screen_points(&layout, taps),

@@ -5,36 +5,10 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Cell, Table, grundy, grundy_steps};
 use gameai::nim::MexSteps;
 
-use crate::Scene;
 use crate::hud::panel::{LEVELS, SavedLevel};
-use crate::save::{SavedMode, SavedSettings};
+pub use crate::registry::RetroMode;
+use crate::save::SavedSettings;
 use crate::think::Ticket;
-
-/// 장면 안의 모드.
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Retrograde)]
-pub enum RetroMode {
-    /// 풀이가 칠해지는 애니메이션.
-    #[default]
-    Solve,
-    /// 완벽한 표와 대국.
-    Play,
-    /// 칸마다 그런디 값.
-    Grundy,
-    /// 체스 끝내기: 네 기물 이하의 표를 풀고, 수마다 보고, 표와 둔다.
-    Endgames,
-}
-
-impl SavedMode for RetroMode {
-    const SCENE: Scene = Scene::Retrograde;
-    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[
-        RetroMode::Solve,
-        RetroMode::Play,
-        RetroMode::Grundy,
-        RetroMode::Endgames,
-    ];
-}
 
 /// 애니메이션 속도 배율의 범위.
 pub(super) const SPEEDS: core::ops::RangeInclusive<f32> = 0.25..=8.0;

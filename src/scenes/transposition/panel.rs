@@ -1,4 +1,4 @@
-//! 전치표 장면의 패널 틀 하나: 세 모드의 패널이 같이 쓴다. 모드 탭([`TABS`]), "확인 방법"과 "조절할
+//! 전치표 장면의 패널 틀 하나: 세 모드의 패널이 같이 쓴다. 모드 탭(`ModeState::tabs`), "확인 방법"과 "조절할
 //! 값"([`SECTIONS`]), 설정의 사본을 고치고 바뀌었으면 돌려 놓기, 탭을 바꾸면 모드 바꾸기. 모드는 자기
 //! 조작만 그린다.
 
@@ -7,10 +7,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::state::{SECTIONS, TABS, TransMode, TransSettings};
+use super::state::{SECTIONS, TransMode, TransSettings};
 use crate::hud::{EguiReady, scene_panel, think_line};
 use crate::i18n::Locale;
 use crate::layout::ScreenLayout;
+use crate::registry::ModeState;
 use crate::think::ThinkWhere;
 
 /// 모드 `mode`의 패널을 그릴 때인가 (그 모드 안이고, 설정과 egui가 준비되었다).
@@ -51,7 +52,7 @@ impl TransPanel<'_, '_> {
             &self.layout,
             &locale,
             "tt_panel",
-            (&TABS, &mut md),
+            (&TransMode::tabs(), &mut md),
             |ui| strip(ui, &locale),
             SECTIONS,
             |ui| {

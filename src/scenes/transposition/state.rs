@@ -5,37 +5,11 @@ use core::ops::RangeInclusive;
 
 use bevy::prelude::*;
 
-use crate::Scene;
 use crate::hud::SceneSections;
 use crate::hud::panel::{LEVELS, SavedLevel};
 use crate::i18n::S;
-use crate::save::{SavedMode, SavedSettings};
-
-/// 장면 안의 모드.
-#[derive(SubStates, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[source(Scene = Scene::Transposition)]
-pub enum TransMode {
-    /// 두 수순과 열쇠의 비트.
-    #[default]
-    Explain,
-    /// 오목 대국.
-    Gomoku,
-    /// 체스 대국.
-    Chess,
-    /// 탐색 나무: 진짜 알파-베타를 사건 하나씩.
-    Tree,
-}
-
-impl SavedMode for TransMode {
-    const SCENE: Scene = Scene::Transposition;
-    // 탭의 차례, [`crate::registry::MODES`]의 이 장면 줄들과 같은 차례 (이름은 그 목록에서 온다).
-    const ALL: &'static [Self] = &[
-        TransMode::Explain,
-        TransMode::Gomoku,
-        TransMode::Chess,
-        TransMode::Tree,
-    ];
-}
+pub use crate::registry::TransMode;
+use crate::save::SavedSettings;
 
 /// 설명의 속도 배율의 범위.
 pub(crate) const SPEEDS: RangeInclusive<f32> = 0.25..=4.0;
@@ -102,14 +76,6 @@ impl Default for TransSettings {
         }
     }
 }
-
-/// 패널 위의 모드 탭.
-pub(crate) const TABS: [(TransMode, S); 4] = [
-    (TransMode::Explain, S::TtExplain),
-    (TransMode::Gomoku, S::TtGomoku),
-    (TransMode::Chess, S::TtChess),
-    (TransMode::Tree, S::TtTree),
-];
 
 /// 패널 아래의 "확인 방법"과 "조절할 값".
 pub(crate) const SECTIONS: SceneSections<'static> = SceneSections {

@@ -11,6 +11,7 @@ use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
 use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
+use crate::registry::ModeState;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
 use crate::scenes::tables::{mib, value_text};
 use crate::theme::palette;
@@ -79,7 +80,7 @@ fn panel(
         &layout,
         l,
         "retro_panel",
-        (&crate::scenes::retrograde::hud::TABS, &mut md),
+        (&RetroMode::tabs(), &mut md),
         |_| {},
         super::super::hud::ENDGAME_SECTIONS,
         |ui| {

@@ -301,7 +301,7 @@ fn probe(m: Option<Res<ChessMatch>>, layout: Res<ScreenLayout>) -> Option<BoardP
         .flatten()
         .map_or_else(Vec::new, |mv| vec![fit.at(mv.from), fit.at(mv.to)]);
     Some(BoardProbe {
-        game: "chess",
+        game: GameId::Chess.slug(),
         rect: layout.rect_to_screen(Rect::from_corners(
             fit.origin,
             fit.origin + Vec2::splat(fit.cell * 8.0),

@@ -211,7 +211,7 @@ fn probe(m: Option<Res<GomokuMatch>>, layout: Res<ScreenLayout>) -> Option<Board
         None => Vec::new(),
     };
     Some(BoardProbe {
-        game: "gomoku",
+        game: GameId::Gomoku.slug(),
         rect: layout.rect_to_screen(Rect::from_corners(lo, hi)),
         cell: fit.step,
         taps: screen_points(&layout, taps),
