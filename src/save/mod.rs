@@ -15,6 +15,7 @@
 pub(crate) mod fields;
 pub(crate) mod game;
 mod notice;
+pub(crate) mod per_game;
 pub(crate) mod settings;
 pub(crate) mod store;
 mod sync;

@@ -13,6 +13,7 @@ use bevy::reflect::structs::Struct;
 use bevy::reflect::{NamedField, PartialReflect, TypeInfo, TypePath, Typed};
 
 use super::fields::Fields;
+use super::per_game::PerGame;
 use crate::hud::panel::SavedLevel;
 
 /// 저장되는 장면 설정: 리플렉션되는 구조체와 저장 글에서의 이름.
@@ -60,6 +61,9 @@ fn value_text(v: &dyn PartialReflect) -> Option<String> {
     if let Some(l) = v.try_downcast_ref::<SavedLevel>() {
         return Some(l.index().to_string());
     }
+    if let Some(p) = v.try_downcast_ref::<PerGame>() {
+        return Some(p.to_text());
+    }
     macro_rules! number {
         ($($t:ty),*) => {
             $(if let Some(x) = v.try_downcast_ref::<$t>() {
@@ -90,6 +94,10 @@ fn set_value(field: &mut dyn PartialReflect, named: &NamedField, text: &str) -> 
     if let Some(l) = field.try_downcast_mut::<SavedLevel>() {
         *l = SavedLevel::from_index(number::<u8>(text, named)?)
             .ok_or_else(|| "not a level".to_owned())?;
+        return Ok(());
+    }
+    if let Some(p) = field.try_downcast_mut::<PerGame>() {
+        *p = PerGame::parse(text)?;
         return Ok(());
     }
     macro_rules! number {

@@ -73,7 +73,10 @@ fn a_pasted_sgf_sets_the_hex_board_size_and_the_moves() {
     );
     let (kind, text, ok) = note(&app);
     assert!(ok && kind == GameId::Hex, "{text}");
-    assert_eq!(app.world().resource::<MctsSettings>().hex_size, 7);
+    assert_eq!(
+        app.world().resource::<MctsSettings>().sizes.get(GameId::Hex),
+        Some(7)
+    );
     assert!(app.world().resource::<MctsSettings>().swap);
     let m = app.world().resource::<Match<Hex>>();
     assert_eq!(m.history.len(), 3);

@@ -288,7 +288,7 @@ fn a_hex_link_sets_the_board_size_and_swap_rule_it_was_played_with() {
     assert_eq!(m.history.len(), 2);
     let s = b.world().resource::<MctsSettings>();
     assert!(s.swap);
-    assert_eq!(s.hex_size, 5);
+    assert_eq!(s.sizes.get(GameId::Hex), Some(5));
     // 하바나의 링크는 헥스의 교환 설정을 건드리지 않는다.
     set_mode(&mut b, MctsMode::Havannah);
     run(&mut b, 2);

@@ -181,8 +181,9 @@ fn ten_thousand_random_inputs_never_panic() {
         } else if r < 0.97 && scene(&app) == Scene::Mcts {
             let mut s = app.world_mut().resource_mut::<MctsSettings>();
             s.think_secs = 0.2;
-            s.hex_size = rng.random_range(3..=13);
-            s.havannah_size = rng.random_range(3..=10);
+            s.sizes.set(gameai::games::GameId::Hex, rng.random_range(3..=13));
+            s.sizes
+                .set(gameai::games::GameId::Havannah, rng.random_range(3..=10));
             s.rave = rng.random_bool(0.5);
             s.swap = rng.random_bool(0.5);
             let a = match rng.random_range(0..4) {

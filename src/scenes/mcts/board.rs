@@ -1,17 +1,15 @@
-//! 헥스와 하바나를 한 가지로 다루는 판 게임 트레이트: 칸의 자리 (육각 격자, 칸 폭 1), 돌, 이긴
-//! 모양, 이름. 장면의 대국·그림·비교는 이 트레이트 위에서 한 번만 짠다.
+//! 장면의 판 게임을 한 가지로 다루는 트레이트 [`BoardGame`]: 칸의 자리 (육각 격자, 칸 폭 1), 돌, 이긴
+//! 모양, 이름. 장면의 대국·그림·입력·패널·비교는 이 트레이트 위에서 한 번만 짠다; 게임마다의 구현은
+//! `hex.rs`, `havannah.rs`에. 그리고 판을 화면에 맞추는 배치 [`BoardFit`].
 
 use bevy::prelude::*;
 use gameai::games::GameId;
-use gameai::games::havannah::{HavMove, Havannah, HavannahError, WinKind};
-use gameai::games::hex::{Hex, HexError, HexMove};
-use gameai::games::{Player, Status};
+use gameai::games::Player;
 use gameai::mcts::{Game, Rollout};
-use gameai::sgf;
 use gameai_remote::RemoteGame;
 use gameai_remote::wire::Wire;
 
-use super::state::{HAVANNAH_DEFAULT_SIZE, HEX_DEFAULT_SIZE, MctsMode, MctsSettings};
+use super::state::{MctsMode, MctsSettings};
 use crate::i18n::{PlayError, S};
 use crate::layout::{BoardShape, ScreenLayout};
 use crate::theme::palette;
@@ -28,10 +26,14 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     const MODE: MctsMode;
     /// 라이브러리의 "둘 수 없음" 오류.
     type Error: Into<PlayError> + core::fmt::Debug;
-    /// 판 크기의 범위와 기본값.
+    /// 판 크기의 범위.
     const SIZES: core::ops::RangeInclusive<u8>;
     /// 휴대폰(세로) 기본 크기와 넓은 화면 기본 크기.
     const DEFAULT_SIZE: (u8, u8);
+    /// 교환 규칙을 고를 수 있는가 (패널에 그 칸이 보인다).
+    const OFFERS_SWAP: bool = false;
+    /// 시뮬레이션의 다리 지키기를 고를 수 있는가 (패널의 칸과 A/B 비교의 한 가지).
+    const OFFERS_BRIDGES: bool = false;
 
     /// 새 판 (`swap`은 헥스의 교환 규칙).
     fn fresh(size: u8, swap: bool) -> Self;
@@ -57,162 +59,27 @@ pub trait BoardGame: Rollout + Game<Move: Wire> + RemoteGame + core::fmt::Debug 
     }
     /// 검사하고 둔다. 불법이면 아무것도 바꾸지 않고 오류 메시지.
     fn try_move(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
-    /// 설정에서 이 게임의 판 크기.
-    fn size_setting(settings: &MctsSettings) -> u8;
+    /// 설정에서 이 게임의 판 크기: 사람이 고른 것, 없으면 화면에 맞는 기본값 (범위 안으로).
+    fn size_setting(settings: &MctsSettings) -> u8 {
+        let (phone, wide) = Self::DEFAULT_SIZE;
+        let default = if settings.portrait { phone } else { wide };
+        let size = settings.sizes.get(Self::ID).unwrap_or(default);
+        size.clamp(*Self::SIZES.start(), *Self::SIZES.end())
+    }
     /// 판 가장자리의 표시: (칸, 그 칸이 닿는 쪽의 색 또는 꼭짓점이면 `None`).
     fn rim(&self) -> Vec<(Self::Move, Option<Player>)>;
     /// 교환 수 (있으면).
     fn swap_move(&self) -> Option<Self::Move> {
         None
     }
-    /// 설정의 이 게임 판 크기를 바꾼다 (기록을 붙여 넣을 때).
-    fn set_size_setting(settings: &mut MctsSettings, size: u8);
+    /// 설정의 이 게임 판 크기를 바꾼다 (패널의 슬라이더, 기록을 붙여 넣을 때).
+    fn set_size_setting(settings: &mut MctsSettings, size: u8) {
+        settings.sizes.set(Self::ID, size);
+    }
     /// 빈 판 `start`에서 `moves`를 둔 대국의 SGF.
     fn write_record(start: &Self, moves: &[Self::Move]) -> Result<String, String>;
     /// SGF를 읽어 (판 크기, 수들).
     fn read_record(text: &str) -> Result<(u8, Vec<Self::Move>), String>;
-}
-
-impl BoardGame for Hex {
-    const ID: GameId = GameId::Hex;
-    const MODE: MctsMode = MctsMode::Hex;
-    type Error = HexError;
-    const SIZES: core::ops::RangeInclusive<u8> = gameai::games::hex::SIZES;
-    const DEFAULT_SIZE: (u8, u8) = HEX_DEFAULT_SIZE;
-
-    fn fresh(size: u8, swap: bool) -> Self {
-        let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
-        Hex::new(size, swap).expect("sizes are clamped to the valid range")
-    }
-    fn board_size(&self) -> u8 {
-        self.size()
-    }
-    fn cells(&self) -> Vec<HexMove> {
-        (0..self.size() * self.size()).map(HexMove).collect()
-    }
-    /// HexGui처럼 a1이 왼쪽 위이고 줄이 내려갈수록 오른쪽으로 반 칸씩 밀린다.
-    fn center(&self, mv: HexMove) -> Vec2 {
-        let (c, r) = self.coords(mv.0);
-        Vec2::new(f32::from(c) + f32::from(r) * 0.5, -f32::from(r) * ROW)
-    }
-    fn stone(&self, mv: HexMove) -> Option<Player> {
-        self.at(mv.0)
-    }
-    fn winning_cells(&self) -> Vec<HexMove> {
-        self.winning_chain().into_iter().map(HexMove).collect()
-    }
-    fn win_name(&self) -> Option<S> {
-        matches!(self.status(), Status::Won(_)).then_some(S::MctsConnection)
-    }
-    fn name(&self, mv: HexMove) -> String {
-        self.move_name(mv)
-    }
-    fn parse_move(&self, name: &str) -> Result<HexMove, HexError> {
-        Hex::parse_move(self, name)
-    }
-    fn swap_rule(&self) -> bool {
-        Hex::swap_rule(self)
-    }
-    fn try_move(&mut self, mv: HexMove) -> Result<(), HexError> {
-        self.try_play(mv)
-    }
-    fn size_setting(settings: &MctsSettings) -> u8 {
-        settings.hex_size
-    }
-    fn set_size_setting(settings: &mut MctsSettings, size: u8) {
-        settings.hex_size = size;
-    }
-    fn write_record(start: &Self, moves: &[HexMove]) -> Result<String, String> {
-        sgf::write(start, moves)
-    }
-    fn read_record(text: &str) -> Result<(u8, Vec<HexMove>), String> {
-        let (g, moves) = sgf::read::<Hex>(text).map_err(|e| e.to_string())?;
-        Ok((g.size(), moves))
-    }
-    fn rim(&self) -> Vec<(HexMove, Option<Player>)> {
-        let n = self.size();
-        let mut v = Vec::new();
-        for i in 0..n {
-            // 흑: 행 1과 마지막 행. 백: 열 a와 마지막 열.
-            v.push((HexMove(self.cell(i, 0)), Some(Player::First)));
-            v.push((HexMove(self.cell(i, n - 1)), Some(Player::First)));
-            v.push((HexMove(self.cell(0, i)), Some(Player::Second)));
-            v.push((HexMove(self.cell(n - 1, i)), Some(Player::Second)));
-        }
-        v
-    }
-    fn swap_move(&self) -> Option<HexMove> {
-        Some(HexMove::SWAP)
-    }
-}
-
-impl BoardGame for Havannah {
-    const ID: GameId = GameId::Havannah;
-    const MODE: MctsMode = MctsMode::Havannah;
-    type Error = HavannahError;
-    const SIZES: core::ops::RangeInclusive<u8> = gameai::games::havannah::BASES;
-    const DEFAULT_SIZE: (u8, u8) = HAVANNAH_DEFAULT_SIZE;
-
-    fn fresh(size: u8, _swap: bool) -> Self {
-        let size = size.clamp(*Self::SIZES.start(), *Self::SIZES.end());
-        Havannah::new(size).expect("bases are clamped to the valid range")
-    }
-    fn board_size(&self) -> u8 {
-        self.base()
-    }
-    fn cells(&self) -> Vec<HavMove> {
-        self.all_cells().collect()
-    }
-    /// (x, y) → 이웃 (1, 1)이 오른쪽 위가 되도록: x는 오른쪽, y는 왼쪽 위로.
-    fn center(&self, mv: HavMove) -> Vec2 {
-        let (x, y) = self.coords(mv);
-        let m = f32::from(self.base()) - 1.0;
-        Vec2::new(
-            f32::from(x) - f32::from(y) * 0.5 - m * 0.5,
-            (f32::from(y) - m) * ROW,
-        )
-    }
-    fn stone(&self, mv: HavMove) -> Option<Player> {
-        self.at(mv)
-    }
-    fn winning_cells(&self) -> Vec<HavMove> {
-        self.winning_group()
-    }
-    fn win_name(&self) -> Option<S> {
-        self.win().map(|(k, _)| match k {
-            WinKind::Ring => S::MctsRing,
-            WinKind::Bridge => S::MctsBridge,
-            WinKind::Fork => S::MctsFork,
-        })
-    }
-    fn name(&self, mv: HavMove) -> String {
-        self.move_name(mv)
-    }
-    fn parse_move(&self, name: &str) -> Result<HavMove, HavannahError> {
-        Havannah::parse_move(self, name)
-    }
-    fn try_move(&mut self, mv: HavMove) -> Result<(), HavannahError> {
-        self.try_play(mv)
-    }
-    fn size_setting(settings: &MctsSettings) -> u8 {
-        settings.havannah_size
-    }
-    fn set_size_setting(settings: &mut MctsSettings, size: u8) {
-        settings.havannah_size = size;
-    }
-    fn write_record(start: &Self, moves: &[HavMove]) -> Result<String, String> {
-        sgf::write(start, moves)
-    }
-    fn read_record(text: &str) -> Result<(u8, Vec<HavMove>), String> {
-        let (g, moves) = sgf::read::<Havannah>(text).map_err(|e| e.to_string())?;
-        Ok((g.base(), moves))
-    }
-    fn rim(&self) -> Vec<(HavMove, Option<Player>)> {
-        self.all_cells()
-            .filter(|&c| self.is_corner(c) || self.edge_of(c).is_some())
-            .map(|c| (c, None))
-            .collect()
-    }
 }
 
 /// 쪽의 돌 색: 먼저 두는 쪽 빨강, 나중 쪽 파랑.
@@ -331,6 +198,8 @@ impl BoardFit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gameai::games::havannah::Havannah;
+    use gameai::games::hex::Hex;
 
     fn neighbours_are_one_apart<G: BoardGame>(g: &G, adjacent: impl Fn(G::Move, G::Move) -> bool) {
         let cells = g.cells();

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 use super::board::{BoardFit, BoardGame, board_area};
 use super::compare::Compare;
 use super::play::{Match, MatchAction};
-use super::state::MctsMode;
 use crate::AppSet;
 use crate::hud::hint::Hint;
 use crate::i18n::Locale;
@@ -26,18 +25,13 @@ pub(super) fn plugin<G: BoardGame>(app: &mut App) {
             .run_if(in_state(G::MODE).and_then(resource_exists::<Match<G>>)),
     );
     crate::keyboard::cells_in(app, G::MODE, key_cells::<G>);
-}
-
-/// 자판 지름길 (헥스·하바나 대국에서): 패널의 단추와 같은 동작을 보낸다.
-pub(super) fn keys(app: &mut App) {
     app.add_systems(
         Update,
-        send_keys
-            .in_set(AppSet::Input)
-            .run_if(in_state(MctsMode::Hex).or_else(in_state(MctsMode::Havannah))),
+        send_keys.in_set(AppSet::Input).run_if(in_state(G::MODE)),
     );
 }
 
+/// 자판 지름길 (대국에서): 패널의 단추와 같은 동작을 보낸다.
 fn send_keys(keys: Option<Res<ButtonInput<KeyCode>>>, mut actions: MessageWriter<MatchAction>) {
     let Some(keys) = keys else {
         return;

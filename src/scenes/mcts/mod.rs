@@ -13,8 +13,11 @@
 mod board;
 mod compare;
 mod explainer;
+mod havannah;
+mod hex;
 mod hud;
 mod input;
+mod panel;
 mod play;
 mod record;
 mod state;
@@ -39,24 +42,25 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<MctsMode>();
     app.add_systems(OnEnter(Scene::Mcts), enter);
     app.add_systems(OnExit(Scene::Mcts), exit);
-    app.add_plugins((
-        explainer::plugin,
-        play::plugin::<Hex>,
-        play::plugin::<Havannah>,
-        view::plugin::<Hex>,
-        view::plugin::<Havannah>,
-        input::plugin::<Hex>,
-        input::plugin::<Havannah>,
-        input::keys,
-        compare::plugin::<Hex>,
-        compare::plugin::<Havannah>,
-        hud::plugin,
-    ));
+    app.add_plugins((explainer::plugin, hud::plugin, game::<Hex>, game::<Havannah>));
     crate::save::keep_settings::<MctsSettings>(app);
     crate::save::keep_mode::<MctsMode>(app);
     crate::save::launch_mode::<MctsMode>(app, Scene::Mcts);
     // 헥스·하바나는 판 크기에 따라 모양이 바뀐다 (`view::fit_shape`).
     shape_on_enter(app, MctsMode::Explain, explainer::SHAPE);
+}
+
+/// 판 게임 `G` 하나의 모든 것: 대국과 AI, 판 그림, 누르기와 자판, A/B 비교, 글자와 패널. 새 게임은
+/// 여기 한 줄 (`game::<Y>`)과 그 게임의 `BoardGame` 구현 (`hex.rs`처럼), 그리고 모드의 표
+/// (`registry.rs`)에 한 줄.
+fn game<G: BoardGame>(app: &mut App) {
+    app.add_plugins((
+        play::plugin::<G>,
+        view::plugin::<G>,
+        input::plugin::<G>,
+        compare::plugin::<G>,
+        hud::game_plugin::<G>,
+    ));
 }
 
 fn enter(

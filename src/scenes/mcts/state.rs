@@ -8,11 +8,7 @@ use bevy::prelude::*;
 use crate::hud::panel::{LEVELS, SavedLevel};
 pub use crate::registry::MctsMode;
 use crate::save::SavedSettings;
-
-/// 헥스의 기본 판 크기: (휴대폰 세로, 넓은 화면).
-pub(super) const HEX_DEFAULT_SIZE: (u8, u8) = (9, 11);
-/// 하바나의 기본 한 변: (휴대폰 세로, 넓은 화면).
-pub(super) const HAVANNAH_DEFAULT_SIZE: (u8, u8) = (5, 6);
+use crate::save::per_game::PerGame;
 
 /// 탐험 상수 C의 범위.
 pub(super) const C_RANGE: RangeInclusive<f32> = 0.2..=3.0;
@@ -45,19 +41,19 @@ pub struct MctsSettings {
     pub(crate) decisive: bool,
     /// RAVE/AMAF.
     pub rave: bool,
-    /// 헥스의 시뮬레이션에서 다리 지키기 ([`gameai::mcts::Config::bridges`]).
+    /// 시뮬레이션에서 다리 지키기, 그것이 있는 게임에서: 헥스 ([`gameai::mcts::Config::bridges`]).
     pub(crate) bridges: bool,
     /// 트리 재사용.
     pub(crate) reuse: bool,
     /// 사람이 먼저 둔다.
     pub human_first: bool,
-    /// 헥스 판 크기.
-    #[reflect(@gameai::games::hex::SIZES)]
-    pub hex_size: u8,
-    /// 하바나 한 변.
-    #[reflect(@gameai::games::havannah::BASES)]
-    pub havannah_size: u8,
-    /// 헥스 교환 규칙.
+    /// 게임마다 사람이 고른 판 크기 (고르지 않은 게임은 화면에 맞는 그 게임의 기본값; 범위는 게임이
+    /// 안다: `BoardGame::SIZES`).
+    pub sizes: PerGame,
+    /// 세로 화면에서 열었는가 (판 크기의 기본값을 고른다; 저장하지 않는다).
+    #[reflect(ignore)]
+    pub(crate) portrait: bool,
+    /// 교환 규칙 (그것이 있는 게임에서: 헥스).
     pub swap: bool,
     /// 열 지도가 보이는 값 ([`HeatView::index`]).
     #[reflect(@HEAT_VIEWS)]
@@ -165,9 +161,8 @@ impl MctsSettings {
         self.c = gameai::mcts::Config::default().with_rave(on).c;
     }
 
-    /// 화면에 맞는 기본값 (휴대폰은 판을 조금 작게).
+    /// 화면에 맞는 기본값 (휴대폰은 판을 조금 작게: 게임마다의 기본 크기는 세로인지에 따라).
     pub fn for_screen(portrait: bool) -> Self {
-        let pick = |(phone, wide): (u8, u8)| if portrait { phone } else { wide };
         MctsSettings {
             explain_c: 1.0,
             speed: 1.0,
@@ -179,8 +174,8 @@ impl MctsSettings {
             bridges: true,
             reuse: true,
             human_first: true,
-            hex_size: pick(HEX_DEFAULT_SIZE),
-            havannah_size: pick(HAVANNAH_DEFAULT_SIZE),
+            sizes: PerGame::default(),
+            portrait,
             swap: false,
             heat: HeatView::Visits.index(),
             show_line: true,
