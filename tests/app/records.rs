@@ -74,7 +74,10 @@ fn a_pasted_sgf_sets_the_hex_board_size_and_the_moves() {
     let (kind, text, ok) = note(&app);
     assert!(ok && kind == GameId::Hex, "{text}");
     assert_eq!(
-        app.world().resource::<MctsSettings>().sizes.get(GameId::Hex),
+        app.world()
+            .resource::<MctsSettings>()
+            .sizes
+            .get(GameId::Hex),
         Some(7)
     );
     assert!(app.world().resource::<MctsSettings>().swap);

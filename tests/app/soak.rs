@@ -181,7 +181,8 @@ fn ten_thousand_random_inputs_never_panic() {
         } else if r < 0.97 && scene(&app) == Scene::Mcts {
             let mut s = app.world_mut().resource_mut::<MctsSettings>();
             s.think_secs = 0.2;
-            s.sizes.set(gameai::games::GameId::Hex, rng.random_range(3..=13));
+            s.sizes
+                .set(gameai::games::GameId::Hex, rng.random_range(3..=13));
             s.sizes
                 .set(gameai::games::GameId::Havannah, rng.random_range(3..=10));
             s.rave = rng.random_bool(0.5);

@@ -9,10 +9,10 @@ use gameai::mcts::Game;
 use super::board::BoardGame;
 use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
 use super::play::{AiSearch, Match};
-use super::state::{C_RANGE, MctsMode, MctsSettings, SEEDS, SPEEDS};
+use super::state::{C_RANGE, MctsMode, MctsSettings, SECTIONS, SEEDS, SPEEDS};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
-use crate::hud::{EguiReady, SceneSections, labeled_slider, scene_panel};
+use crate::hud::{EguiReady, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::registry::ModeState;
@@ -53,12 +53,6 @@ pub(super) fn game_plugin<G: BoardGame>(app: &mut App) {
         ),
     );
 }
-
-/// 장면 패널의 아래 "확인 방법"과 "조절할 값" (설명과 대국이 같이 쓴다).
-pub(super) const SECTIONS: SceneSections<'static> = SceneSections {
-    check: &[S::MctsCheck1, S::MctsCheck2, S::MctsCheck3, S::MctsCheck4],
-    tune: &[S::MctsTune1, S::MctsTune2, S::MctsTune3],
-};
 
 /// 설명(틱택토 트리)의 조작 패널: 다시 시작, C, 속도, 씨앗.
 fn explainer_panel(

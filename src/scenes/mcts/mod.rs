@@ -42,7 +42,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_sub_state::<MctsMode>();
     app.add_systems(OnEnter(Scene::Mcts), enter);
     app.add_systems(OnExit(Scene::Mcts), exit);
-    app.add_plugins((explainer::plugin, hud::plugin, game::<Hex>, game::<Havannah>));
+    app.add_plugins((
+        explainer::plugin,
+        hud::plugin,
+        game::<Hex>,
+        game::<Havannah>,
+    ));
     crate::save::keep_settings::<MctsSettings>(app);
     crate::save::keep_mode::<MctsMode>(app);
     crate::save::launch_mode::<MctsMode>(app, Scene::Mcts);

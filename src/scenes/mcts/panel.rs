@@ -9,10 +9,9 @@ use gameai::mcts::TreeMemory;
 
 use super::board::BoardGame;
 use super::compare::{Compare, CompareAction, Preset};
-use super::hud::SECTIONS;
 use super::play::{AiSearch, Match, MatchAction};
 use super::record::record_text;
-use super::state::{C_RANGE, HeatView, MctsMode, MctsSettings, THINK_SECS, ThinkTrace};
+use super::state::{C_RANGE, HeatView, MctsMode, MctsSettings, SECTIONS, THINK_SECS, ThinkTrace};
 use super::view::heat_tint;
 use crate::hud::chart::line_chart;
 use crate::hud::{

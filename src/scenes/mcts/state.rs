@@ -1,14 +1,22 @@
-//! MCTS 장면의 모드와 설정: 장면 폴더의 다른 파일이 모두 가져다 쓴다 (이 파일은 아무것도 가져오지
-//! 않는다).
+//! MCTS 장면의 모드와 설정, 패널 아래의 "확인 방법"과 "조절할 값": 장면 폴더의 다른 파일이 모두
+//! 가져다 쓴다 (이 파일은 장면의 다른 파일을 가져오지 않는다).
 
 use core::ops::RangeInclusive;
 
 use bevy::prelude::*;
 
+use crate::hud::SceneSections;
 use crate::hud::panel::{LEVELS, SavedLevel};
+use crate::i18n::S;
 pub use crate::registry::MctsMode;
 use crate::save::SavedSettings;
 use crate::save::per_game::PerGame;
+
+/// 장면 패널의 아래 "확인 방법"과 "조절할 값" (설명과 대국이 같이 쓴다).
+pub(super) const SECTIONS: SceneSections<'static> = SceneSections {
+    check: &[S::MctsCheck1, S::MctsCheck2, S::MctsCheck3, S::MctsCheck4],
+    tune: &[S::MctsTune1, S::MctsTune2, S::MctsTune3],
+};
 
 /// 탐험 상수 C의 범위.
 pub(super) const C_RANGE: RangeInclusive<f32> = 0.2..=3.0;
