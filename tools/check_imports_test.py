@@ -68,6 +68,16 @@ class Loops(unittest.TestCase):
         self.assertEqual(len(found), 1, found)
         self.assertIn("bin/gameai", found[0])
 
+    def test_loop_inside_a_binary_crate_is_found(self):
+        # 명령줄 크레이트처럼 `main.rs`만 있는 크레이트: 자기 이름(`gameai_cli::`)으로 불러도 같다.
+        found = tree({
+            "crates/gameai-cli/src/main.rs": "mod chess;\nmod search;\n",
+            "crates/gameai-cli/src/chess.rs": "use crate::search::Output;\npub fn search(_: Output) {}\n",
+            "crates/gameai-cli/src/search.rs": "pub struct Output;\nfn run() { crate::chess::search(Output); }\n",
+        })
+        self.assertEqual(len(found), 1, found)
+        self.assertIn("gameai-cli", found[0])
+
     def test_a_reexport_is_followed_to_where_the_item_lives(self):
         # `strings`가 `table::Text`를 다시 내보내고 `table`의 매크로가 `$crate::strings::Text`를 부른다: 고리가 아니다.
         found = tree({

@@ -12,26 +12,24 @@ when any line of ARCHITECTURE.md is longer than MAX characters — CI runs it.
 """
 import pathlib
 import re
+import subprocess
 import sys
 
 TOP = pathlib.Path(__file__).resolve().parent.parent
 MAP = TOP / "ARCHITECTURE.md"
 START, END = "<!-- files:start -->", "<!-- files:end -->"
 MAX = 200
-# 지도에 드는 소스 폴더들 (Rust 파일 전부).
-ROOTS = [
-    "src",
-    "tests/app",
-    "crates/gameai/src",
-    "crates/gameai/tests",
-    "crates/gameai/benches",
-    "crates/gameai/examples",
-    "crates/gameai-remote/src",
-    "crates/gameai-remote/tests",
-    "crates/think-worker/src",
-]
 # 파이썬과 자바스크립트 도구: 파일 맨 위의 주석이나 문서 문자열이 설명이다.
 SCRIPTS = ["tools", "tests/web", "web"]
+
+
+def rust_files():
+    """저장소의 모든 Rust 파일 (git이 아는 것과 무시하지 않는 새 것): 새 크레이트나 폴더도 저절로 지도에 든다."""
+    out = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "--", "*.rs"],
+        cwd=TOP, check=True, capture_output=True, text=True,
+    ).stdout.split()
+    return sorted(pathlib.PurePosixPath(f) for f in set(out) if (TOP / f).exists())
 
 
 def first_sentence(text: str) -> str:
@@ -99,13 +97,11 @@ def shorten(line: str) -> str:
 def entries():
     """(폴더, [(파일 이름, 설명)])의 목록, 폴더의 차례대로. 설명이 없는 파일은 `missing`에."""
     folders, missing = {}, []
-    for root in ROOTS:
-        for f in sorted((TOP / root).rglob("*.rs")):
-            rel = f.relative_to(TOP)
-            doc = rust_doc(f)
-            if not doc:
-                missing.append(str(rel))
-            folders.setdefault(str(rel.parent), []).append((rel.name, first_sentence(doc)))
+    for rel in rust_files():
+        doc = rust_doc(TOP / rel)
+        if not doc:
+            missing.append(str(rel))
+        folders.setdefault(str(rel.parent), []).append((rel.name, first_sentence(doc)))
     for root in SCRIPTS:
         for f in sorted((TOP / root).rglob("*")):
             if f.suffix not in (".py", ".mjs", ".js") or "node_modules" in f.parts:

@@ -20,7 +20,7 @@ def gameai_binary():
     target = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
     path = os.path.join(target, "release", "gameai")
     if not os.path.exists(path):
-        sys.exit(f"no {path}: build it with `cargo build --release -p gameai` or set GAMEAI")
+        sys.exit(f"no {path}: build it with `cargo build --release -p gameai-cli` or set GAMEAI")
     return path
 
 

@@ -1,6 +1,6 @@
 //! Lazy SMP (`Helpers`, `SharedTable`): 도우미 스레드와 함께 찾아도 체크메이트의 거리는 정확하고
-//! (도우미가 더 깊이 적은 값도 거리는 그 국면에서부터다), 도우미는 정말 일하며, UCI의 `Threads`가
-//! 그 길을 쓴다.
+//! (도우미가 더 깊이 적은 값도 거리는 그 국면에서부터다), 도우미는 정말 일한다. UCI의 `Threads`가 그
+//! 길을 쓰는지는 명령줄의 시험이 본다 (`crates/gameai-cli/tests/cli/uci.rs`).
 
 #![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
 
@@ -10,8 +10,6 @@ use gameai::games::chess::{Chess, ChessStatus, Move};
 use gameai::search::{Helpers, SearchConfig, SearchResult, Searcher, SharedTable, WIN};
 use gameai::step::Steppable;
 use gameai::tt::KeyMode;
-
-use super::engine_io::Session;
 
 /// 주 탐색기 하나와 도우미 `helpers`개가 한 표로 깊이 `depth`까지 찾는다: (주 탐색기의 결론,
 /// 도우미들의 노드).
@@ -65,47 +63,4 @@ fn helpers_search_and_stop_when_told() {
     let table = Arc::new(SharedTable::new(10, KeyMode::Full64));
     let main = Searcher::new(g.clone(), SearchConfig::default()).with_shared_table(table.clone());
     assert_eq!(Helpers::start(&main, &table, 0).stop(), 0);
-}
-
-#[test]
-fn uci_threads_option_searches_with_helpers() {
-    let mut e = Session::start(&["uci"]);
-    e.send("uci");
-    let lines = e.until("uciok");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "option name Threads type spin default 1 min 1 max 64"),
-        "{lines:?}"
-    );
-    for bad in ["0", "65", "two"] {
-        e.send(&format!("setoption name Threads value {bad}"));
-        e.send("isready");
-        let lines = e.until("readyok");
-        assert!(
-            lines
-                .iter()
-                .any(|l| l.starts_with("info string option Threads") && l.contains("1..64")),
-            "{bad}: {lines:?}"
-        );
-    }
-    e.send("setoption name Threads value 4");
-    e.send("position fen 5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1");
-    e.send("go depth 6");
-    let lines = e.until("bestmove");
-    assert_eq!(lines.last().unwrap(), "bestmove d5g8");
-    assert!(
-        lines.iter().any(|l| l.contains("score mate 2")),
-        "{lines:?}"
-    );
-    // 생각하는 동안에도 답하고, stop에서 끝난다 (도우미들도 멈춘다: 다음 go가 같은 표로 돈다).
-    e.send("position startpos");
-    e.send("go infinite");
-    e.send("isready");
-    e.until("readyok");
-    e.send("stop");
-    let best = super::uci::best_of(&e.until("bestmove"));
-    assert!(Chess::new().board().parse_move(&best).is_ok(), "{best}");
-    e.send("go depth 3");
-    e.until("bestmove");
 }

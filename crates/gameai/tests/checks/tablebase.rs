@@ -23,8 +23,6 @@ use gameai::tablebase::{
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::cli::{gameai as run_cli, stdout};
-
 fn solve(name: &str) -> Generated {
     generate(&Material::parse(name).unwrap())
 }
@@ -420,50 +418,6 @@ fn probing_outside_the_tables_says_why() {
         g.tablebase.probe(&black_queen).unwrap().value,
         Value::Win(_)
     ));
-}
-
-#[test]
-fn the_cli_generates_and_probes_with_the_promised_json() {
-    let o = run_cli(&["tablebase", "KRK", "--json"]);
-    assert!(o.status.success());
-    let out = stdout(&o);
-    for key in [
-        "\"positions\": 50015",
-        "\"wins\": 21959",
-        "\"draws\": 2796",
-        "\"losses\": 25260",
-        "\"longest_mate_moves\": 16",
-        "\"longest_fen\": \"8/8/8/8/8/2k5/1R6/K7 w - - 0 1\"",
-    ] {
-        assert!(out.contains(key), "{key} missing in {out}");
-    }
-    let o = run_cli(&[
-        "tablebase",
-        "probe",
-        "8/8/8/5k2/8/8/1Q6/K7 w - - 0 1",
-        "--json",
-    ]);
-    assert!(o.status.success());
-    let out = stdout(&o);
-    assert!(
-        out.contains("\"result\": \"win\", \"dtm_plies\": 19"),
-        "{out}"
-    );
-    assert!(
-        out.contains("\"uci\": \"b2b1\", \"result\": \"win\", \"dtm_plies\": 18"),
-        "{out}"
-    );
-    let o = run_cli(&[
-        "tablebase",
-        "probe",
-        "8/8/8/8/8/8/8/K1k5 w - - 0 1",
-        "--json",
-    ]);
-    let out = stdout(&o);
-    assert!(
-        out.contains("\"result\": \"draw\"") && !out.contains("dtm_plies"),
-        "{out}"
-    );
 }
 
 /// 탐색이 노드마다 표를 물으면 (깊이 1로도) 풀린 끝내기를 표의 거리 그대로 메이트한다: 방어는

@@ -447,3 +447,47 @@ fn a_clocked_move_does_not_wait_for_a_long_endgame_table() {
     // 같은 재료: 새로 시작하지 않고 이어 푼다.
     assert!(!has_info_string(&lines, "solving the KPKP"), "{lines:?}");
 }
+
+/// Lazy SMP: `Threads`의 범위, 도우미와 함께 찾아도 메이트의 거리가 정확하고, `stop`에서 모두 멈춘다.
+#[test]
+fn uci_threads_option_searches_with_helpers() {
+    let mut e = Session::start(&["uci"]);
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Threads type spin default 1 min 1 max 64"),
+        "{lines:?}"
+    );
+    for bad in ["0", "65", "two"] {
+        e.send(&format!("setoption name Threads value {bad}"));
+        e.send("isready");
+        let lines = e.until("readyok");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("info string option Threads") && l.contains("1..64")),
+            "{bad}: {lines:?}"
+        );
+    }
+    e.send("setoption name Threads value 4");
+    e.send("position fen 5r1k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1");
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove d5g8");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 2")),
+        "{lines:?}"
+    );
+    // 생각하는 동안에도 답하고, stop에서 끝난다 (도우미들도 멈춘다: 다음 go가 같은 표로 돈다).
+    e.send("position startpos");
+    e.send("go infinite");
+    e.send("isready");
+    e.until("readyok");
+    e.send("stop");
+    let best = best_of(&e.until("bestmove"));
+    assert!(Chess::new().board().parse_move(&best).is_ok(), "{best}");
+    e.send("go depth 3");
+    e.until("bestmove");
+}

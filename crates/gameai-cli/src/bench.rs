@@ -1,12 +1,9 @@
-//! `gameai bench`: 이름 붙인 벤치마크를 돌려 표(또는 JSON 줄)로 찍는다. 벤치마크 코드는
-//! `bench` 기능에만 있다 (`cargo run -p gameai --features bench -- bench`); 없이 지은 명령줄은 그렇게
-//! 말하고 끝낸다.
+//! `gameai bench`: 이름 붙인 벤치마크를 돌려 표(또는 JSON 줄)로 찍는다. 벤치마크 코드는 라이브러리의
+//! `bench` 기능에 있고 (`gameai::bench`), 명령줄은 그 기능을 늘 켠다.
 
-#[cfg(feature = "bench")]
 use gameai::bench::{self, Config, Figure, Line};
 
 use crate::args::{Args, UsageError};
-#[cfg(feature = "bench")]
 use crate::json::Json;
 
 pub const HELP: &str = "\
@@ -16,15 +13,6 @@ gameai bench [--quick] [--only NAME] [--json]
     --only NAME runs one of: nim, wythoff, mcts, gomoku, gomoku_selfplay, chess_perft,
     chess_tt, chess_smp (lazy SMP: time to depth by thread count), tablebase.";
 
-/// 이 명령줄에 벤치마크가 없다 (`bench` 기능 없이 지었다).
-#[cfg(not(feature = "bench"))]
-pub fn run(_args: Args, _json: bool) -> Result<(), UsageError> {
-    Err(UsageError(
-        "this gameai was built without benchmarks: run `cargo run --release -p gameai --features bench -- bench`".to_owned(),
-    ))
-}
-
-#[cfg(feature = "bench")]
 pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     let cfg = if args.flag("--quick") {
         Config::QUICK
@@ -56,7 +44,6 @@ pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
     Ok(())
 }
 
-#[cfg(feature = "bench")]
 fn to_json(line: &Line) -> Json {
     let mut pairs = vec![("bench".to_owned(), Json::from(line.bench.as_str()))];
     pairs.extend(line.figures.iter().map(|(k, v)| {
@@ -70,7 +57,6 @@ fn to_json(line: &Line) -> Json {
     Json::Object(pairs)
 }
 
-#[cfg(feature = "bench")]
 fn to_row(line: &Line) -> String {
     let figures: Vec<String> = line
         .figures
@@ -86,7 +72,6 @@ fn to_row(line: &Line) -> String {
 }
 
 /// 큰 수를 천 단위로 끊어 읽기 쉽게 (1234567.8 → "1,234,568").
-#[cfg(feature = "bench")]
 fn group(x: f64) -> String {
     let digits = format!("{:.0}", x.round());
     let mut out = String::new();
@@ -99,7 +84,7 @@ fn group(x: f64) -> String {
     out
 }
 
-#[cfg(all(test, feature = "bench"))]
+#[cfg(test)]
 mod tests {
     #[test]
     fn groups_thousands() {
