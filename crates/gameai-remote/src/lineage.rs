@@ -19,33 +19,52 @@ pub trait Lineage: Sized {
     fn moves_since(&self, earlier: &Self) -> Option<Vec<Self::Step>>;
 }
 
+/// 돌을 놓기만 하는 게임 (헥스, 하바나, 오목, 틱택토): 앞뒤를 판 위의 돌로 알아본다. 게임마다 다른
+/// 것은 이 네 가지뿐이고, 알아보는 길([`stone_path`])은 하나다.
+pub trait Stones: Wire + Clone {
+    /// 칸 (= 수).
+    type Cell: Copy + PartialEq;
+    /// 같은 판인가 (크기와, 수를 바꾸는 규칙).
+    fn same_board(&self, other: &Self) -> bool;
+    /// 판 위의 돌들.
+    fn stones(&self) -> Vec<(Self::Cell, Player)>;
+    /// 둘 차례.
+    fn side_to_move(&self) -> Player;
+    /// 검사하고 놓는다 (놓았으면 `true`).
+    fn place(&mut self, cell: Self::Cell) -> bool;
+}
+
+impl<G: Stones> Lineage for G {
+    type Step = G::Cell;
+    fn moves_since(&self, earlier: &G) -> Option<Vec<G::Cell>> {
+        if !self.same_board(earlier) {
+            return None;
+        }
+        stone_path(earlier, self)
+    }
+}
+
 /// 돌을 놓기만 하는 게임의 앞뒤: 앞 국면의 돌이 모두 같은 색으로 남아 있고, 새 돌이 앞 국면의
 /// 차례부터 번갈아 놓일 수 있으면 (다시 두어 보아 똑같은 국면이 되면) 그 수들.
-fn stone_path<G: Wire + Clone, M: Copy>(
-    earlier: &G,
-    later: &G,
-    stones: impl Fn(&G) -> Vec<(M, Player)>,
-    same_cell: impl Fn(M, M) -> bool,
-    to_move: Player,
-    play: impl Fn(&mut G, M) -> bool,
-) -> Option<Vec<M>> {
-    let (old, new) = (stones(earlier), stones(later));
+fn stone_path<G: Stones>(earlier: &G, later: &G) -> Option<Vec<G::Cell>> {
+    let (old, new) = (earlier.stones(), later.stones());
     if !old
         .iter()
-        .all(|&(m, p)| new.iter().any(|&(n, q)| same_cell(m, n) && p == q))
+        .all(|&(m, p)| new.iter().any(|&(n, q)| m == n && p == q))
     {
         return None;
     }
-    let fresh: Vec<(M, Player)> = new
+    let fresh: Vec<(G::Cell, Player)> = new
         .into_iter()
-        .filter(|&(n, _)| !old.iter().any(|&(m, _)| same_cell(m, n)))
+        .filter(|&(n, _)| !old.iter().any(|&(m, _)| m == n))
         .collect();
-    let mine: Vec<M> = fresh
+    let to_move = earlier.side_to_move();
+    let mine: Vec<G::Cell> = fresh
         .iter()
         .filter(|s| s.1 == to_move)
         .map(|s| s.0)
         .collect();
-    let theirs: Vec<M> = fresh
+    let theirs: Vec<G::Cell> = fresh
         .iter()
         .filter(|s| s.1 != to_move)
         .map(|s| s.0)
@@ -62,93 +81,82 @@ fn stone_path<G: Wire + Clone, M: Copy>(
     }
     let mut g = earlier.clone();
     for &mv in &path {
-        if !play(&mut g, mv) {
+        if !g.place(mv) {
             return None;
         }
     }
     (encode(&g) == encode(later)).then_some(path)
 }
 
-impl Lineage for Hex {
-    type Step = HexMove;
-    fn moves_since(&self, earlier: &Hex) -> Option<Vec<HexMove>> {
-        if self.size() != earlier.size() || self.swapped() != earlier.swapped() {
-            return None;
-        }
-        let stones = |h: &Hex| {
-            let cells = u16::from(h.size()) * u16::from(h.size());
-            (0..cells as u8)
-                .filter_map(|c| h.at(c).map(|p| (HexMove(c), p)))
-                .collect()
-        };
-        stone_path(
-            earlier,
-            self,
-            stones,
-            |a, b| a == b,
-            earlier.to_move(),
-            |h, mv| h.try_play(mv).is_ok(),
-        )
+impl Stones for Hex {
+    type Cell = HexMove;
+    fn same_board(&self, other: &Hex) -> bool {
+        self.size() == other.size() && self.swapped() == other.swapped()
+    }
+    fn stones(&self) -> Vec<(HexMove, Player)> {
+        let cells = u16::from(self.size()) * u16::from(self.size());
+        (0..cells as u8)
+            .filter_map(|c| self.at(c).map(|p| (HexMove(c), p)))
+            .collect()
+    }
+    fn side_to_move(&self) -> Player {
+        self.to_move()
+    }
+    fn place(&mut self, cell: HexMove) -> bool {
+        self.try_play(cell).is_ok()
     }
 }
 
-impl Lineage for Havannah {
-    type Step = HavMove;
-    fn moves_since(&self, earlier: &Havannah) -> Option<Vec<HavMove>> {
-        if self.base() != earlier.base() {
-            return None;
-        }
-        let stones = |h: &Havannah| {
-            h.all_cells()
-                .filter_map(|c| h.at(c).map(|p| (c, p)))
-                .collect()
-        };
-        stone_path(
-            earlier,
-            self,
-            stones,
-            |a, b| a == b,
-            earlier.to_move(),
-            |h, mv| h.try_play(mv).is_ok(),
-        )
+impl Stones for Havannah {
+    type Cell = HavMove;
+    fn same_board(&self, other: &Havannah) -> bool {
+        self.base() == other.base()
+    }
+    fn stones(&self) -> Vec<(HavMove, Player)> {
+        self.all_cells()
+            .filter_map(|c| self.at(c).map(|p| (c, p)))
+            .collect()
+    }
+    fn side_to_move(&self) -> Player {
+        self.to_move()
+    }
+    fn place(&mut self, cell: HavMove) -> bool {
+        self.try_play(cell).is_ok()
     }
 }
 
-impl Lineage for Gomoku {
-    type Step = GMove;
-    fn moves_since(&self, earlier: &Gomoku) -> Option<Vec<GMove>> {
-        if self.size() != earlier.size() {
-            return None;
-        }
-        let stones = |g: &Gomoku| {
-            let cells = u16::from(g.size()) * u16::from(g.size());
-            (0..cells)
-                .filter_map(|c| g.at(GMove(c)).map(|p| (GMove(c), p)))
-                .collect()
-        };
-        stone_path(
-            earlier,
-            self,
-            stones,
-            |a, b| a == b,
-            earlier.to_move(),
-            |g, mv| g.try_play(mv).is_ok(),
-        )
+impl Stones for Gomoku {
+    type Cell = GMove;
+    fn same_board(&self, other: &Gomoku) -> bool {
+        self.size() == other.size()
+    }
+    fn stones(&self) -> Vec<(GMove, Player)> {
+        let cells = u16::from(self.size()) * u16::from(self.size());
+        (0..cells)
+            .filter_map(|c| self.at(GMove(c)).map(|p| (GMove(c), p)))
+            .collect()
+    }
+    fn side_to_move(&self) -> Player {
+        self.to_move()
+    }
+    fn place(&mut self, cell: GMove) -> bool {
+        self.try_play(cell).is_ok()
     }
 }
 
-impl Lineage for TicTacToe {
-    type Step = u8;
-    fn moves_since(&self, earlier: &TicTacToe) -> Option<Vec<u8>> {
-        let stones = |t: &TicTacToe| (0..9u8).filter_map(|c| t.at(c).map(|p| (c, p))).collect();
-        stone_path(
-            earlier,
-            self,
-            stones,
-            |a, b| a == b,
-            Game::to_move(earlier),
-            |t, c| t.try_play(c).is_ok(),
-        )
+impl Stones for TicTacToe {
+    type Cell = u8;
+    fn same_board(&self, _: &TicTacToe) -> bool {
+        true
+    }
+    fn stones(&self) -> Vec<(u8, Player)> {
+        (0..9u8).filter_map(|c| self.at(c).map(|p| (c, p))).collect()
+    }
+    fn side_to_move(&self) -> Player {
+        Game::to_move(self)
+    }
+    fn place(&mut self, cell: u8) -> bool {
+        self.try_play(cell).is_ok()
     }
 }
 
