@@ -150,7 +150,9 @@ impl Stones for TicTacToe {
         true
     }
     fn stones(&self) -> Vec<(u8, Player)> {
-        (0..9u8).filter_map(|c| self.at(c).map(|p| (c, p))).collect()
+        (0..9u8)
+            .filter_map(|c| self.at(c).map(|p| (c, p)))
+            .collect()
     }
     fn side_to_move(&self) -> Player {
         Game::to_move(self)

@@ -26,6 +26,17 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// 이름 (명령줄의 JSON).
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+        }
+    }
+}
+
 /// 열쇠를 얼마나 믿는가.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum KeyMode {

@@ -74,6 +74,7 @@ mod selective;
 mod shared;
 mod smp;
 mod trace;
+mod trace_fields;
 mod trace_tree;
 
 pub use clock::{CLOCK_MOVES, CLOCK_RESERVE, clock_millis, soft_millis};
@@ -85,4 +86,5 @@ pub use searcher::Searcher;
 pub use shared::SharedTable;
 pub use smp::Helpers;
 pub use trace::{ChildKind, LeafWhy, OrderWhy, ProbeAt, ProbeUse, PruneWhy, TraceEvent, Via};
+pub use trace_fields::TraceValue;
 pub use trace_tree::{NodeEnd, TraceTree, TreeNode};
