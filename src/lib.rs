@@ -171,7 +171,7 @@ impl Plugin for AppPlugin {
         web_log::install();
         app.add_plugins(bevy_egui::EguiPlugin::default());
         // 화면이 그대로면 그리지 않는다 (`rest`): 사건이 올 때와 움직이는 것이 있을 때만 프레임.
-        app.insert_resource(rest::quiet_settings());
+        app.insert_resource(rest::winit_settings(rest::Wait::Quiet));
         app.insert_resource(self.launch.clone());
         // 스크린숏은 묻는 그대로를 찍는다: 따로 정하지 않으면 저장을 읽지도 쓰지도 않는다.
         let store = match (&self.launch.save, &self.launch.screenshot) {

@@ -1,6 +1,6 @@
 //! 조용히 쉬기: 화면이 그대로면 프레임을 그리지 않는다 (휴대폰의 배터리와 열, 노트북의 팬).
 //!
-//! 앱은 사건을 기다리는 모드로 돈다 ([`quiet_settings`]: Bevy의 반응형 `UpdateMode`): 창의 사건(손가락,
+//! 앱은 사건을 기다리는 모드로 돈다 ([`winit_settings`]: Bevy의 반응형 `UpdateMode`): 창의 사건(손가락,
 //! 마우스, 키, 크기 바꾸기)이나 egui의 다시 그리기 요청이 올 때만 프레임 하나. 그 밖에 프레임이 필요한
 //! 까닭은 모두 여기 한 곳([`keep_drawing`])에서 모아 다음 프레임을 청한다 (`RequestRedraw`):
 //!
@@ -91,11 +91,39 @@ impl Frames<'_> {
     }
 }
 
-/// 쉬는 모드: 창의 사건과 깨우기(egui, 작업자의 편지를 기다리는 동안의 요청)에만 깬다. 기기의 날 입력
-/// (창 밖의 마우스 움직임)에는 깨지 않는다. 기다리는 시간의 상한은 한 시간: 그동안 아무 일도 없으면
-/// 한 프레임을 그리고 다시 잔다.
-pub(crate) fn quiet_settings() -> bevy::winit::WinitSettings {
-    let mode = bevy::winit::UpdateMode::reactive_low_power(Duration::from_secs(3600));
+/// 앱의 고리가 어떻게 기다리나: 기다리는 모드를 정하는 곳은 여기 하나다 ([`winit_settings`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Wait {
+    /// 쉬는 모드: 창의 사건과 깨우기(egui, 작업자의 편지를 기다리는 동안의 요청)에만 깬다. 기기의 날
+    /// 입력(창 밖의 마우스 움직임)에는 깨지 않는다. 기다리는 시간의 상한은 한 시간: 그동안 아무 일도
+    /// 없으면 한 프레임을 그리고 다시 잔다.
+    Quiet,
+    /// 쉬는 모드이되 많아야 이 초 뒤에 깬다 (`--exit-after`: 끝낼 때를 놓치지 않게).
+    #[cfg(not(target_arch = "wasm32"))]
+    WakeWithin(f32),
+    /// 가려진 페이지: 창 사건(브라우저의 그리기 차례 등)에도 깨지 않는다. 깨우는 것은 페이지가 다시
+    /// 보일 때의 깨우기뿐 (`web/page.rs`).
+    #[cfg(target_arch = "wasm32")]
+    Hidden,
+}
+
+/// `wait`대로 기다리는 winit 설정 (창에 초점이 있든 없든 같다).
+pub(crate) fn winit_settings(wait: Wait) -> bevy::winit::WinitSettings {
+    let hour = Duration::from_secs(3600);
+    let mode = match wait {
+        Wait::Quiet => bevy::winit::UpdateMode::reactive_low_power(hour),
+        #[cfg(not(target_arch = "wasm32"))]
+        Wait::WakeWithin(secs) => {
+            bevy::winit::UpdateMode::reactive_low_power(Duration::from_secs_f32(secs.max(0.0)))
+        }
+        #[cfg(target_arch = "wasm32")]
+        Wait::Hidden => bevy::winit::UpdateMode::Reactive {
+            wait: hour,
+            react_to_device_events: false,
+            react_to_user_events: true,
+            react_to_window_events: false,
+        },
+    };
     bevy::winit::WinitSettings {
         focused_mode: mode,
         unfocused_mode: mode,
@@ -113,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Stir>();
     app.init_resource::<FrameRequests>();
     app.add_systems(PreUpdate, notice_stir);
-    app.add_systems(Last, keep_drawing);
+    app.add_systems(Last, (notice_answers, keep_drawing).chain());
 }
 
 /// 창이 있는 앱에서만 (렌더러와 egui가 있을 때): 깬 프레임의 시계를 지금으로, egui의 헛된 다시 그리기
@@ -181,11 +209,19 @@ fn notice_stir(
     }
 }
 
+/// AI의 답이 온 프레임도 흔들림이다 (사람의 입력은 아니다): 수를 두었고 그 수의 트윈과 반짝임이 이제
+/// 시작한다.
+fn notice_answers(time: Res<Time>, mut stir: ResMut<Stir>, activity: Option<Res<ThinkActivity>>) {
+    if activity.is_some_and(|a| a.landed) {
+        stir.any = time.elapsed_secs();
+    }
+}
+
 /// 이 프레임 뒤에 또 그릴 까닭이 있으면 다음 프레임을 청한다 (모듈 설명의 목록). 이 프레임에 다른
 /// 곳(장면의 [`Frames`], egui)이 이미 청했는지도 세어 [`FrameRequests`]에 적는다.
 fn keep_drawing(
     time: Res<Time>,
-    mut stir: ResMut<Stir>,
+    stir: Res<Stir>,
     activity: Option<Res<ThinkActivity>>,
     tweens: Query<
         (),
@@ -201,13 +237,7 @@ fn keep_drawing(
     mut count: ResMut<FrameRequests>,
 ) {
     let now = time.elapsed_secs();
-    let thinking = activity.is_some_and(|a| {
-        if a.landed {
-            // AI의 답이 왔다: 수를 두었고 그 수의 트윈과 반짝임이 이제 시작한다.
-            stir.any = now;
-        }
-        a.busy || a.landed
-    });
+    let thinking = activity.is_some_and(|a| a.busy || a.landed);
     let requested = seen.read(&redraws).count() > 0;
     let more = thinking || !tweens.is_empty() || stir.within(now, GRACE_SECS) || now < STARTUP_SECS;
     if more {

@@ -75,11 +75,7 @@ fn wake_at_exit(launch: Res<Launch>, mut settings: ResMut<bevy::winit::WinitSett
     let Some(after) = launch.exit_after else {
         return;
     };
-    let mode = bevy::winit::UpdateMode::reactive_low_power(core::time::Duration::from_secs_f32(
-        after + 0.05,
-    ));
-    settings.focused_mode = mode;
-    settings.unfocused_mode = mode;
+    *settings = crate::rest::winit_settings(crate::rest::Wait::WakeWithin(after + 0.05));
 }
 
 /// 끝날 때 한 번: 프레임 수, 가운데값, 가장 긴 프레임, 그리고 잰 동안의 초당 프레임.

@@ -78,6 +78,18 @@ impl BoardTextPlace {
             width: b.width(),
         }
     }
+
+    /// 판 사각형 `b`의 가운데 세로줄 위, 장면이 정한 높이들 (상태 줄, 설명 줄, 안내)과 글자 크기로.
+    pub(crate) fn centered(b: Rect, (headline, caption, hint): (f32, f32, f32), font: f32) -> Self {
+        let x = b.center().x;
+        BoardTextPlace {
+            headline: Vec2::new(x, headline),
+            caption: Vec2::new(x, caption),
+            hint: Vec2::new(x, hint),
+            font,
+            width: b.width(),
+        }
+    }
 }
 
 /// 판 사각형 `board`에서 위아래 글 줄을 뺀 안쪽 (판이나 그림이 들어갈 자리).

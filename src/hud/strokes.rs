@@ -112,6 +112,13 @@ impl Strokes {
         self.shapes.push(Stroke::Number { at, n, size, color });
     }
 
+    /// 수순의 `n`번째 수를 반투명한 유령 돌로: 반지름 `radius`의 채운 원(`fill`)에 번호(`ink`, 원보다 조금
+    /// 크게, 읽을 수 있는 크기 이상). 돌 게임의 AI 수순이 같이 쓴다 (오목, 헥스, 하바나).
+    pub fn ghost_stone(&mut self, at: Vec2, radius: f32, fill: Color, n: u32, ink: Color) {
+        self.disc(at, radius, fill);
+        self.number(at, n, (radius * 1.3).max(crate::layout::MIN_TEXT), ink);
+    }
+
     /// `a`에서 `b`로 가는 화살표: 선과, 끝에서 뒤로 `tip`만큼 45°로 벌어진 날개 둘.
     pub fn arrow(&mut self, a: Vec2, b: Vec2, tip: f32, color: Color) {
         self.line(a, b, color);

@@ -66,18 +66,9 @@ fn follow_visibility(
         return;
     }
     if now {
-        // 창 사건(브라우저의 그리기 차례 등)에도 깨지 않는다: 깨우는 것은 `watch_visibility`의 WakeUp뿐.
-        let sleep = bevy::winit::UpdateMode::Reactive {
-            wait: core::time::Duration::from_secs(3600),
-            react_to_device_events: false,
-            react_to_user_events: true,
-            react_to_window_events: false,
-        };
+        // 창 사건에도 깨지 않는다: 깨우는 것은 `watch_visibility`의 WakeUp뿐.
         *awake = Some(settings.clone());
-        *settings = bevy::winit::WinitSettings {
-            focused_mode: sleep,
-            unfocused_mode: sleep,
-        };
+        *settings = crate::rest::winit_settings(crate::rest::Wait::Hidden);
     } else if let Some(before) = awake.take() {
         *settings = before;
     }

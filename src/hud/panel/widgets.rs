@@ -10,6 +10,7 @@ use super::style::color32;
 use super::tabs::tab_bar;
 use crate::i18n::{AccessText, Locale, S};
 use crate::layout::ScreenLayout;
+use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::think::ThinkWhere;
 
@@ -25,25 +26,26 @@ pub(crate) struct SceneSections<'a> {
     pub(crate) tune: &'a [S],
 }
 
-/// 모든 장면의 패널 뼈대: 모드 탭 줄(`tabs`, 고른 것이 `mode`; 세로 화면은 시트 맨 아래에 고정, 가로
-/// 화면은 패널 맨 위), 장면의 띠(`strip`: 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래
-/// "확인 방법"과 "조절할 값". 탭을 바꾸면 `true`.
-pub(crate) fn scene_panel<M: PartialEq + Copy>(
+/// 모든 장면의 패널 뼈대: 모드 탭 줄(그 장면의 모드 표에서, 지금 것이 `mode`; 세로 화면은 시트 맨
+/// 아래에 고정, 가로 화면은 패널 맨 위 — 다른 탭을 누르면 `next`로 그 모드에 간다), 장면의 띠(`strip`:
+/// 승률 막대 같은 늘 볼 것), 모드의 조작(`body`), 맨 아래 "확인 방법"과 "조절할 값".
+pub(crate) fn scene_panel<M: ModeState>(
     ctx: &egui::Context,
     layout: &ScreenLayout,
     locale: &Locale,
     id: &str,
-    (tabs, mode): (&[(M, S)], &mut M),
+    (mode, next): (M, &mut NextState<M>),
     strip: impl FnOnce(&mut egui::Ui),
     sections: SceneSections<'_>,
     body: impl FnOnce(&mut egui::Ui),
-) -> bool {
-    let before = *mode;
+) {
+    let tabs = M::tabs();
+    let mut chosen = mode;
     control_panel(
         ctx,
         layout,
         id,
-        |ui| tab_bar(ui, locale, tabs, mode),
+        |ui| tab_bar(ui, locale, &tabs, &mut chosen),
         |ui| {
             strip(ui);
             ui.separator();
@@ -67,7 +69,9 @@ pub(crate) fn scene_panel<M: PartialEq + Copy>(
             checklist(ui, locale.t(S::WhatToTune), &names(sections.tune), false);
         },
     );
-    *mode != before
+    if chosen != mode {
+        next.set(chosen);
+    }
 }
 
 /// "확인 방법"·"조절할 값" 같은 접을 수 있는 목록.

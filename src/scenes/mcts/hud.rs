@@ -15,7 +15,6 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::{EguiReady, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
-use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -67,14 +66,12 @@ fn explainer_panel(
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
     let mut restart = false;
-    let mut md = MctsMode::Explain;
-    let tabs = MctsMode::tabs();
-    let switched = scene_panel(
+    scene_panel(
         ctx,
         &layout,
         &locale,
         "mcts_panel",
-        (&tabs, &mut md),
+        (MctsMode::Explain, &mut next_mode),
         |_| {},
         SECTIONS,
         |ui| {
@@ -90,9 +87,6 @@ fn explainer_panel(
             });
         },
     );
-    if switched {
-        next_mode.set(md);
-    }
     restart |= s.explain_c != settings.explain_c || s.seed != settings.seed;
     if s != *settings {
         *settings = s;

@@ -20,7 +20,6 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
-use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::think::{ThinkWhere, Thinker};
 
@@ -50,14 +49,12 @@ pub(super) fn match_panel<G: BoardGame>(
     let mut compare_action = None;
     let mut rave_switch = None;
     let mut size = G::size_setting(&settings);
-    let mut md = G::MODE;
-    let tabs = MctsMode::tabs();
-    let switched = scene_panel(
+    scene_panel(
         ctx,
         &layout,
         &locale,
         "mcts_panel",
-        (&tabs, &mut md),
+        (G::MODE, &mut next_mode),
         |ui| {
             // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것: 시트를 접지 않으면 늘 보인다.
             if let Some((name, rate, iters, memory)) = lead_rate(m.as_deref(), thinker.as_deref()) {
@@ -134,9 +131,6 @@ pub(super) fn match_panel<G: BoardGame>(
             }
         },
     );
-    if switched {
-        next_mode.set(md);
-    }
     if let Some(on) = rave_switch {
         s.set_rave(on);
     }

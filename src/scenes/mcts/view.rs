@@ -346,13 +346,8 @@ fn draw_line<G: BoardGame>(
     let mut mover = m.game.to_move();
     for (i, mv) in ai_line(m, thinker).into_iter().take(LINE_SHOWN).enumerate() {
         let at = fit.to_world(m.game.center(mv));
-        strokes.disc(at, fit.scale * 0.34, player_color(mover).with_alpha(0.55));
-        strokes.number(
-            at,
-            i as u32 + 1,
-            (fit.scale * 0.42).max(12.0),
-            palette::TEXT,
-        );
+        let fill = player_color(mover).with_alpha(0.55);
+        strokes.ghost_stone(at, fit.scale * 0.34, fill, i as u32 + 1, palette::TEXT);
         mover = mover.other();
     }
 }

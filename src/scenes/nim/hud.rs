@@ -20,7 +20,6 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
-use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -121,14 +120,8 @@ fn place_texts(
     placed: Option<Res<BoardTextPlace>>,
 ) {
     let geo = current_geometry(&m, &settings, &layout);
-    let x = layout.board.center().x;
-    let at = BoardTextPlace {
-        headline: Vec2::new(x, geo.status_y),
-        caption: Vec2::new(x, geo.hint_y),
-        hint: Vec2::new(x, geo.hint_y),
-        font: geo.font,
-        width: layout.board.width(),
-    };
+    let ys = (geo.status_y, geo.hint_y, geo.hint_y);
+    let at = BoardTextPlace::centered(layout.board, ys, geo.font);
     keep_place(&mut commands, placed.as_deref(), at);
 }
 
@@ -150,18 +143,16 @@ fn panel(
     let mut s = settings.clone();
     let show_table = settings.show_table;
     let mut new_game = false;
-    let mut md = *mode.get();
-    let tabs = NimMode::tabs();
     let sections = SceneSections {
         check: &[S::NimCheck1, S::NimCheck2, S::NimCheck3, S::NimCheck4],
         tune: &[S::NimTune1, S::NimTune2, S::NimTune3, S::NimTune4],
     };
-    let switched = scene_panel(
+    scene_panel(
         ctx,
         &layout,
         &locale,
         "nim_panel",
-        (&tabs, &mut md),
+        (*mode.get(), &mut next_mode),
         |ui| {
             // 새 게임은 늘 보이는 띠의 맨 앞에 (모드 탭 줄은 탭만).
             new_game = ui.button(t(S::NewGame)).clicked();
@@ -240,9 +231,6 @@ fn panel(
             }
         },
     );
-    if switched {
-        next_mode.set(md);
-    }
     // 규칙이 바뀌면 판정이 달라지므로 새 게임.
     let rules_changed = s.variant() != settings.variant() || s.human_first != settings.human_first;
     if s != *settings {

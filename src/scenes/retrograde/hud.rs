@@ -20,7 +20,6 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
-use crate::registry::ModeState;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -156,14 +155,12 @@ fn place_texts(
     placed: Option<Res<BoardTextPlace>>,
 ) {
     let grid = Grid::current(&layout, board.board);
-    let x = layout.board.center().x;
-    let at = BoardTextPlace {
-        headline: Vec2::new(x, grid.status_y),
-        caption: Vec2::new(x, grid.legend_y),
-        hint: Vec2::new(x, grid.status_y - grid.font * 1.6),
-        font: grid.font,
-        width: layout.board.width(),
-    };
+    let ys = (
+        grid.status_y,
+        grid.legend_y,
+        grid.status_y - grid.font * 1.6,
+    );
+    let at = BoardTextPlace::centered(layout.board, ys, grid.font);
     keep_place(&mut commands, placed.as_deref(), at);
 }
 
@@ -186,8 +183,6 @@ fn panel(
     let t = |s: S| locale.t(s);
     let mut s = settings.clone();
     let (mut restart, mut play_again) = (false, false);
-    let mut md = *mode.get();
-    let tabs = RetroMode::tabs();
     let sections = SceneSections {
         check: &[
             S::RetroCheck1,
@@ -197,12 +192,12 @@ fn panel(
         ],
         tune: &[S::RetroTune1, S::RetroTune2, S::RetroTune3],
     };
-    let switched = scene_panel(
+    scene_panel(
         ctx,
         &layout,
         &locale,
         "retro_panel",
-        (&tabs, &mut md),
+        (*mode.get(), &mut next_mode),
         |_| {},
         sections,
         |ui| {
@@ -258,9 +253,6 @@ fn panel(
             }
         },
     );
-    if switched {
-        next_mode.set(md);
-    }
     let width_changed = s.width != settings.width;
     let first_changed = s.human_first != settings.human_first;
     if s != *settings {

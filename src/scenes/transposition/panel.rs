@@ -11,7 +11,6 @@ use super::state::{SECTIONS, TransMode, TransSettings};
 use crate::hud::{EguiReady, scene_panel, think_line};
 use crate::i18n::Locale;
 use crate::layout::ScreenLayout;
-use crate::registry::ModeState;
 use crate::think::ThinkWhere;
 
 /// 모드 `mode`의 패널을 그릴 때인가 (그 모드 안이고, 설정과 egui가 준비되었다).
@@ -45,14 +44,13 @@ impl TransPanel<'_, '_> {
         let ctx = self.contexts.ctx_mut()?;
         let before = self.settings.clone();
         let mut s = before.clone();
-        let mut md = *self.mode.get();
         let locale = *self.locale;
-        let switched = scene_panel(
+        scene_panel(
             ctx,
             &self.layout,
             &locale,
             "tt_panel",
-            (&TransMode::tabs(), &mut md),
+            (*self.mode.get(), &mut self.next_mode),
             |ui| strip(ui, &locale),
             SECTIONS,
             |ui| {
@@ -60,9 +58,6 @@ impl TransPanel<'_, '_> {
                 think_line(ui, &locale, &self.place, None);
             },
         );
-        if switched {
-            self.next_mode.set(md);
-        }
         if s != before {
             *self.settings = s;
         }

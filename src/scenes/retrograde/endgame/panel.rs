@@ -11,7 +11,6 @@ use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
 use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
-use crate::registry::ModeState;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
 use crate::scenes::tables::{mib, value_text};
 use crate::theme::palette;
@@ -69,18 +68,17 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let l = &*locale;
-    let mut md = RetroMode::Endgames;
     let mut pick = None;
     let mut view = lab.view;
     let mut play_move = None;
     let (mut undo, mut longest, mut new_game, mut replay) = (false, false, false, false);
     let mut attack = lab.attack;
-    let switched = scene_panel(
+    scene_panel(
         ctx,
         &layout,
         l,
         "retro_panel",
-        (&RetroMode::tabs(), &mut md),
+        (RetroMode::Endgames, &mut next_mode),
         |_| {},
         super::super::hud::ENDGAME_SECTIONS,
         |ui| {
@@ -124,9 +122,6 @@ fn panel(
             );
         },
     );
-    if switched {
-        next_mode.set(md);
-    }
     if let Some(i) = pick {
         // 새 끝내기: 보기는 그대로 (대국과 수마다의 국면은 표가 풀리면 새로 채운다).
         let keep = (lab.view, lab.attack);

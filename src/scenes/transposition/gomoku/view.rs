@@ -284,8 +284,13 @@ fn draw_line(
             Player::First => (palette::STONE_BLACK, palette::STONE_WHITE),
             Player::Second => (palette::STONE_WHITE, palette::STONE_BLACK),
         };
-        strokes.disc(at, fit.step * 0.42, stone.with_alpha(0.6));
-        strokes.number(at, i as u32 + 1, (fit.step * 0.55).max(MIN_TEXT), ink);
+        strokes.ghost_stone(
+            at,
+            fit.step * 0.42,
+            stone.with_alpha(0.6),
+            i as u32 + 1,
+            ink,
+        );
         mover = mover.other();
     }
 }
