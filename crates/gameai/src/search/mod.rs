@@ -60,6 +60,7 @@
 //! 설명을 위해 기법을 하나씩 끌 수 있다 ([`SearchConfig`]의 `pruning`, `ordering`, `use_tt`, `pvs`,
 //! `selective`; 계단 [`Rung`]): 미니맥스 → 알파-베타 → 수 순서 → 전치표 → PVS와 열망 창 → 선택적 탐색.
 
+mod child;
 mod clock;
 mod config;
 mod frame;
@@ -67,6 +68,7 @@ mod game;
 mod lines;
 mod node;
 mod ordering;
+mod quiescence;
 mod report;
 mod score;
 mod searcher;
