@@ -24,7 +24,7 @@ enum ParentProbe {
 impl<G: SearchGame> Searcher<G> {
     /// 노드 하나만큼 진행한다. 한 깊이를 끝내면 true.
     pub(super) fn advance(&mut self) -> bool {
-        let Some(f) = self.stack.last().copied() else {
+        let Some(f) = self.stack.frames.last().copied() else {
             return true;
         };
         if f.null_pending {
@@ -68,10 +68,10 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 맨 위 노드의 다음 자식을 찾기 시작한다 (값이 곧바로 나오면 받아 두고).
     fn search_next_child(&mut self, f: &Frame<G::Move>) {
-        let mv = self.buffer[f.next];
+        let mv = self.stack.moves[f.next];
         let ((a, b), kind) = self.child_window(f);
         let mut reduction = self.late_move_reduction(f, mv);
-        if let Some(top) = self.stack.last_mut() {
+        if let Some(top) = self.stack.frames.last_mut() {
             top.next += 1;
             top.null_window = kind == ChildKind::NullWindow;
             top.research = false;
@@ -90,11 +90,11 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             false
         };
-        self.game.make(mv);
+        self.stack.game.make(mv);
         // 체크를 주는 수는 줄이지 않는다 (체크를 주는지는 두어 봐야 안다).
-        if reduction > 0 && self.game.in_check() {
+        if reduction > 0 && self.stack.game.in_check() {
             reduction = 0;
-            if let Some(top) = self.stack.last_mut() {
+            if let Some(top) = self.stack.frames.last_mut() {
                 top.reduced = false;
             }
         }
@@ -103,7 +103,7 @@ impl<G: SearchGame> Searcher<G> {
         }
         let entry = Entry::Move(mv);
         if let Enter::Value(v) = self.enter(f.depth - 1 - reduction, f.ply + 1, a, b, entry) {
-            self.game.unmake(mv);
+            self.stack.game.unmake(mv);
             self.report_child(v);
         }
     }
@@ -118,13 +118,13 @@ impl<G: SearchGame> Searcher<G> {
         kind: ChildKind,
     ) -> ParentProbe {
         let child_depth = f.depth - 1;
-        if child_depth < 0 || (child_depth == 0 && self.game.quiescence()) {
+        if child_depth < 0 || (child_depth == 0 && self.stack.game.quiescence()) {
             return ParentProbe::Quiet;
         }
-        let Some(tt) = self.tt.as_mut() else {
+        let Some(tt) = self.tables.tt.as_mut() else {
             return ParentProbe::Quiet;
         };
-        let key = self.game.key_after(mv);
+        let key = self.stack.game.key_after(mv);
         let ply = f.ply + 1;
         let p = tt.probe(
             key,
@@ -146,7 +146,7 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 맨 위 노드에 자식의 값 `v`(자식 쪽에서 본 값)를 알린다.
     pub(super) fn report_child(&mut self, v: i32) {
-        let Some(f) = self.stack.last_mut() else {
+        let Some(f) = self.stack.frames.last_mut() else {
             return;
         };
         let v = -v;
@@ -165,7 +165,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             return;
         }
-        let mv = self.buffer[f.next - 1];
+        let mv = self.stack.moves[f.next - 1];
         // 줄여 찾은 수가 α를 넘었다: 온전한 깊이로 다시. 영 창이 α보다 높게 나왔고 β보다 낮으면: 이
         // 수가 더 좋을지 모른다 — 온전한 창으로 다시.
         let reduced = f.reduced && v > f.alpha;
@@ -198,7 +198,7 @@ impl<G: SearchGame> Searcher<G> {
     /// 맨 위 노드의 자식 `mv`가 값 `v`로 β에 닿았다: 남은 수는 보지 않고, 조용한 수면 수 순서의 기억에
     /// 남긴다 (킬러, 역사, 반격 수).
     fn cut_off(&mut self, mv: G::Move, v: i32) {
-        let Some(f) = self.stack.last_mut() else {
+        let Some(f) = self.stack.frames.last_mut() else {
             return;
         };
         let skipped = (f.end - f.next) as u32;
@@ -206,13 +206,13 @@ impl<G: SearchGame> Searcher<G> {
         let tried = f.start..f.next - 1;
         f.next = f.end;
         let (qs, ply, depth, prev) = (f.qs, f.ply, f.depth, f.entered_by.mv());
-        self.beta_cutoffs += 1;
+        self.report.cutoffs += 1;
         self.emit(|| TraceEvent::Cutoff {
             mv: Some(mv),
             value: v,
             skipped,
         });
-        if !qs && self.game.is_quiet(mv) {
+        if !qs && self.stack.game.is_quiet(mv) {
             self.remember_killer(ply, mv);
             self.remember_history(depth, mv, prev, tried);
             if let Some(p) = prev {
@@ -223,8 +223,8 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 맨 위 노드를 다 보았다: 표에 적고 부모에게 값을 돌려준다. 한 깊이를 끝내면 true.
     fn exit_node(&mut self, mut f: Frame<G::Move>) -> bool {
-        self.stack.pop();
-        self.buffer.truncate(f.start);
+        self.stack.frames.pop();
+        self.stack.moves.truncate(f.start);
         // 표의 경계로 창을 좁혔으면 결과도 그 안으로 (참값은 바닥과 천장 사이에 있다).
         f.best = f.best.clamp(f.floor, f.ceil);
         let bound = if f.best <= f.alpha0 {
@@ -236,14 +236,14 @@ impl<G: SearchGame> Searcher<G> {
         };
         // 뿌리를 제한한 탐색의 뿌리 값은 그 국면의 참값이 아니다: 적지 않는다. 고요 탐색도 적지 않는다.
         let restricted_root = f.ply == 0 && self.root_restricted();
-        let stored = !f.qs && !restricted_root && self.tt.is_some();
+        let stored = !f.qs && !restricted_root && self.tables.tt.is_some();
         self.emit(|| TraceEvent::Exit {
             value: f.best,
             bound,
             best: f.best_move,
             stored,
         });
-        if stored && let Some(tt) = &mut self.tt {
+        if stored && let Some(tt) = &mut self.tables.tt {
             // α 아래로 끝났으면 (모든 수가 모자람) 가장 높게 나온 수도 믿을 수 없다: 수 없이 적어 표에
             // 있던 수를 남긴다.
             let best = if bound == Bound::Upper {
@@ -256,12 +256,12 @@ impl<G: SearchGame> Searcher<G> {
         }
         match f.entered_by {
             Entry::Move(mv) => {
-                self.game.unmake(mv);
+                self.stack.game.unmake(mv);
                 self.report_child(f.best);
                 false
             }
             Entry::Null => {
-                self.game.unmake_null();
+                self.stack.game.unmake_null();
                 self.report_child(f.best);
                 false
             }
@@ -273,14 +273,14 @@ impl<G: SearchGame> Searcher<G> {
     /// 아니면 이 깊이를 끝낸다 (true).
     fn finish_root(&mut self, f: &Frame<G::Move>) -> bool {
         if (f.best <= f.alpha0 && f.alpha0 > -INF) || (f.best >= f.beta0 && f.beta0 < INF) {
-            let depth = self.depth;
+            let depth = self.report.depth;
             self.emit(|| TraceEvent::AspirationFail {
                 depth,
                 value: f.best,
                 alpha: f.alpha0,
                 beta: f.beta0,
             });
-            self.begin_iteration(self.depth, -INF, INF);
+            self.begin_iteration(self.report.depth, -INF, INF);
             return false;
         }
         self.finish_iteration(f.best, f.best_move);

@@ -48,7 +48,7 @@ const SETTLED_DEPTHS: usize = 4;
 
 impl<G: SearchGame> Searcher<G> {
     pub(super) fn elapsed(&self) -> f32 {
-        self.clock.elapsed().as_secs_f32()
+        self.limits.clock.elapsed().as_secs_f32()
     }
 
     /// 생각한 시간이 `ms` 밀리초 이상인가.
@@ -75,7 +75,7 @@ impl<G: SearchGame> Searcher<G> {
     /// 끝낸 깊이들의 최선의 수로 본 흔들림: 마지막 깊이에서 바뀌었으면 [`UNSETTLED`], 마지막
     /// [`SETTLED_DEPTHS`] 깊이에서 같았으면 [`SETTLED`], 아니면 1.
     fn soft_scale(&self) -> f32 {
-        let mut recent = self.reports.iter().rev().map(|r| r.best);
+        let mut recent = self.report.done.iter().rev().map(|r| r.best);
         let Some(last) = recent.next() else {
             return 1.0;
         };
@@ -84,7 +84,7 @@ impl<G: SearchGame> Searcher<G> {
             .take_while(|&best| best == last)
             .count();
         match same {
-            1 if self.reports.len() > 1 => UNSETTLED,
+            1 if self.report.done.len() > 1 => UNSETTLED,
             n if n >= SETTLED_DEPTHS => SETTLED,
             _ => 1.0,
         }
@@ -117,11 +117,11 @@ mod tests {
         };
         let mut s = Searcher::new(g.clone(), config);
         s.run_to_end();
-        let base = s.reports[0].clone();
+        let base = s.report.done[0].clone();
         let a = g.board().parse_uci("e2e4").unwrap();
         let b = g.board().parse_uci("d2d4").unwrap();
         let mut scale = |bests: &[Move]| {
-            s.reports = bests
+            s.report.done = bests
                 .iter()
                 .map(|&m| DepthReport {
                     best: Some(m),

@@ -11,19 +11,19 @@ impl<G: SearchGame> Searcher<G> {
     /// 한 줄을 끝냈다: 적어 두고, MultiPV의 줄이 더 필요하고 남은 수가 있으면 그 수를 빼고 같은
     /// 깊이를 다시 (온전한 창으로), 아니면 이 깊이의 보고를 낸다.
     pub(super) fn finish_iteration(&mut self, value: i32, best: Option<G::Move>) {
-        if self.first_line.is_none() {
-            self.first_line = Some((value, best));
+        if self.report.first_line.is_none() {
+            self.report.first_line = Some((value, best));
         }
         if let Some(b) = best {
-            let pv = self.principal_variation(Some(b), self.depth);
-            self.lines.push(PvLine {
-                depth: self.depth,
+            let pv = self.principal_variation(Some(b), self.report.depth);
+            self.report.lines.push(PvLine {
+                depth: self.report.depth,
                 value,
                 pv,
             });
-            self.excluded.push(b);
-            if (self.lines.len() as u32) < self.config.multipv && self.root_has_moves() {
-                self.begin_iteration(self.depth, -INF, INF);
+            self.report.excluded.push(b);
+            if (self.report.lines.len() as u32) < self.config.multipv && self.root_has_moves() {
+                self.begin_iteration(self.report.depth, -INF, INF);
                 return;
             }
         }
@@ -42,13 +42,14 @@ impl<G: SearchGame> Searcher<G> {
     /// 깊이의 줄들). 다음 깊이를 위해 줄 상태를 비운다.
     pub(super) fn push_report(&mut self, more: Vec<PvLine<G::Move>>) {
         let (value, best) = self
+            .report
             .first_line
             .take()
             .unwrap_or((self.root.evaluate(), None));
-        let mut lines = std::mem::take(&mut self.lines);
+        let mut lines = std::mem::take(&mut self.report.lines);
         lines.extend(more);
-        self.excluded.clear();
-        let (depth, nodes) = (self.depth, self.nodes);
+        self.report.excluded.clear();
+        let (depth, nodes) = (self.report.depth, self.report.nodes);
         self.emit(|| TraceEvent::DepthDone {
             depth,
             value,
@@ -60,17 +61,17 @@ impl<G: SearchGame> Searcher<G> {
         if let Some(first) = lines.first_mut() {
             first.pv.clone_from(&pv);
         }
-        self.reports.push(DepthReport {
-            depth: self.depth,
+        self.report.done.push(DepthReport {
+            depth: self.report.depth,
             best,
             value,
             pv,
             lines,
-            nodes: self.nodes,
-            cutoffs: self.beta_cutoffs,
-            history: self.history_to(self.depth),
+            nodes: self.report.nodes,
+            cutoffs: self.report.cutoffs,
+            history: self.history_to(self.report.depth),
             tt: self.tt_stats(),
-            endgame: self.endgame_hits,
+            endgame: self.report.endgame_hits,
             threat,
             elapsed: self.elapsed(),
             partial: false,
@@ -103,28 +104,31 @@ impl<G: SearchGame> Searcher<G> {
     /// 지금까지 낸 보고들의 (깊이, 누적 노드)에 이번 깊이 `depth`를 더한 목록.
     pub(super) fn history_to(&self, depth: u32) -> Vec<(u32, u64)> {
         let mut h = self
-            .reports
+            .report
+            .done
             .last()
             .map(|r| r.history.clone())
             .unwrap_or_default();
-        h.push((depth, self.nodes));
+        h.push((depth, self.report.nodes));
         h
     }
 
     /// 시간이 다 됐을 때, 이 깊이의 첫 줄은 끝냈고 다음 줄들을 찾던 중이면: 끝낸 줄들에 앞 깊이의
     /// 줄들 가운데 아직 없는 수의 것을 더해 이 깊이의 보고로 낸다 (둘 수는 이 깊이의 첫 줄).
     pub(super) fn finish_partial_lines(&mut self) {
-        if self.first_line.is_none() {
+        if self.report.first_line.is_none() {
             return;
         }
         let want = self.config.multipv as usize;
         let have: Vec<G::Move> = self
+            .report
             .lines
             .iter()
             .filter_map(|l| l.pv.first().copied())
             .collect();
         let more: Vec<PvLine<G::Move>> = self
-            .reports
+            .report
+            .done
             .last()
             .map(|r| r.lines.clone())
             .unwrap_or_default()
@@ -150,6 +154,7 @@ impl<G: SearchGame> Searcher<G> {
             pv.push(mv);
             g.make(mv);
             next = self
+                .tables
                 .tt
                 .as_ref()
                 .and_then(|t| t.lookup(g.key()))
@@ -164,21 +169,24 @@ impl<G: SearchGame> Searcher<G> {
     /// 열망 창의 아래 끝 이하면 (모두 모자람: 값이 위의 경계일 뿐) 믿지 않는다. 보고에는 다 찾지 못한
     /// 깊이라고 적는다 ([`super::DepthReport::partial`]).
     pub(super) fn adopt_partial_root(&mut self) {
-        if self.config.multipv != 1 || self.first_line.is_some() || !self.lines.is_empty() {
+        if self.config.multipv != 1
+            || self.report.first_line.is_some()
+            || !self.report.lines.is_empty()
+        {
             return;
         }
-        let Some(root) = self.stack.first().filter(|f| f.ply == 0) else {
+        let Some(root) = self.stack.frames.first().filter(|f| f.ply == 0) else {
             return;
         };
         let (Some(mv), value) = (root.best_move, root.best) else {
             return;
         };
-        let known = self.reports.last().map(|r| r.best);
+        let known = self.report.done.last().map(|r| r.best);
         if value <= root.alpha0 || known.is_none() || known == Some(Some(mv)) {
             return;
         }
         self.finish_iteration(value, Some(mv));
-        if let Some(r) = self.reports.last_mut() {
+        if let Some(r) = self.report.done.last_mut() {
             r.partial = true;
         }
     }
@@ -187,10 +195,10 @@ impl<G: SearchGame> Searcher<G> {
     /// 없으면 게임이 가장 좋아 보인다고 준 첫 수)를 깊이 0의 보고로 남긴다. 수가 있는 국면에서
     /// 탐색이 수 없이 끝나는 일이 없게.
     pub(super) fn report_unfinished_root(&mut self) {
-        let root = self.stack.first();
+        let root = self.stack.frames.first();
         let (best, value) = match root {
             Some(f) if f.best_move.is_some() => (f.best_move, f.best),
-            Some(f) if f.start < f.end => (Some(self.buffer[f.start]), self.root.evaluate()),
+            Some(f) if f.start < f.end => (Some(self.stack.moves[f.start]), self.root.evaluate()),
             _ => {
                 let mut moves = Vec::new();
                 self.root.moves(&mut moves);
@@ -199,7 +207,7 @@ impl<G: SearchGame> Searcher<G> {
             }
         };
         let pv: Vec<G::Move> = best.into_iter().collect();
-        self.reports.push(DepthReport {
+        self.report.done.push(DepthReport {
             depth: 0,
             best,
             value,
@@ -213,11 +221,11 @@ impl<G: SearchGame> Searcher<G> {
                 }]
             },
             pv,
-            nodes: self.nodes,
-            cutoffs: self.beta_cutoffs,
+            nodes: self.report.nodes,
+            cutoffs: self.report.cutoffs,
             history: self.history_to(0),
             tt: self.tt_stats(),
-            endgame: self.endgame_hits,
+            endgame: self.report.endgame_hits,
             threat: 0,
             elapsed: self.elapsed(),
             partial: true,
@@ -226,17 +234,17 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 마지막으로 끝낸 깊이의 결론.
     pub fn result(&self) -> SearchResult<G::Move> {
-        self.reports.last().cloned().unwrap_or(DepthReport {
+        self.report.done.last().cloned().unwrap_or(DepthReport {
             depth: 0,
             best: None,
             value: self.root.evaluate(),
             pv: Vec::new(),
             lines: Vec::new(),
-            nodes: self.nodes,
-            cutoffs: self.beta_cutoffs,
+            nodes: self.report.nodes,
+            cutoffs: self.report.cutoffs,
             history: Vec::new(),
             tt: self.tt_stats(),
-            endgame: self.endgame_hits,
+            endgame: self.report.endgame_hits,
             threat: 0,
             elapsed: self.elapsed(),
             partial: false,
@@ -246,11 +254,11 @@ impl<G: SearchGame> Searcher<G> {
     /// 지금의 모습.
     pub(super) fn snapshot_now(&self) -> SearchSnapshot<G::Move> {
         SearchSnapshot {
-            depth: self.depth,
-            nodes: self.nodes,
+            depth: self.report.depth,
+            nodes: self.report.nodes,
             tt: self.tt_stats(),
-            endgame: self.endgame_hits,
-            done: self.reports.clone(),
+            endgame: self.report.endgame_hits,
+            done: self.report.done.clone(),
         }
     }
 }
@@ -284,13 +292,17 @@ mod tests {
             let mut s = Searcher::new(Chess::from_fen(fen).unwrap(), config);
             let mut seen = None;
             while let Progress::Pending = s.step(Budget::Work(1)) {
-                let (Some(root), Some(last)) = (s.stack.first().copied(), s.reports.last()) else {
+                let (Some(root), Some(last)) =
+                    (s.stack.frames.first().copied(), s.report.done.last())
+                else {
                     continue;
                 };
-                if s.first_line.is_some() || seen == Some((s.depth, root.next, root.alpha0)) {
+                if s.report.first_line.is_some()
+                    || seen == Some((s.report.depth, root.next, root.alpha0))
+                {
                     continue;
                 }
-                seen = Some((s.depth, root.next, root.alpha0));
+                seen = Some((s.report.depth, root.next, root.alpha0));
                 let beat = root.best_move.is_some()
                     && root.best_move != last.best
                     && root.best > root.alpha0;
@@ -303,7 +315,7 @@ mod tests {
                 if beat {
                     assert_eq!(
                         (r.best, r.value, r.depth, r.partial),
-                        (root.best_move, root.best, s.depth, true)
+                        (root.best_move, root.best, s.report.depth, true)
                     );
                     adopted += 1;
                 } else {

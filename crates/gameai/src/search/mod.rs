@@ -63,6 +63,7 @@
 mod child;
 mod clock;
 mod config;
+mod deepening;
 mod frame;
 mod game;
 mod lines;

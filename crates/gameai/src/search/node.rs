@@ -71,8 +71,8 @@ impl<G: SearchGame> Searcher<G> {
         beta: i32,
         entered_by: Entry<G::Move>,
     ) -> Enter {
-        self.nodes += 1;
-        let key = self.game.key();
+        self.report.nodes += 1;
+        let key = self.stack.game.key();
         let via = match entered_by {
             Entry::Root => Via::Root,
             Entry::Move(m) => Via::Move(m),
@@ -82,10 +82,10 @@ impl<G: SearchGame> Searcher<G> {
             self.emit(|| TraceEvent::node(via, ply, depth, (alpha, beta), key, (false, false)));
             return self.leaf(v, why);
         }
-        let in_check = self.config.selective && self.game.in_check();
+        let in_check = self.config.selective && self.stack.game.in_check();
         let extended = self.check_extension(depth, ply, in_check);
         let horizon = extended <= 0;
-        let quiescence = horizon && self.game.quiescence();
+        let quiescence = horizon && self.stack.game.quiescence();
         self.emit(|| {
             let flags = (quiescence, extended > depth);
             TraceEvent::node(via, ply, extended, (alpha, beta), key, flags)
@@ -111,9 +111,9 @@ impl<G: SearchGame> Searcher<G> {
     /// 노드의 정확한 값 (있으면)과 그 까닭: 끝난 국면 (이김, 짐, 비김), 또는 끝내기 표가 아는 국면.
     fn exact_value(&mut self, ply: u32) -> Option<(i32, LeafWhy)> {
         let over = if ply == 0 {
-            self.game.root_terminal()
+            self.stack.game.root_terminal()
         } else {
-            self.game.terminal()
+            self.stack.game.terminal()
         };
         if let Some(t) = over {
             return Some((Self::terminal_value(t, ply), LeafWhy::Terminal));
@@ -121,8 +121,8 @@ impl<G: SearchGame> Searcher<G> {
         if ply == 0 {
             return None;
         }
-        let exact = self.oracle.as_ref()?.exact(&self.game)?;
-        self.endgame_hits += 1;
+        let exact = self.tables.oracle.as_ref()?.exact(&self.stack.game)?;
+        self.report.endgame_hits += 1;
         let mate_at = |d: u16| WIN - (ply as i32 + i32::from(d));
         let v = match exact {
             Exact::Win(d) => mate_at(d),
@@ -145,17 +145,17 @@ impl<G: SearchGame> Searcher<G> {
     fn horizon(&mut self, ply: u32, key: u64) -> Enter {
         if self.config.selective
             && self.config.threats
-            && let Some(d) = self.game.forced_win()
+            && let Some(d) = self.stack.game.forced_win()
         {
-            self.threat_hits += 1;
+            self.report.threat_hits += 1;
             let v = WIN - (ply as i32 + i32::from(d));
-            if let Some(tt) = &mut self.tt {
+            if let Some(tt) = &mut self.tables.tt {
                 tt.store(key, 0, Bound::Exact, Self::to_tt(v, ply), None);
             }
             return self.leaf(v, LeafWhy::Threat);
         }
-        let v = self.game.evaluate();
-        if let Some(tt) = &mut self.tt {
+        let v = self.stack.game.evaluate();
+        if let Some(tt) = &mut self.tables.tt {
             tt.store(key, 0, Bound::Exact, v, None);
         }
         self.leaf(v, LeafWhy::Eval)
@@ -167,7 +167,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut depth = node.depth;
         let mut window = Window::open(node.alpha, node.beta);
         let mut tt_move = None;
-        if self.tt.is_some() {
+        if self.tables.tt.is_some() {
             match self.probe_node(&node, window) {
                 Probed::Cut(v) => return self.leaf(v, LeafWhy::Table),
                 Probed::Go(w, mv) => (window, tt_move) = (w, mv),
@@ -187,8 +187,8 @@ impl<G: SearchGame> Searcher<G> {
         {
             best = ceiling;
         }
-        if self.scratch.is_empty() {
-            let v = Self::terminal_value(self.game.no_moves(), ply);
+        if self.stack.scratch.is_empty() {
+            let v = Self::terminal_value(self.stack.game.no_moves(), ply);
             return self.leaf(v, LeafWhy::NoMoves);
         }
         let window_pair = (window.alpha, window.beta);
@@ -200,7 +200,7 @@ impl<G: SearchGame> Searcher<G> {
     /// 표 찾기 (노드에서): 깊이와 경계가 맞는 값이면 노드를 끝내고 (뿌리는 빼고), 아니면 깊이가 충분한
     /// 경계로 창을 좁히고 표의 최선의 수를 준다.
     fn probe_node(&mut self, node: &Opening<G::Move>, window: Window) -> Probed<G::Move> {
-        let Some(tt) = &mut self.tt else {
+        let Some(tt) = &mut self.tables.tt else {
             return Probed::Go(window, None);
         };
         let (key, ply) = (node.key, node.ply);
@@ -238,14 +238,14 @@ impl<G: SearchGame> Searcher<G> {
     /// 노드의 수들을 `scratch`에: 만들고 (뿌리를 묶었으면 그 수들만), 정렬하고, 그 차례를 추적에 적는다.
     fn generate_moves(&mut self, ply: u32, tt_move: Option<G::Move>, entered_by: Entry<G::Move>) {
         if self.config.ordering {
-            self.game.moves(&mut self.scratch);
+            self.stack.game.moves(&mut self.stack.scratch);
         } else {
-            self.game.unordered_moves(&mut self.scratch);
+            self.stack.game.unordered_moves(&mut self.stack.scratch);
         }
         if ply == 0 && self.root_restricted() {
-            let mut moves = std::mem::take(&mut self.scratch);
+            let mut moves = std::mem::take(&mut self.stack.scratch);
             self.restrict_root(&mut moves);
-            self.scratch = moves;
+            self.stack.scratch = moves;
         }
         if self.config.ordering {
             self.order_moves(ply, tt_move, entered_by.mv());
@@ -263,9 +263,9 @@ impl<G: SearchGame> Searcher<G> {
         best: i32,
         (qs, null_pending): (bool, bool),
     ) -> Enter {
-        let start = self.buffer.len();
-        self.buffer.extend_from_slice(&self.scratch);
-        self.stack.push(Frame {
+        let start = self.stack.moves.len();
+        self.stack.moves.extend_from_slice(&self.stack.scratch);
+        self.stack.frames.push(Frame {
             depth,
             ply: node.ply,
             alpha: window.alpha,
@@ -277,7 +277,7 @@ impl<G: SearchGame> Searcher<G> {
             key: node.key,
             qs,
             start,
-            end: self.buffer.len(),
+            end: self.stack.moves.len(),
             next: start,
             best,
             best_move: None,

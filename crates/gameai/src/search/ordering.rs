@@ -31,17 +31,19 @@ impl<G: SearchGame> Searcher<G> {
         prev: Option<G::Move>,
     ) {
         if let Some(m) = tt_move
-            && let Some(i) = self.scratch.iter().position(|&x| x == m)
+            && let Some(i) = self.stack.scratch.iter().position(|&x| x == m)
         {
-            self.scratch[..=i].rotate_right(1);
+            self.stack.scratch[..=i].rotate_right(1);
         }
         let Some(mut quiet_from) = self.order_killers(ply, tt_move.is_some()) else {
             return;
         };
         if let Some(c) = self.counter_to(prev)
-            && let Some(i) = self.scratch[quiet_from..].iter().position(|&m| m == c)
+            && let Some(i) = self.stack.scratch[quiet_from..]
+                .iter()
+                .position(|&m| m == c)
         {
-            self.scratch[quiet_from..=quiet_from + i].rotate_right(1);
+            self.stack.scratch[quiet_from..=quiet_from + i].rotate_right(1);
             quiet_from += 1;
         }
         self.order_by_history(quiet_from, prev);
@@ -59,32 +61,38 @@ impl<G: SearchGame> Searcher<G> {
         if G::FOLLOW_SLOTS == 0 {
             return None;
         }
-        Some(self.game.follow_slot(prev?, true) * G::FOLLOW_SLOTS)
+        Some(self.stack.game.follow_slot(prev?, true) * G::FOLLOW_SLOTS)
     }
 
     /// 이어진 역사의 줄 `row`에서 수 `mv`의 자리.
     fn follow_index(&self, row: Option<usize>, mv: G::Move) -> Option<usize> {
-        Some(row? + self.game.follow_slot(mv, false))
+        Some(row? + self.stack.game.follow_slot(mv, false))
     }
 
     /// [`Self::quiet_score`]를 직전 수의 줄 `row`로.
     fn score_in_row(&self, row: Option<usize>, mv: G::Move) -> i32 {
-        let h = self.history.get(self.game.history_slot(mv)).copied();
-        let f = self.follow_index(row, mv).and_then(|i| self.follow.get(i));
+        let h = self
+            .memory
+            .history
+            .get(self.stack.game.history_slot(mv))
+            .copied();
+        let f = self
+            .follow_index(row, mv)
+            .and_then(|i| self.memory.follow.get(i));
         h.unwrap_or(0) + f.map_or(0, |&v| i32::from(v))
     }
 
     /// 상대의 직전 수 `prev`에 맞서 기억해 둔 반격 수 (이 노드의 국면에서 부른다: 역사 칸이 둘 차례를
     /// 담으므로 적을 때와 같은 쪽에서).
     pub(super) fn counter_to(&self, prev: Option<G::Move>) -> Option<G::Move> {
-        let slot = self.game.history_slot(prev?);
-        self.counters.get(slot).copied().flatten()
+        let slot = self.stack.game.history_slot(prev?);
+        self.memory.counters.get(slot).copied().flatten()
     }
 
     /// 조용한 수 `mv`가 상대의 직전 수 `prev`에 맞서 잘랐다: 반격 수로 기억한다.
     pub(super) fn remember_counter(&mut self, prev: G::Move, mv: G::Move) {
-        let slot = self.game.history_slot(prev);
-        if let Some(c) = self.counters.get_mut(slot) {
+        let slot = self.stack.game.history_slot(prev);
+        if let Some(c) = self.memory.counters.get_mut(slot) {
             *c = Some(mv);
         }
     }
@@ -92,20 +100,24 @@ impl<G: SearchGame> Searcher<G> {
     /// 이 깊이의 킬러 수를 잡는 수들 바로 뒤로 당긴다 (표의 수는 맨 앞에 둔 채). 킬러 다음의 첫
     /// 조용한 수 자리를 돌려준다 (조용한 수가 없으면 `None`).
     pub(super) fn order_killers(&mut self, ply: u32, tt_first: bool) -> Option<usize> {
-        let game = &self.game;
+        let game = &self.stack.game;
         let skip = usize::from(tt_first);
         let mut first_quiet = self
+            .stack
             .scratch
             .iter()
             .skip(skip)
             .position(|&m| game.is_quiet(m))
             .map(|i| i + skip)?;
-        let Some(&killers) = self.killers.get(ply as usize) else {
+        let Some(&killers) = self.memory.killers.get(ply as usize) else {
             return Some(first_quiet);
         };
         for k in killers.into_iter().flatten() {
-            if let Some(i) = self.scratch[first_quiet..].iter().position(|&m| m == k) {
-                self.scratch[first_quiet..=first_quiet + i].rotate_right(1);
+            if let Some(i) = self.stack.scratch[first_quiet..]
+                .iter()
+                .position(|&m| m == k)
+            {
+                self.stack.scratch[first_quiet..=first_quiet + i].rotate_right(1);
                 first_quiet += 1;
             }
         }
@@ -116,20 +128,20 @@ impl<G: SearchGame> Searcher<G> {
     /// 순서대로: 안정 정렬). 그 사이의 잡는 수(정적 교환으로 잃는 잡기)는 점수가 음수인 조용한 수보다도
     /// 뒤에 둔다. 수가 몇십 개라, 점수를 한 번씩 매겨 두고 할당 없는 삽입 정렬로.
     pub(super) fn order_by_history(&mut self, from: usize, prev: Option<G::Move>) {
-        if self.history.is_empty() {
+        if self.memory.history.is_empty() {
             return;
         }
         let row = self.follow_row(prev);
-        let mut scores = std::mem::take(&mut self.scores);
+        let mut scores = std::mem::take(&mut self.memory.scores);
         scores.clear();
-        scores.extend(self.scratch[from..].iter().map(|&m| {
-            if self.game.is_quiet(m) {
+        scores.extend(self.stack.scratch[from..].iter().map(|&m| {
+            if self.stack.game.is_quiet(m) {
                 self.score_in_row(row, m)
             } else {
                 i32::MIN
             }
         }));
-        let moves = &mut self.scratch[from..];
+        let moves = &mut self.stack.scratch[from..];
         for i in 1..moves.len() {
             let (m, v) = (moves[i], scores[i]);
             let mut j = i;
@@ -141,7 +153,7 @@ impl<G: SearchGame> Searcher<G> {
             moves[j] = m;
             scores[j] = v;
         }
-        self.scores = scores;
+        self.memory.scores = scores;
     }
 
     /// 조용한 수 `mv`가 상대의 직전 수 `prev` 뒤에, 남은 깊이 `depth`에서 잘랐다: 그 수의 역사 점수와
@@ -159,8 +171,8 @@ impl<G: SearchGame> Searcher<G> {
         let row = self.follow_row(prev);
         self.nudge_history(mv, row, bonus);
         for i in tried {
-            let m = self.buffer[i];
-            if m != mv && self.game.is_quiet(m) {
+            let m = self.stack.moves[i];
+            if m != mv && self.stack.game.is_quiet(m) {
                 self.nudge_history(m, row, -bonus);
             }
         }
@@ -170,12 +182,12 @@ impl<G: SearchGame> Searcher<G> {
     /// 같은 쪽으로 클수록 덜 더한다 (점수는 `±HISTORY_MAX` 안에 머문다).
     fn nudge_history(&mut self, mv: G::Move, row: Option<usize>, delta: i32) {
         let nudged = |h: i32| h + delta - h * delta.abs() / HISTORY_MAX;
-        let slot = self.game.history_slot(mv);
-        if let Some(h) = self.history.get_mut(slot) {
+        let slot = self.stack.game.history_slot(mv);
+        if let Some(h) = self.memory.history.get_mut(slot) {
             *h = nudged(*h);
         }
         if let Some(i) = self.follow_index(row, mv)
-            && let Some(f) = self.follow.get_mut(i)
+            && let Some(f) = self.memory.follow.get_mut(i)
         {
             // 상한이 `HISTORY_MAX`이므로 `i16`에 들어간다.
             *f = nudged(i32::from(*f)) as i16;
@@ -185,10 +197,10 @@ impl<G: SearchGame> Searcher<G> {
     /// 조용한 수 `mv`가 깊이 `ply`에서 잘랐다: 킬러로 기억한다.
     pub(super) fn remember_killer(&mut self, ply: u32, mv: G::Move) {
         let ply = ply as usize;
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [None, None]);
+        if self.memory.killers.len() <= ply {
+            self.memory.killers.resize(ply + 1, [None, None]);
         }
-        let k = &mut self.killers[ply];
+        let k = &mut self.memory.killers[ply];
         if k[0] != Some(mv) {
             k[1] = k[0];
             k[0] = Some(mv);
@@ -207,10 +219,16 @@ impl<G: SearchGame> Searcher<G> {
         if self.trace.is_none() {
             return;
         }
-        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
+        let killers = self
+            .memory
+            .killers
+            .get(ply as usize)
+            .copied()
+            .unwrap_or_default();
         let counter = self.counter_to(prev);
         let row = self.follow_row(prev);
         let moves = self
+            .stack
             .scratch
             .iter()
             .map(|&m| {
@@ -218,18 +236,18 @@ impl<G: SearchGame> Searcher<G> {
                     OrderWhy::Game
                 } else if Some(m) == tt_move {
                     OrderWhy::Table
-                } else if G::HISTORY_SLOTS > 0 && !self.game.is_quiet(m) {
+                } else if G::HISTORY_SLOTS > 0 && !self.stack.game.is_quiet(m) {
                     // 조용한 수를 가리는 게임(역사 칸이 있는 체스)에서만 "잡는 수"다: 오목과 틱택토는
                     // 모든 수가 돌 하나 놓기라 `is_quiet`이 늘 false다.
                     OrderWhy::Capture
-                } else if killers.contains(&Some(m)) && self.game.is_quiet(m) {
+                } else if killers.contains(&Some(m)) && self.stack.game.is_quiet(m) {
                     OrderWhy::Killer
-                } else if counter == Some(m) && self.game.is_quiet(m) {
+                } else if counter == Some(m) && self.stack.game.is_quiet(m) {
                     OrderWhy::Counter
                 } else {
                     // 역사가 없으면 (선택적 탐색이 아니면) 점수는 0이다.
                     match self.score_in_row(row, m) {
-                        h if h != 0 && self.game.is_quiet(m) => OrderWhy::History(h),
+                        h if h != 0 && self.stack.game.is_quiet(m) => OrderWhy::History(h),
                         _ => OrderWhy::Game,
                     }
                 };
@@ -254,20 +272,21 @@ mod tests {
     fn history_rewards_the_cut_punishes_the_tried_and_stays_bounded() {
         let g = Chess::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap();
         let mut s = Searcher::new(g.clone(), SearchConfig::default());
-        s.history = vec![0; Chess::HISTORY_SLOTS];
-        g.moves(&mut s.scratch);
+        s.memory.history = vec![0; Chess::HISTORY_SLOTS];
+        g.moves(&mut s.stack.scratch);
         let losing = g.board().parse_uci("e1e5").unwrap();
-        assert_eq!(s.scratch.last(), Some(&losing));
+        assert_eq!(s.stack.scratch.last(), Some(&losing));
         let quiet: Vec<_> = s
+            .stack
             .scratch
             .iter()
             .copied()
             .filter(|&m| g.is_quiet(m))
             .collect();
         let (first, cut) = (quiet[0], quiet[3]);
-        s.buffer = s.scratch.clone();
-        let at = s.buffer.iter().position(|&m| m == cut).unwrap();
-        let score = |s: &Searcher<Chess>, m| s.history[g.history_slot(m)];
+        s.stack.moves = s.stack.scratch.clone();
+        let at = s.stack.moves.iter().position(|&m| m == cut).unwrap();
+        let score = |s: &Searcher<Chess>, m| s.memory.history[g.history_slot(m)];
         for _ in 0..200 {
             s.remember_history(10, cut, None, 0..at);
         }
@@ -275,11 +294,11 @@ mod tests {
         assert!(score(&s, first) < 0 && score(&s, first) >= -HISTORY_MAX);
         assert_eq!(score(&s, quiet[4]), 0, "a move after the cut is untouched");
         s.order_by_history(0, None);
-        assert_eq!(s.scratch[0], cut);
-        assert_eq!(s.scratch.last(), Some(&losing));
-        let n = s.scratch.len();
+        assert_eq!(s.stack.scratch[0], cut);
+        assert_eq!(s.stack.scratch.last(), Some(&losing));
+        let n = s.stack.scratch.len();
         assert_eq!(
-            s.scratch[n - 4..n - 1],
+            s.stack.scratch[n - 4..n - 1],
             quiet[..3],
             "the punished quiet moves come just before the losing capture"
         );
@@ -292,8 +311,8 @@ mod tests {
         // 흑이 방금 e8d8 또는 d6d5를 두었다고 읽을 수 있는 국면 (킹이 d8에, 폰이 d5에).
         let g = Chess::from_fen("3k4/8/8/3p4/8/8/8/4QK2 w - - 0 1").unwrap();
         let mut s = Searcher::new(g.clone(), SearchConfig::default());
-        s.history = vec![0; Chess::HISTORY_SLOTS];
-        s.follow = vec![0; Chess::FOLLOW_SLOTS * Chess::FOLLOW_SLOTS];
+        s.memory.history = vec![0; Chess::HISTORY_SLOTS];
+        s.memory.follow = vec![0; Chess::FOLLOW_SLOTS * Chess::FOLLOW_SLOTS];
         let uci = |m: &str| g.board().parse_uci(m).unwrap();
         let before = Chess::from_fen("4k3/8/3p4/8/8/8/8/3Q1K2 b - - 0 1").unwrap();
         let played = |m: &str| Some(before.board().parse_uci(m).unwrap());
@@ -306,9 +325,9 @@ mod tests {
             s.remember_history(10, other, None, 0..0);
         }
         let first = |s: &mut Searcher<Chess>, prev| {
-            g.moves(&mut s.scratch);
+            g.moves(&mut s.stack.scratch);
             s.order_by_history(0, prev);
-            s.scratch[0]
+            s.stack.scratch[0]
         };
         assert_eq!(first(&mut s, after_king), cut);
         assert_eq!(first(&mut s, after_pawn), other);
@@ -330,8 +349,8 @@ mod tests {
     fn the_counter_move_follows_the_killers_only_after_its_move() {
         let g = Chess::from_fen("4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1").unwrap();
         let mut s = Searcher::new(g.clone(), SearchConfig::default());
-        s.history = vec![0; Chess::HISTORY_SLOTS];
-        s.counters = vec![None; Chess::HISTORY_SLOTS];
+        s.memory.history = vec![0; Chess::HISTORY_SLOTS];
+        s.memory.counters = vec![None; Chess::HISTORY_SLOTS];
         let uci = |m: &str| g.board().parse_uci(m).unwrap();
         // 흑이 방금 둔 수 (국면에는 상관없는 열쇠일 뿐이다).
         let (prev, other) = (
@@ -342,15 +361,15 @@ mod tests {
         let (killer, counter) = (uci("e1a5"), uci("f1f2"));
         s.remember_killer(3, killer);
         s.remember_counter(prev_move, counter);
-        g.moves(&mut s.scratch);
+        g.moves(&mut s.stack.scratch);
         s.order_moves(3, None, Some(prev_move));
         assert_eq!(s.counter_to(Some(prev_move)), Some(counter));
-        assert_eq!(s.scratch[..2], [killer, counter]);
-        g.moves(&mut s.scratch);
+        assert_eq!(s.stack.scratch[..2], [killer, counter]);
+        g.moves(&mut s.stack.scratch);
         s.order_moves(3, None, Some(other));
-        assert_eq!(s.scratch[0], killer);
+        assert_eq!(s.stack.scratch[0], killer);
         assert_ne!(
-            s.scratch[1], counter,
+            s.stack.scratch[1], counter,
             "another previous move has no counter"
         );
     }

@@ -18,21 +18,21 @@ impl<G: SearchGame> Searcher<G> {
     pub(super) fn enter_quiescence(&mut self, node: Opening<G::Move>) -> Enter {
         let mut window = Window::open(node.alpha, node.beta);
         let mut best = -INF;
-        if self.game.may_stand_pat() {
-            let stand = self.game.evaluate();
+        if self.stack.game.may_stand_pat() {
+            let stand = self.stack.game.evaluate();
             if stand >= node.beta {
                 return self.leaf(stand, LeafWhy::StandPat);
             }
             window.alpha = window.alpha.max(stand);
             best = stand;
         }
-        self.game.noisy_moves(&mut self.scratch);
-        if self.scratch.is_empty() {
+        self.stack.game.noisy_moves(&mut self.stack.scratch);
+        if self.stack.scratch.is_empty() {
             return if best > -INF {
                 self.leaf(best, LeafWhy::Eval)
             } else {
                 // 서 있을 수 없는데 (체크) 피할 수가 없다: 체크메이트 (또는 둘 수 없는 비김).
-                let v = Self::terminal_value(self.game.no_moves(), node.ply);
+                let v = Self::terminal_value(self.stack.game.no_moves(), node.ply);
                 self.leaf(v, LeafWhy::NoMoves)
             };
         }

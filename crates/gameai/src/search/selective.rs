@@ -57,7 +57,7 @@ impl<G: SearchGame> Searcher<G> {
 
     /// 체크 연장: 체크를 당한 노드는 한 수 더 깊이 (끝없는 체크 수순이 없게 이번 깊이의 두 배까지).
     pub(super) fn check_extension(&self, depth: i32, ply: u32, in_check: bool) -> i32 {
-        if in_check && ply > 0 && ply < 2 * self.depth {
+        if in_check && ply > 0 && ply < 2 * self.report.depth {
             depth.max(0) + 1
         } else {
             depth
@@ -83,8 +83,8 @@ impl<G: SearchGame> Searcher<G> {
             && beta.abs() < WIN_BOUND
             && !in_check
             && !matches!(entered_by, Entry::Null)
-            && self.game.null_move_ok()
-            && eval.unwrap_or_else(|| self.game.evaluate()) >= beta
+            && self.stack.game.null_move_ok()
+            && eval.unwrap_or_else(|| self.stack.game.evaluate()) >= beta
     }
 
     /// 정적 가지치기를 해 볼 노드면 그 정적 평가: 선택적 탐색이고 게임이 켰고 ([`SearchGame::STATIC_PRUNING`]),
@@ -102,7 +102,7 @@ impl<G: SearchGame> Searcher<G> {
             && beta - alpha == 1
             && alpha.abs() < WIN_BOUND
             && beta.abs() < WIN_BOUND;
-        ok.then(|| self.game.evaluate())
+        ok.then(|| self.stack.game.evaluate())
     }
 
     /// reverse futility: 얕은 노드에서 평가가 β보다 깊이만큼의 여유 이상 높으면 (수 하나를 둘 때마다
@@ -134,8 +134,8 @@ impl<G: SearchGame> Searcher<G> {
         }
         let quiet_loss = EXCHANGE_QUIET * depth * depth;
         let capture_loss = EXCHANGE_CAPTURE * depth;
-        let game = &self.game;
-        let moves = &mut self.scratch;
+        let game = &self.stack.game;
+        let moves = &mut self.stack.scratch;
         let len = moves.len();
         let mut kept = len.min(1);
         for i in 1..len {
@@ -178,13 +178,13 @@ impl<G: SearchGame> Searcher<G> {
         } else {
             ((3 + depth * depth) as usize, PruneWhy::LateMoves, None)
         };
-        let len = self.scratch.len();
+        let len = self.stack.scratch.len();
         if keep >= len {
             return None;
         }
         // 앞의 `keep`개 뒤에서 시끄럽거나 체크를 주는 수만 남긴다 (차례는 그대로, 할당 없이).
-        let game = &self.game;
-        let moves = &mut self.scratch;
+        let game = &self.stack.game;
+        let moves = &mut self.stack.scratch;
         let mut kept = keep;
         for i in keep..len {
             let m = moves[i];
@@ -203,11 +203,11 @@ impl<G: SearchGame> Searcher<G> {
     pub(super) fn search_null_move(&mut self, f: &Frame<G::Move>) {
         let r = if f.depth >= 7 { 3 } else { 2 };
         self.emit(|| TraceEvent::NullMove { reduction: r });
-        if let Some(top) = self.stack.last_mut() {
+        if let Some(top) = self.stack.frames.last_mut() {
             top.null_pending = false;
             top.null_child = true;
         }
-        self.game.make_null();
+        self.stack.game.make_null();
         if let Enter::Value(v) = self.enter(
             f.depth - 1 - r,
             f.ply + 1,
@@ -215,7 +215,7 @@ impl<G: SearchGame> Searcher<G> {
             -f.beta + 1,
             Entry::Null,
         ) {
-            self.game.unmake_null();
+            self.stack.game.unmake_null();
             self.report_child(v);
         }
     }
@@ -235,8 +235,9 @@ impl<G: SearchGame> Searcher<G> {
             && !f.in_check
             && !f.research
             && !f.no_reduce
-            && self.game.is_quiet(mv)
+            && self.stack.game.is_quiet(mv)
             && !self
+                .memory
                 .killers
                 .get(f.ply as usize)
                 .is_some_and(|k| k.contains(&Some(mv)));
@@ -271,11 +272,11 @@ mod tests {
         let mut s = Searcher::new(g.clone(), SearchConfig::default());
         let losing = g.board().parse_uci("e1e5").unwrap();
         for (depth, alpha, eval, keep) in [(1, 0, 0, 4), (3, 0, 0, 12), (1, 500, 0, 1)] {
-            g.moves(&mut s.scratch);
-            let before = s.scratch.clone();
+            g.moves(&mut s.stack.scratch);
+            let before = s.stack.scratch.clone();
             assert_eq!(before.last(), Some(&losing), "a losing capture comes last");
             let (skipped, _, _) = s.prune_quiet_tail(depth, alpha, eval).unwrap();
-            let after = s.scratch.clone();
+            let after = s.stack.scratch.clone();
             assert_eq!(after[..keep], before[..keep]);
             assert!(after.contains(&losing));
             assert_eq!(skipped as usize, before.len() - after.len());
@@ -296,11 +297,11 @@ mod tests {
         let check = g.board().parse_uci("d1a4").unwrap();
         assert!(g.exchange(hang) < -500 && g.exchange(check) < -500);
         for depth in 1..=5 {
-            g.moves(&mut s.scratch);
-            let before = s.scratch.clone();
+            g.moves(&mut s.stack.scratch);
+            let before = s.stack.scratch.clone();
             assert_ne!(before[0], hang);
             let (skipped, _) = s.prune_losing_exchanges(depth).unwrap();
-            let after = s.scratch.clone();
+            let after = s.stack.scratch.clone();
             assert!(!after.contains(&hang), "depth {depth}");
             assert!(after.contains(&check), "depth {depth}");
             assert_eq!(after[0], before[0]);
@@ -312,7 +313,7 @@ mod tests {
             assert_eq!(kept, after, "the order stays");
             assert_eq!(skipped as usize, before.len() - after.len());
         }
-        g.moves(&mut s.scratch);
+        g.moves(&mut s.stack.scratch);
         assert!(s.prune_losing_exchanges(7).is_none());
     }
 
@@ -384,7 +385,7 @@ mod tests {
         use super::HISTORY_MAX;
         let g = Chess::new();
         let mut s = Searcher::new(g.clone(), SearchConfig::default());
-        s.history = vec![0; Chess::HISTORY_SLOTS];
+        s.memory.history = vec![0; Chess::HISTORY_SLOTS];
         let mv = g.board().parse_uci("a2a3").unwrap();
         let frame = |depth: i32, index: usize| Frame {
             depth,
@@ -414,7 +415,7 @@ mod tests {
         let slot = g.history_slot(mv);
         let mut reductions = Vec::new();
         for h in [0, -1, HISTORY_MAX / 2 + 1] {
-            s.history[slot] = h;
+            s.memory.history[slot] = h;
             let r: Vec<i32> = [(3, 5), (8, 5), (8, 10), (8, 2)]
                 .iter()
                 .map(|&(d, i)| s.late_move_reduction(&frame(d, i), mv))

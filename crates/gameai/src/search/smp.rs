@@ -118,9 +118,9 @@ impl<G: SearchGame> Searcher<G> {
         config.max_millis = None;
         config.use_tt = true;
         let mut s = Searcher::new(self.root.clone(), config).with_shared_table(Arc::clone(table));
-        s.oracle = self.oracle.clone();
-        s.root_moves = self.root_moves.clone();
-        s.skip = Some((
+        s.tables.oracle = self.tables.oracle.clone();
+        s.limits.root_moves = self.limits.root_moves.clone();
+        s.limits.skip = Some((
             SKIP_SIZE[i % SKIP_SIZE.len()],
             SKIP_PHASE[i % SKIP_PHASE.len()],
         ));

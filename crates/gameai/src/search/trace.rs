@@ -248,106 +248,26 @@ impl<M> Via<M> {
 
 impl<M> TraceEvent<M> {
     /// 사건 안의 모든 수를 `f`로 바꾼 것 (나머지는 그대로). 여러 게임의 사건을 한 수 종류로 모아 보여 줄 때.
+    /// 사건마다 한 줄인 표로 적는다 (rustfmt가 줄마다 필드 하나로 펼치면 표가 네 배로 길어진다).
+    #[rustfmt::skip]
     pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> TraceEvent<N> {
+        use TraceEvent as E;
         match self {
-            TraceEvent::Iteration { depth, alpha, beta } => {
-                TraceEvent::Iteration { depth, alpha, beta }
-            }
-            TraceEvent::Node {
-                via,
-                ply,
-                depth,
-                alpha,
-                beta,
-                key,
-                qs,
-                extended,
-            } => TraceEvent::Node {
-                via: via.map(&f),
-                ply,
-                depth,
-                alpha,
-                beta,
-                key,
-                qs,
-                extended,
-            },
-            TraceEvent::Probe {
-                at,
-                key,
-                mv,
-                used,
-                entry,
-            } => TraceEvent::Probe {
-                at,
-                key,
-                mv: mv.map(&f),
-                used,
-                entry,
-            },
-            TraceEvent::Order { moves } => TraceEvent::Order {
-                moves: moves.into_iter().map(|(m, why)| (f(m), why)).collect(),
-            },
-            TraceEvent::NullMove { reduction } => TraceEvent::NullMove { reduction },
-            TraceEvent::Reduced { depth } => TraceEvent::Reduced { depth },
-            TraceEvent::Child {
-                mv,
-                alpha,
-                beta,
-                kind,
-                reduction,
-            } => TraceEvent::Child {
-                mv: f(mv),
-                alpha,
-                beta,
-                kind,
-                reduction,
-            },
-            TraceEvent::Research { mv, value, reduced } => TraceEvent::Research {
-                mv: f(mv),
-                value,
-                reduced,
-            },
-            TraceEvent::Leaf { value, why } => TraceEvent::Leaf { value, why },
-            TraceEvent::Pruned { skipped, why } => TraceEvent::Pruned { skipped, why },
-            TraceEvent::Cutoff { mv, value, skipped } => TraceEvent::Cutoff {
-                mv: mv.map(&f),
-                value,
-                skipped,
-            },
-            TraceEvent::Exit {
-                value,
-                bound,
-                best,
-                stored,
-            } => TraceEvent::Exit {
-                value,
-                bound,
-                best: best.map(&f),
-                stored,
-            },
-            TraceEvent::AspirationFail {
-                depth,
-                value,
-                alpha,
-                beta,
-            } => TraceEvent::AspirationFail {
-                depth,
-                value,
-                alpha,
-                beta,
-            },
-            TraceEvent::DepthDone {
-                depth,
-                value,
-                best,
-                nodes,
-            } => TraceEvent::DepthDone {
-                depth,
-                value,
-                best: best.map(&f),
-                nodes,
-            },
+            E::Iteration { depth, alpha, beta } => E::Iteration { depth, alpha, beta },
+            E::Node { via, ply, depth, alpha, beta, key, qs, extended } =>
+                E::Node { via: via.map(&f), ply, depth, alpha, beta, key, qs, extended },
+            E::Probe { at, key, mv, used, entry } => E::Probe { at, key, mv: mv.map(&f), used, entry },
+            E::Order { moves } => E::Order { moves: moves.into_iter().map(|(m, why)| (f(m), why)).collect() },
+            E::NullMove { reduction } => E::NullMove { reduction },
+            E::Reduced { depth } => E::Reduced { depth },
+            E::Child { mv, alpha, beta, kind, reduction } => E::Child { mv: f(mv), alpha, beta, kind, reduction },
+            E::Research { mv, value, reduced } => E::Research { mv: f(mv), value, reduced },
+            E::Leaf { value, why } => E::Leaf { value, why },
+            E::Pruned { skipped, why } => E::Pruned { skipped, why },
+            E::Cutoff { mv, value, skipped } => E::Cutoff { mv: mv.map(&f), value, skipped },
+            E::Exit { value, bound, best, stored } => E::Exit { value, bound, best: best.map(&f), stored },
+            E::AspirationFail { depth, value, alpha, beta } => E::AspirationFail { depth, value, alpha, beta },
+            E::DepthDone { depth, value, best, nodes } => E::DepthDone { depth, value, best: best.map(&f), nodes },
         }
     }
 }

@@ -54,156 +54,65 @@ impl<M> From<&'static str> for TraceValue<M> {
 }
 
 impl<M: Copy> TraceEvent<M> {
-    /// 사건의 값들, 이름과 함께 차례대로 (사건의 이름 [`TraceEvent::name`]은 빼고).
+    /// 사건의 값들, 이름과 함께 차례대로 (사건의 이름 [`TraceEvent::name`]은 빼고). 사건마다 한 덩이인
+    /// 표로 적는다 (rustfmt가 줄마다 필드 하나로 펼치면 표가 세 배로 길어진다).
+    #[rustfmt::skip]
     pub fn fields(&self) -> Vec<(&'static str, TraceValue<M>)> {
-        use TraceValue as V;
+        use {TraceEvent as E, TraceValue as V};
         match *self {
-            TraceEvent::Iteration { depth, alpha, beta } => {
-                vec![
-                    ("depth", depth.into()),
-                    ("alpha", alpha.into()),
-                    ("beta", beta.into()),
-                ]
-            }
-            TraceEvent::Node {
-                via,
-                ply,
-                depth,
-                alpha,
-                beta,
-                key,
-                qs,
-                extended,
-            } => {
+            E::Iteration { depth, alpha, beta } =>
+                vec![("depth", depth.into()), ("alpha", alpha.into()), ("beta", beta.into())],
+            E::Node { via, ply, depth, alpha, beta, key, qs, extended } => {
                 let via = match via {
                     Via::Root => V::Move(None),
                     Via::Move(m) => V::Move(Some(m)),
                     Via::Null => V::NullMove,
                 };
-                vec![
-                    ("move", via),
-                    ("ply", ply.into()),
-                    ("depth", depth.into()),
-                    ("alpha", alpha.into()),
-                    ("beta", beta.into()),
-                    ("key", V::Key(key)),
-                    ("qs", qs.into()),
-                    ("extended", extended.into()),
-                ]
+                vec![("move", via), ("ply", ply.into()), ("depth", depth.into()), ("alpha", alpha.into()),
+                     ("beta", beta.into()), ("key", V::Key(key)), ("qs", qs.into()), ("extended", extended.into())]
             }
-            TraceEvent::Probe {
-                at,
-                key,
-                mv,
-                used,
-                entry,
-            } => {
-                let mut f = vec![
-                    ("at", at.name().into()),
-                    ("key", V::Key(key)),
-                    ("move", V::Move(mv)),
-                    ("use", used.name().into()),
-                ];
+            E::Probe { at, key, mv, used, entry } => {
+                let mut f = vec![("at", at.name().into()), ("key", V::Key(key)), ("move", V::Move(mv)),
+                                 ("use", used.name().into())];
                 if let Some((value, depth, bound)) = entry {
-                    f.extend([
-                        ("value", value.into()),
-                        ("stored_depth", u32::from(depth).into()),
-                        ("bound", bound.name().into()),
-                    ]);
+                    f.extend([("value", value.into()), ("stored_depth", u32::from(depth).into()),
+                              ("bound", bound.name().into())]);
                 }
                 f
             }
-            TraceEvent::Order { ref moves } => {
-                let list = moves
-                    .iter()
-                    .map(|&(m, why)| {
-                        let score = match why {
-                            OrderWhy::History(h) => Some(h),
-                            _ => None,
-                        };
-                        (m, why.name(), score)
-                    })
-                    .collect();
-                vec![("moves", V::Order(list))]
+            E::Order { ref moves } => {
+                let history = |why| match why { OrderWhy::History(h) => Some(h), _ => None };
+                vec![("moves", V::Order(moves.iter().map(|&(m, why)| (m, why.name(), history(why))).collect()))]
             }
-            TraceEvent::NullMove { reduction } => vec![("reduction", reduction.into())],
-            TraceEvent::Reduced { depth } => vec![("depth", depth.into())],
-            TraceEvent::Child {
-                mv,
-                alpha,
-                beta,
-                kind,
-                reduction,
-            } => vec![
-                ("move", V::Move(Some(mv))),
-                ("alpha", alpha.into()),
-                ("beta", beta.into()),
-                ("window", kind.name().into()),
-                ("reduction", reduction.into()),
-            ],
-            TraceEvent::Research { mv, value, reduced } => vec![
-                ("move", V::Move(Some(mv))),
-                ("value", value.into()),
-                ("why", if reduced { "reduction" } else { "pvs" }.into()),
-            ],
-            TraceEvent::Leaf { value, why } => {
-                vec![("value", value.into()), ("why", why.name().into())]
-            }
-            TraceEvent::Pruned { skipped, why } => {
+            E::NullMove { reduction } => vec![("reduction", reduction.into())],
+            E::Reduced { depth } => vec![("depth", depth.into())],
+            E::Child { mv, alpha, beta, kind, reduction } =>
+                vec![("move", V::Move(Some(mv))), ("alpha", alpha.into()), ("beta", beta.into()),
+                     ("window", kind.name().into()), ("reduction", reduction.into())],
+            E::Research { mv, value, reduced } =>
+                vec![("move", V::Move(Some(mv))), ("value", value.into()),
+                     ("why", if reduced { "reduction" } else { "pvs" }.into())],
+            E::Leaf { value, why } => vec![("value", value.into()), ("why", why.name().into())],
+            E::Pruned { skipped, why } => {
                 let mut f = vec![("skipped", skipped.into()), ("why", why.name().into())];
                 match why {
-                    PruneWhy::Futility { eval, margin } => {
-                        f.extend([("eval", eval.into()), ("margin", margin.into())]);
-                    }
+                    PruneWhy::Futility { eval, margin } => f.extend([("eval", eval.into()), ("margin", margin.into())]),
                     PruneWhy::LateMoves => {}
-                    PruneWhy::Exchange {
-                        quiet_loss,
-                        capture_loss,
-                    } => f.extend([
-                        ("quiet_loss", quiet_loss.into()),
-                        ("capture_loss", capture_loss.into()),
-                    ]),
+                    PruneWhy::Exchange { quiet_loss, capture_loss } =>
+                        f.extend([("quiet_loss", quiet_loss.into()), ("capture_loss", capture_loss.into())]),
                 }
                 f
             }
-            TraceEvent::Cutoff { mv, value, skipped } => vec![
-                ("move", mv.map_or(V::NullMove, |m| V::Move(Some(m)))),
-                ("value", value.into()),
-                ("skipped", skipped.into()),
-            ],
-            TraceEvent::Exit {
-                value,
-                bound,
-                best,
-                stored,
-            } => vec![
-                ("value", value.into()),
-                ("bound", bound.name().into()),
-                ("best", V::Move(best)),
-                ("stored", stored.into()),
-            ],
-            TraceEvent::AspirationFail {
-                depth,
-                value,
-                alpha,
-                beta,
-            } => vec![
-                ("depth", depth.into()),
-                ("value", value.into()),
-                ("alpha", alpha.into()),
-                ("beta", beta.into()),
-            ],
-            TraceEvent::DepthDone {
-                depth,
-                value,
-                best,
-                nodes,
-            } => vec![
-                ("depth", depth.into()),
-                ("value", value.into()),
-                ("best", V::Move(best)),
-                ("nodes", nodes.into()),
-            ],
+            E::Cutoff { mv, value, skipped } =>
+                vec![("move", mv.map_or(V::NullMove, |m| V::Move(Some(m)))), ("value", value.into()),
+                     ("skipped", skipped.into())],
+            E::Exit { value, bound, best, stored } =>
+                vec![("value", value.into()), ("bound", bound.name().into()), ("best", V::Move(best)),
+                     ("stored", stored.into())],
+            E::AspirationFail { depth, value, alpha, beta } =>
+                vec![("depth", depth.into()), ("value", value.into()), ("alpha", alpha.into()), ("beta", beta.into())],
+            E::DepthDone { depth, value, best, nodes } =>
+                vec![("depth", depth.into()), ("value", value.into()), ("best", V::Move(best)), ("nodes", nodes.into())],
         }
     }
 }

@@ -106,14 +106,13 @@ impl<M: Copy> TraceTree<M> {
         self.undo.len()
     }
 
-    /// 사건 하나를 더한다 (`events[self.applied()]`여야 한다).
+    /// 사건 하나를 더한다 (`events[self.applied()]`여야 한다): 노드 사건은 노드를 열고, 잎과 나가기는
+    /// 닫고, 부모에서 본 표의 값은 닫힌 자식 하나가 되고, 안 본 수는 노드의 "n수 안 봄"에 모인다.
     pub fn apply(&mut self, event: &TraceEvent<M>) {
         let at = self.undo.len();
         let undo = match *event {
-            TraceEvent::Iteration { .. } => {
-                // 새 반복: 열린 길을 비우고, 다음 노드 사건이 뿌리가 된다.
-                Undo::Root(std::mem::take(&mut self.path))
-            }
+            // 새 반복: 열린 길을 비우고, 다음 노드 사건이 뿌리가 된다.
+            TraceEvent::Iteration { .. } => Undo::Root(std::mem::take(&mut self.path)),
             TraceEvent::Node {
                 via,
                 ply,
@@ -123,65 +122,14 @@ impl<M: Copy> TraceTree<M> {
                 key,
                 qs,
                 ..
-            } => {
-                let parent = self.path.last().copied();
-                let id = self.nodes.len() as u32;
-                self.nodes.push(TreeNode {
-                    parent,
-                    via,
-                    ply,
-                    depth,
-                    window: (alpha, beta),
-                    key,
-                    qs,
-                    end: NodeEnd::Open,
-                    children: Vec::new(),
-                    skipped: 0,
-                    opened_at: at,
-                    closed_at: None,
-                    size: 0,
-                });
-                match parent {
-                    Some(p) => self.nodes[p as usize].children.push(id),
-                    None => self.roots.push(id),
-                }
-                self.path.push(id);
-                Undo::Opened
-            }
+            } => self.open(via, ply, depth, (alpha, beta), key, qs, at),
             TraceEvent::Probe {
                 at: ProbeAt::Parent,
                 used: ProbeUse::Value,
                 mv: Some(mv),
                 key,
                 entry,
-            } => match self.path.last().copied() {
-                Some(p) => {
-                    let parent = &self.nodes[p as usize];
-                    let node = TreeNode {
-                        parent: Some(p),
-                        via: Via::Move(mv),
-                        ply: parent.ply + 1,
-                        depth: parent.depth - 1,
-                        window: parent.window,
-                        key,
-                        qs: false,
-                        end: NodeEnd::Table {
-                            value: entry.map_or(0, |(v, _, _)| v),
-                        },
-                        children: Vec::new(),
-                        skipped: 0,
-                        opened_at: at,
-                        closed_at: Some(at),
-                        size: 1,
-                    };
-                    let id = self.nodes.len() as u32;
-                    self.nodes.push(node);
-                    self.nodes[p as usize].children.push(id);
-                    self.table_children += 1;
-                    Undo::TableChild
-                }
-                None => Undo::Nothing,
-            },
+            } => self.table_child(mv, key, entry.map_or(0, |(v, _, _)| v), at),
             TraceEvent::Reduced { depth } => match self.path.last().copied() {
                 Some(id) => Undo::Depth(
                     id,
@@ -205,19 +153,88 @@ impl<M: Copy> TraceTree<M> {
             ),
             // 가지치기로 보지 않은 수와 β에 닿아 보지 않은 수는 한 칸에 모인다 ("n수 안 봄").
             TraceEvent::Cutoff { skipped, .. } | TraceEvent::Pruned { skipped, .. } => {
-                match self.path.last().copied() {
-                    Some(p) => {
-                        let n = &mut self.nodes[p as usize];
-                        let before = n.skipped;
-                        n.skipped += skipped;
-                        Undo::Skipped(p, before)
-                    }
-                    None => Undo::Nothing,
-                }
+                self.skip(skipped)
             }
             _ => Undo::Nothing,
         };
         self.undo.push(undo);
+    }
+
+    /// 노드를 연다: 열린 맨 위 노드의 자식으로 (없으면 뿌리로).
+    fn open(
+        &mut self,
+        via: Via<M>,
+        ply: u32,
+        depth: i32,
+        window: (i32, i32),
+        key: u64,
+        qs: bool,
+        at: usize,
+    ) -> Undo {
+        let parent = self.path.last().copied();
+        let id = self.nodes.len() as u32;
+        self.nodes.push(TreeNode {
+            parent,
+            via,
+            ply,
+            depth,
+            window,
+            key,
+            qs,
+            end: NodeEnd::Open,
+            children: Vec::new(),
+            skipped: 0,
+            opened_at: at,
+            closed_at: None,
+            size: 0,
+        });
+        match parent {
+            Some(p) => self.nodes[p as usize].children.push(id),
+            None => self.roots.push(id),
+        }
+        self.path.push(id);
+        Undo::Opened
+    }
+
+    /// 부모에서 본 표가 자식 `mv`의 값 `value`를 주었다: 들어가지 않은 자식을 닫힌 노드 하나로 붙인다.
+    fn table_child(&mut self, mv: M, key: u64, value: i32, at: usize) -> Undo {
+        let Some(p) = self.path.last().copied() else {
+            return Undo::Nothing;
+        };
+        let parent = &self.nodes[p as usize];
+        let node = TreeNode {
+            parent: Some(p),
+            via: Via::Move(mv),
+            ply: parent.ply + 1,
+            depth: parent.depth - 1,
+            window: parent.window,
+            key,
+            qs: false,
+            end: NodeEnd::Table { value },
+            children: Vec::new(),
+            skipped: 0,
+            opened_at: at,
+            closed_at: Some(at),
+            size: 1,
+        };
+        let id = self.nodes.len() as u32;
+        self.nodes.push(node);
+        self.nodes[p as usize].children.push(id);
+        self.table_children += 1;
+        Undo::TableChild
+    }
+
+    /// 열린 맨 위 노드가 수 `skipped`개를 보지 않았다.
+    fn skip(&mut self, skipped: u32) -> Undo {
+        match self.path.last().copied() {
+            Some(p) => {
+                let n = &mut self.nodes[p as usize];
+                let before = n.skipped;
+                n.skipped += skipped;
+                Undo::Skipped(p, before)
+            }
+            None => Undo::Nothing,
+        }
     }
 
     /// 열린 맨 위 노드를 닫는다.
