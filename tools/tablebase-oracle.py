@@ -13,9 +13,11 @@
 쓰기: tools/tablebase-oracle.py GAMEAI PYTHON_CHESS_SDIST_DIR [--quick]
 """
 
+import os
 import random
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
 
 import chess
 import chess.gaviota
@@ -75,26 +77,20 @@ def gaviota_value(tb, board):
     return ("draw", None)
 
 
-def check_three(gameai, sdist, quick):
+def three_disagreements(args):
+    """재료 하나의 모든 국면을 우리 쪽과 Gaviota에 묻는다: (국면 수, 다른 것들)."""
+    gameai, sdist, name, quick = args
     tb = chess.gaviota.open_tablebase(f"{sdist}/data/gaviota")
-    total = 0
-    for name in THREE:
-        fens = list(every_position(name))
-        if quick:
-            fens = fens[::50]
-        ours = probe_ours(gameai, fens)
-        bad = []
-        for fen, got in zip(fens, ours):
-            want = gaviota_value(tb, chess.Board(fen))
-            if got != want:
-                bad.append((fen, got, want))
-        if bad:
-            for fen, got, want in bad[:10]:
-                print(f"  {fen}: ours {got}, Gaviota {want}")
-            sys.exit(f"{name}: {len(bad)} of {len(fens)} positions disagree with Gaviota")
-        print(f"{name}: all {len(fens)} positions agree with Gaviota (result and plies to mate)")
-        total += len(fens)
-    return total
+    fens = list(every_position(name))
+    if quick:
+        fens = fens[::50]
+    ours = probe_ours(gameai, fens)
+    bad = []
+    for fen, got in zip(fens, ours):
+        want = gaviota_value(tb, chess.Board(fen))
+        if got != want:
+            bad.append((fen, got, want))
+    return len(fens), bad
 
 
 def random_position(rng, name):
@@ -111,57 +107,58 @@ def random_position(rng, name):
             return board.fen()
 
 
-def check_four(gameai, sdist, quick):
+def four_disagreement(args):
+    """폰 없는 4기물 재료 하나의 씨앗 고정 무작위 국면을 우리 쪽과 Syzygy WDL에 묻는다: (국면 수, 틀린 곳
+    하나 또는 None, 저주받은 이김의 수)."""
+    gameai, sdist, name, seed, count = args
     tb = chess.syzygy.open_tablebase(f"{sdist}/data/syzygy/regular")
-    rng = random.Random(30)
-    total = 0
-    names = FOUR[:3] if quick else FOUR
-    for name in names:
-        fens = [random_position(rng, name) for _ in range(SAMPLES // (8 if quick else 1))]
-        ours = probe_ours(gameai, fens)
-        cursed = 0
-        for fen, (result, _) in zip(fens, ours):
-            wdl = tb.probe_wdl(chess.Board(fen))
-            if wdl in (1, -1):
-                cursed += 1
-            want = "win" if wdl > 0 else "loss" if wdl < 0 else "draw"
-            if result != want:
-                sys.exit(f"{name}: {fen}: ours {result}, Syzygy WDL {wdl}")
-        if cursed:
-            sys.exit(f"{name}: {cursed} cursed wins or blessed losses where none were expected")
-        print(f"{name}: {len(fens)} random positions agree with Syzygy WDL")
-        total += len(fens)
-    return total
+    rng = random.Random(seed)
+    fens = [random_position(rng, name) for _ in range(count)]
+    ours = probe_ours(gameai, fens)
+    cursed = 0
+    for fen, (result, _) in zip(fens, ours):
+        wdl = tb.probe_wdl(chess.Board(fen))
+        if wdl in (1, -1):
+            cursed += 1
+        want = "win" if wdl > 0 else "loss" if wdl < 0 else "draw"
+        if result != want:
+            return len(fens), f"{fen}: ours {result}, Syzygy WDL {wdl}", cursed
+    return len(fens), None, cursed
 
 
-def check_epd(gameai, sdist):
-    fens, want = [], []
+def epd_positions(sdist):
+    """endgame-dm-4.epd의 네 기물 이하 국면들과 발표된 값: [(FEN, (결과, 반수))]."""
+    rows = []
     with open(f"{sdist}/data/endgame-dm-4.epd") as f:
         for line in f:
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
             body, dm = line.rstrip(";").split(" dm ")
-            fen = body + " 0 1"
-            board = chess.Board(fen)
+            board = chess.Board(body + " 0 1")
             if len(board.piece_map()) > 4:
                 continue
             n = int(dm)
             if n > 0:
-                want.append(("win", 2 * n - 1))
+                want = ("win", 2 * n - 1)
             elif n < 0:
-                want.append(("loss", -2 * n))
+                want = ("loss", -2 * n)
             elif board.is_checkmate():
-                want.append(("loss", 0))
+                want = ("loss", 0)
             else:
-                want.append(("draw", None))
-            fens.append(board.fen())
-    ours = probe_ours(gameai, fens)
-    for fen, got, w in zip(fens, ours, want):
-        if got != w:
-            sys.exit(f"endgame-dm-4.epd: {fen}: ours {got}, published {w}")
-    print(f"endgame-dm-4.epd: all {len(fens)} positions of up to 4 pieces agree")
-    return len(fens)
+                want = ("draw", None)
+            rows.append((board.fen(), want))
+    return rows
+
+
+def epd_disagreement(args):
+    """발표된 국면 몇을 우리 쪽에 묻는다: (국면 수, 틀린 곳 하나 또는 None)."""
+    gameai, rows = args
+    ours = probe_ours(gameai, [fen for fen, _ in rows])
+    for (fen, want), got in zip(rows, ours):
+        if got != want:
+            return len(rows), f"{fen}: ours {got}, published {want}"
+    return len(rows), None
 
 
 def main():
@@ -169,8 +166,44 @@ def main():
         sys.exit(__doc__)
     gameai, sdist = sys.argv[1], sys.argv[2]
     quick = "--quick" in sys.argv[3:]
-    n = check_three(gameai, sdist, quick) + check_four(gameai, sdist, quick) + check_epd(gameai, sdist)
-    print(f"tablebase oracle: {n} positions agree")
+    # 일은 모두 따로 된 조각이다 (재료마다, 발표된 국면은 두 무더기): 코어마다 하나씩, 긴 것부터. 우리
+    # 쪽의 가장 긴 일은 폰이 양쪽에 있는 KPKP의 표 (그 아래 표들까지)라 그 국면들은 따로 돈다.
+    epd = epd_positions(sdist)
+    pawns_both = [r for r in epd if r[0].split()[0].count("P") and r[0].split()[0].count("p")]
+    rest = [r for r in epd if r not in pawns_both]
+    names = FOUR[:3] if quick else FOUR
+    count = SAMPLES // (8 if quick else 1)
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        epd_jobs = [pool.submit(epd_disagreement, (gameai, rows)) for rows in (pawns_both, rest) if rows]
+        three = [pool.submit(three_disagreements, (gameai, sdist, name, quick)) for name in THREE]
+        four = [pool.submit(four_disagreement, (gameai, sdist, name, 30 + i, count))
+                for i, name in enumerate(names)]
+        total = 0
+        for name, job in zip(THREE, three):
+            n, bad = job.result()
+            if bad:
+                for fen, got, want in bad[:10]:
+                    print(f"  {fen}: ours {got}, Gaviota {want}")
+                sys.exit(f"{name}: {len(bad)} of {n} positions disagree with Gaviota")
+            print(f"{name}: all {n} positions agree with Gaviota (result and plies to mate)")
+            total += n
+        for name, job in zip(names, four):
+            n, wrong, cursed = job.result()
+            if wrong:
+                sys.exit(f"{name}: {wrong}")
+            if cursed:
+                sys.exit(f"{name}: {cursed} cursed wins or blessed losses where none were expected")
+            print(f"{name}: {n} random positions agree with Syzygy WDL")
+            total += n
+        checked = 0
+        for job in epd_jobs:
+            n, wrong = job.result()
+            if wrong:
+                sys.exit(f"endgame-dm-4.epd: {wrong}")
+            checked += n
+        print(f"endgame-dm-4.epd: all {checked} positions of up to 4 pieces agree")
+        total += checked
+    print(f"tablebase oracle: {total} positions agree")
 
 
 if __name__ == "__main__":
