@@ -117,6 +117,15 @@ impl Args {
         Ok(std::mem::take(&mut self.items))
     }
 
+    /// 맨 앞의 인자가 옵션이 아니면 꺼낸다 (`gameai review nim …`의 게임 이름처럼 명령 바로 뒤에 오는 것).
+    pub fn take_first(&mut self) -> Option<String> {
+        let first = self.items.first()?;
+        if first.starts_with('-') {
+            return None;
+        }
+        Some(self.items.remove(0))
+    }
+
     /// 인자가 하나도 남지 않았는지 확인한다.
     pub fn finish(mut self) -> Result<(), UsageError> {
         let rest = self.positionals()?;

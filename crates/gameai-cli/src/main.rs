@@ -36,6 +36,7 @@ mod json;
 mod mcts;
 mod nim;
 mod pbrain;
+mod review;
 mod search;
 mod tablebase;
 mod trace;
@@ -81,6 +82,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("mcts", mcts::HELP),
     ("search", search::HELP),
     ("tablebase", tablebase::HELP),
+    ("review", review::HELP),
     ("perft", chess::PERFT_HELP),
     ("polyglot", chess::POLYGLOT_HELP),
     ("uci", uci::HELP),
@@ -96,6 +98,7 @@ fn dispatch(name: &str) -> Option<Run> {
         "mcts" => Some(mcts::run),
         "search" => Some(search::run),
         "tablebase" => Some(tablebase::run),
+        "review" => Some(review::run),
         "perft" => Some(chess::perft),
         "polyglot" => Some(chess::polyglot),
         "uci" => Some(uci::run),

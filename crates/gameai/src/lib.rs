@@ -22,6 +22,7 @@ pub mod mcts;
 pub mod memory;
 pub mod nim;
 pub mod retrograde;
+pub mod review;
 pub mod search;
 pub mod sgf;
 pub mod step;

@@ -8,5 +8,6 @@ mod engine_io;
 mod level_options;
 mod protocols;
 mod records;
+mod review;
 mod tablebase;
 mod uci;

@@ -15,8 +15,8 @@ use super::score::WIN_BOUND;
 use super::shared::{SharedTable, Tt};
 use super::trace::TraceEvent;
 
-/// 알파-베타 탐색기. 상태는 찾는 국면과 설정, 그리고 다섯 덩이다: 한도와 시계 ([`Limits`]), 표들
-/// ([`Tables`]), 수 순서의 기억 ([`Memory`]), 노드 스택 ([`NodeStack`]), 보고 ([`Report`]).
+/// 알파-베타 탐색기. 상태는 찾는 국면과 설정, 그리고 다섯 덩이다: 한도와 시계 (`Limits`), 표들
+/// (`Tables`), 수 순서의 기억 (`Memory`), 노드 스택 (`NodeStack`), 보고 (`Report`).
 #[derive(Clone, Debug)]
 pub struct Searcher<G: SearchGame> {
     /// 찾는 국면.

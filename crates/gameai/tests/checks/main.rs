@@ -8,6 +8,7 @@ mod mcts_games;
 mod mcts_search;
 mod nim_oracle;
 mod records;
+mod review;
 mod search_oracle;
 mod search_trace;
 mod smp;

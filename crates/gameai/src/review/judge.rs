@@ -1,0 +1,31 @@
+//! 판정하는 기법의 모양: 국면 하나에 값과 가장 좋은 수와 수순을 주고 ([`Judge::judge`]), 수를 둔다.
+//! 게임마다의 기법은 `exact.rs` (푼 게임)에.
+
+use super::value::Value;
+use super::verdict::Thresholds;
+
+/// 국면 하나를 판정하는 기법.
+pub trait Judge {
+    /// 국면.
+    type Pos: Clone;
+    /// 수.
+    type Move: Copy + PartialEq + core::fmt::Debug;
+
+    /// 둘 차례인 쪽에서 본 국면의 값, 가장 좋은 수와 그 뒤의 수순. 끝난 국면은 정확한 값 (둘 수 없음).
+    fn judge(&mut self, pos: &Self::Pos) -> Judgement<Self::Move>;
+    /// 수를 둔 국면. 둘 수 없으면 그 까닭.
+    fn play(&self, pos: &Self::Pos, mv: Self::Move) -> Result<Self::Pos, String>;
+    /// 이 게임의 표시 문턱 (정확하지 않은 값에만 쓴다).
+    fn thresholds(&self) -> Thresholds;
+}
+
+/// 국면 하나의 판정.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judgement<M> {
+    /// 둘 차례인 쪽에서 본 값.
+    pub value: Value,
+    /// 가장 좋은 수 (끝난 국면이면 없다).
+    pub best: Option<M>,
+    /// 가장 좋은 수부터의 수순 (첫 수가 `best`).
+    pub line: Vec<M>,
+}

@@ -1,0 +1,20 @@
+//! 대국 돌아보기: 사람의 대국을 기법 자신이 수마다 판정한다. 국면마다 값을 매기는 것([`Judge`])은
+//! 게임의 기법이다 — 푼 게임은 정확한 값(님 합, 위토프의 표, 틱택토의 끝까지 탐색), 나머지는 탐색의
+//! 값(알파-베타의 센티폰, MCTS의 승률). 돌아보기 자체([`review`])는 하나다: 대국의 국면을 모두 판정하고,
+//! 수마다 그 수 앞의 값(둘 쪽에서 본 가장 좋은 값)과 뒤의 값을 견주어 표시를 붙인다 ([`Verdict`]).
+//!
+//! 표시의 규칙 (`verdict.rs`): 두 값이 정확하면 이김을 비김이나 짐으로, 비김을 짐으로 바꾼 수는 언제나
+//! 큰 실수다 (증명된 것). 정확하지 않으면 이길 확률이 몇 점(0–100) 떨어졌는지로 — 게임마다의 문턱
+//! ([`Thresholds`], `docs/review.md`).
+
+mod exact;
+mod game;
+mod judge;
+mod value;
+mod verdict;
+
+pub use exact::{NimJudge, TicTacToeJudge, WythoffJudge};
+pub use game::{MoveReview, ReviewError, review};
+pub use judge::{Judge, Judgement};
+pub use value::{Exact, Score, Value};
+pub use verdict::{Thresholds, Verdict, verdict};
