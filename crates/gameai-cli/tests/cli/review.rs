@@ -113,9 +113,24 @@ fn bad_reviews_say_what_is_wrong_and_exit_2() {
             "move 1",
         ),
         (&["review", "wythoff", "--moves", "1:1"][..], "--from"),
+        (&["review", "chess", "--moves", "e2e4,e2e4"][..], "move 2"),
         (
-            &["review", "chess", "--moves", "e2e4"][..],
-            "not available yet",
+            &["review", "chess", "--moves", "e2e4", "--pgn", "x.pgn"][..],
+            "choose one",
+        ),
+        (
+            &["review", "chess", "--fen", "nonsense", "--moves", "e2e4"][..],
+            "bad FEN",
+        ),
+        (&["review", "gomoku", "--moves", "h8,h8"][..], "move 2"),
+        (
+            &["review", "gomoku", "--moves", "h8", "--depth", "99"][..],
+            "--depth",
+        ),
+        (&["review", "hex", "--moves", "a1,zz"][..], "move 2"),
+        (
+            &["review", "havannah", "--swap", "--moves", "a1"][..],
+            "Hex rule",
         ),
         (&["review", "go", "--moves", "a1"][..], "unknown game"),
         (&["review", "--moves", "a1"][..], "name the game first"),
@@ -126,4 +141,50 @@ fn bad_reviews_say_what_is_wrong_and_exit_2() {
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn search_reviews_print_scores_and_win_rates() {
+    let o = gameai(&[
+        "review",
+        "chess",
+        "--moves",
+        "e2e4,e7e5,d1h5,b8c6,f1c4,g8f6,h5f7",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(nth_move(&out, 1).contains(r#""before": {"cp": "#), "{out}");
+    // 6. ... Nf6?? 뒤 Qxf7#: 흑의 수는 메이트를 허락한 큰 실수, 백의 마지막 수는 메이트 (정확한 끝).
+    let black = nth_move(&out, 6);
+    assert!(black.contains(r#""after": {"mate": -2}"#), "{black}");
+    assert!(
+        black.contains(r#""verdict": "blunder", "exact": false"#),
+        "{black}"
+    );
+    let mate = nth_move(&out, 7);
+    assert!(mate.contains(r#""after": "win""#), "{mate}");
+    let o = gameai(&[
+        "review",
+        "hex",
+        "--size",
+        "5",
+        "--moves",
+        "c3,b2",
+        "--iterations",
+        "300",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let m = nth_move(&stdout(&o), 1);
+    assert!(
+        m.contains(r#""before": 0."#) && m.contains(r#""exact": false"#),
+        "{m}"
+    );
+    let o = gameai(&[
+        "review", "gomoku", "--moves", "h8,i9", "--depth", "2", "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 }

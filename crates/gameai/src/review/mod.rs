@@ -1,6 +1,7 @@
 //! 대국 돌아보기: 사람의 대국을 기법 자신이 수마다 판정한다. 국면마다 값을 매기는 것([`Judge`])은
-//! 게임의 기법이다 — 푼 게임은 정확한 값(님 합, 위토프의 표, 틱택토의 끝까지 탐색), 나머지는 탐색의
-//! 값(알파-베타의 센티폰, MCTS의 승률). 돌아보기 자체([`review`])는 하나다: 대국의 국면을 모두 판정하고,
+//! 게임의 기법이다 — 푼 게임은 정확한 값(님 합, 위토프의 표, 틱택토의 끝까지 탐색: `exact.rs`), 나머지는
+//! 탐색의 값(오목과 체스는 알파-베타의 점수 — 체스의 네 기물 이하는 끝내기 표로 정확히 —, 헥스와
+//! 하바나는 MCTS의 승률: `search.rs`). 돌아보기 자체([`review`])는 하나다: 대국의 국면을 모두 판정하고,
 //! 수마다 그 수 앞의 값(둘 쪽에서 본 가장 좋은 값)과 뒤의 값을 견주어 표시를 붙인다 ([`Verdict`]).
 //!
 //! 표시의 규칙 (`verdict.rs`): 두 값이 정확하면 이김을 비김이나 짐으로, 비김을 짐으로 바꾼 수는 언제나
@@ -10,11 +11,13 @@
 mod exact;
 mod game;
 mod judge;
+mod search;
 mod value;
 mod verdict;
 
 pub use exact::{NimJudge, TicTacToeJudge, WythoffJudge};
 pub use game::{MoveReview, ReviewError, review};
 pub use judge::{Judge, Judgement};
+pub use search::{ChessJudge, GomokuJudge, MctsJudge, score};
 pub use value::{Exact, Score, Value};
 pub use verdict::{Thresholds, Verdict, verdict};

@@ -331,3 +331,176 @@ fn an_illegal_move_names_its_ply_and_reviews_nothing() {
     .unwrap_err();
     assert_eq!(err.ply, 2);
 }
+
+/// 문서의 문턱 (docs/review.md)을 시험 안에서 다시: lichess의 곡선으로 0–100점, 10·20·30점.
+fn documented_verdict(before: Value, after: Value, played_best: bool) -> Verdict {
+    let chance = |v: Value| -> f64 {
+        match v {
+            Value::Exact(Exact::Win(_)) => 100.0,
+            Value::Exact(Exact::Draw) => 50.0,
+            Value::Exact(Exact::Loss(_)) => 0.0,
+            Value::Score(gameai::review::Score::Mate(n)) => {
+                if n > 0 {
+                    100.0
+                } else {
+                    0.0
+                }
+            }
+            Value::Score(gameai::review::Score::Cp(c)) => {
+                100.0 / (1.0 + (-0.003_682_08 * f64::from(c)).exp())
+            }
+            Value::Rate(r) => 100.0 * r,
+        }
+    };
+    if let (Value::Exact(b), Value::Exact(a)) = (before, after) {
+        return expected(b, a);
+    }
+    let drop = chance(before) - chance(after);
+    if drop >= 30.0 {
+        Verdict::Blunder
+    } else if drop >= 20.0 {
+        Verdict::Mistake
+    } else if drop >= 10.0 {
+        Verdict::Inaccuracy
+    } else if played_best || drop <= 0.0 {
+        Verdict::Best
+    } else {
+        Verdict::Good
+    }
+}
+
+/// 탐색으로 판정한 대국: 수마다 앞의 값은 그 국면을 같은 예산으로 바로 찾은 값, 뒤의 값은 다음 국면을 찾은
+/// 값을 둔 쪽에서 본 것이고, 표시는 문서의 문턱대로다.
+fn check_search_review<M: Copy + PartialEq + core::fmt::Debug>(
+    reviews: &[MoveReview<M>],
+    direct: &[Value],
+) {
+    assert_eq!(direct.len(), reviews.len() + 1);
+    for (k, r) in reviews.iter().enumerate() {
+        assert_eq!(r.before, direct[k], "ply {}", r.ply);
+        assert_eq!(r.after, direct[k + 1].for_mover(), "ply {}", r.ply);
+        let best = r.best == Some(r.mv);
+        assert_eq!(
+            r.verdict,
+            documented_verdict(r.before, r.after, best),
+            "ply {}",
+            r.ply
+        );
+    }
+}
+
+#[test]
+fn gomoku_and_chess_reviews_are_direct_searches_marked_by_the_documented_thresholds() {
+    use gameai::games::chess::Chess;
+    use gameai::games::gomoku::Gomoku;
+    use gameai::review::{ChessJudge, GomokuJudge, score};
+    use gameai::search::{SearchConfig, SearchGame, Searcher};
+    use gameai::step::Steppable;
+
+    let config = SearchConfig {
+        max_depth: 3,
+        ..SearchConfig::default()
+    };
+    let direct = |v: i32| Value::Score(score(v));
+    // 오목: 무작위 수 열 개.
+    let mut rng = ChaCha8Rng::seed_from_u64(57);
+    let start = Gomoku::new(9).unwrap();
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    let mut values = vec![direct(Searcher::new(g.clone(), config).run_to_end().value)];
+    for _ in 0..10 {
+        let mut legal = Vec::new();
+        g.moves(&mut legal);
+        let mv = *legal.choose(&mut rng).unwrap();
+        g.try_play(mv).unwrap();
+        moves.push(mv);
+        values.push(if g.winner().is_some() {
+            Value::Exact(Exact::Loss(Some(0)))
+        } else {
+            direct(Searcher::new(g.clone(), config).run_to_end().value)
+        });
+        if g.winner().is_some() {
+            break;
+        }
+    }
+    let reviews = review(&mut GomokuJudge { config }, &start, Player::First, &moves).unwrap();
+    check_search_review(&reviews, &values);
+    // 체스: 무작위 수 여덟 개.
+    let start = Chess::new();
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    let mut values = vec![direct(Searcher::new(g.clone(), config).run_to_end().value)];
+    for _ in 0..8 {
+        let legal = g.board().legal_moves();
+        let mv = *legal.choose(&mut rng).unwrap();
+        g.try_play(mv).unwrap();
+        moves.push(mv);
+        values.push(direct(Searcher::new(g.clone(), config).run_to_end().value));
+    }
+    let reviews = review(&mut ChessJudge::new(config), &start, Player::First, &moves).unwrap();
+    check_search_review(&reviews, &values);
+}
+
+#[test]
+fn hex_reviews_are_direct_seeded_searches_and_repeat() {
+    use gameai::games::hex::Hex;
+    use gameai::mcts::{Config, Game, Limit, Search};
+    use gameai::review::MctsJudge;
+    use gameai::step::Steppable;
+
+    let mut rng = ChaCha8Rng::seed_from_u64(58);
+    let start = Hex::new(5, false).unwrap();
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    let rate = |g: &Hex| {
+        let d =
+            Search::new(g.clone(), Config::default(), 7, Limit::Iterations(600), 1).run_to_end();
+        Value::Rate(f64::from(d.root[0].win_rate()))
+    };
+    let mut values = vec![rate(&g)];
+    for _ in 0..8 {
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        let mv = *legal.choose(&mut rng).unwrap();
+        g.play_unchecked(mv);
+        moves.push(mv);
+        values.push(rate(&g));
+    }
+    let mut judge = MctsJudge::<Hex>::new(Config::default(), 600, 7);
+    let reviews = review(&mut judge, &start, Player::First, &moves).unwrap();
+    check_search_review(&reviews, &values);
+    let again = review(&mut judge, &start, Player::First, &moves).unwrap();
+    assert_eq!(reviews, again, "a seeded review repeats");
+}
+
+#[test]
+fn chess_endgames_of_four_pieces_are_judged_exactly_by_the_tables() {
+    use gameai::games::chess::Chess;
+    use gameai::review::ChessJudge;
+    use gameai::search::SearchConfig;
+    use gameai::tablebase::{self, Material};
+
+    let fen = "8/8/8/4k3/8/8/8/KQ6 w - - 0 1";
+    let start = Chess::from_fen(fen).unwrap();
+    let tables = tablebase::generate(&Material::parse("KQK").unwrap()).tablebase;
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    for m in ["b1b5", "e5e6", "b5c5", "e6d7"] {
+        moves.push(g.play_str(m).unwrap());
+    }
+    let mut judge = ChessJudge::new(SearchConfig::default());
+    let reviews = review(&mut judge, &start, Player::First, &moves).unwrap();
+    let mut g = start.clone();
+    for r in &reviews {
+        let probe = tables.probe(g.board()).unwrap();
+        let want = match probe.value {
+            tablebase::Value::Win(d) => Exact::Win(Some(u32::from(d))),
+            tablebase::Value::Loss(d) => Exact::Loss(Some(u32::from(d))),
+            tablebase::Value::Draw => Exact::Draw,
+        };
+        assert_eq!(r.before, Value::Exact(want), "ply {}", r.ply);
+        assert!(r.exact);
+        assert_eq!(r.best, probe.moves.first().map(|m| m.mv));
+        g.try_play(r.mv).unwrap();
+    }
+}
