@@ -17,23 +17,36 @@ gameai nim [--misere] [--subtract K] [--json] H1 H2 ...
     JSON: {\"winning\": bool, \"nim_sum\": X, \"move\": {\"heap\": i, \"to\": n} | null}
           (under --subtract, nim_sum is the XOR of the heaps' Grundy values)";
 
-pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
-    let misere = args.flag("--misere");
-    let take = match args.value("--subtract")? {
-        Some(k) => TakeRule::UpTo(parse_in(&k, "--subtract K", 1, u32::MAX)?),
-        None => TakeRule::Any,
-    };
-    let heaps = args
-        .positionals()?
-        .iter()
-        .map(|h| parse_in(h, "a heap size", 0, u32::MAX))
-        .collect::<Result<Vec<u32>, _>>()?;
-    let rule = if misere {
+/// `--misere`와 `--subtract K`의 규칙 (`gameai nim`과 `gameai review nim`이 같이 쓴다).
+pub fn variant(args: &mut Args) -> Result<Variant, UsageError> {
+    let rule = if args.flag("--misere") {
         PlayRule::Misere
     } else {
         PlayRule::Normal
     };
-    let pos = Nim::new(heaps, Variant { rule, take }).map_err(|e| UsageError(e.to_string()))?;
+    let take = match args.value("--subtract")? {
+        Some(k) => TakeRule::UpTo(parse_in(&k, "--subtract K", 1, u32::MAX)?),
+        None => TakeRule::Any,
+    };
+    Ok(Variant { rule, take })
+}
+
+/// 더미 크기들의 국면. 판정할 이론이 없는 규칙(미제르 뺄셈 게임)이면 그렇다고 말한다.
+pub fn position(heaps: &[&str], variant: Variant) -> Result<Nim, UsageError> {
+    let heaps = heaps
+        .iter()
+        .map(|h| parse_in(h, "a heap size", 0, u32::MAX))
+        .collect::<Result<Vec<u32>, _>>()?;
+    let pos = Nim::new(heaps, variant).map_err(|e| UsageError(e.to_string()))?;
+    analyse(&pos).map_err(|e| UsageError(e.to_string()))?;
+    Ok(pos)
+}
+
+pub fn run(mut args: Args, json: bool) -> Result<(), UsageError> {
+    let variant = variant(&mut args)?;
+    let heaps = args.positionals()?;
+    let heaps: Vec<&str> = heaps.iter().map(String::as_str).collect();
+    let pos = position(&heaps, variant)?;
     let analysis = analyse(&pos).map_err(|e| UsageError(e.to_string()))?;
     // 완벽한 AI (무작위 수 없음): 지는 국면에서는 버티는 수를 둔다.
     let mut rng = ChaCha8Rng::seed_from_u64(0);

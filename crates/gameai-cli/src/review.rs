@@ -8,11 +8,10 @@ use gameai::games::chess::{Chess, Color, STARTPOS};
 use gameai::games::gomoku::Gomoku;
 use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
-use gameai::games::nim::{Nim, NimMove, PlayRule, TakeRule, Variant};
+use gameai::games::nim::NimMove;
 use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
 use gameai::games::wythoff::Cell;
 use gameai::mcts::Config;
-use gameai::nim::analyse;
 use gameai::review::{
     ChessJudge, Exact, GomokuJudge, MctsJudge, MoveReview, NimJudge, Score, TicTacToeJudge, Value,
     WythoffJudge, review,
@@ -78,28 +77,13 @@ fn moves_arg(args: &mut Args) -> Result<String, UsageError> {
 }
 
 fn review_nim(mut args: Args, json: bool) -> Result<(), UsageError> {
-    let misere = args.flag("--misere");
-    let take = match args.value("--subtract")? {
-        Some(k) => TakeRule::UpTo(parse_in(&k, "--subtract K", 1, u32::MAX)?),
-        None => TakeRule::Any,
-    };
+    let variant = crate::nim::variant(&mut args)?;
     let heaps_text = args
         .value("--heaps")?
         .ok_or_else(|| UsageError("--heaps H1,H2,... is required".into()))?;
     let moves_text = moves_arg(&mut args)?;
     args.finish()?;
-    let heaps = list(&heaps_text, "--heaps")?
-        .iter()
-        .map(|h| parse_in(h, "a heap size", 0, u32::MAX))
-        .collect::<Result<Vec<u32>, _>>()?;
-    let rule = if misere {
-        PlayRule::Misere
-    } else {
-        PlayRule::Normal
-    };
-    let start = Nim::new(heaps, Variant { rule, take }).map_err(|e| UsageError(e.to_string()))?;
-    // 미제르 뺄셈 게임은 판정할 이론이 없다: 그렇다고 말한다.
-    analyse(&start).map_err(|e| UsageError(e.to_string()))?;
+    let start = crate::nim::position(&list(&heaps_text, "--heaps")?, variant)?;
     let moves = list(&moves_text, "--moves")?
         .iter()
         .enumerate()
