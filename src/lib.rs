@@ -27,6 +27,7 @@ mod probe;
 mod records;
 mod registry;
 mod rest;
+mod review;
 mod save;
 mod scenes;
 mod screenshot;

@@ -23,7 +23,9 @@ pub mod probe {
 
 /// 글자 표와 언어.
 pub mod i18n {
-    pub use crate::i18n::{AccessText, EgText, Lang, LevelText, Locale, S, TreeText, every_text};
+    pub use crate::i18n::{
+        AccessText, EgText, Lang, LevelText, Locale, ReviewText, S, TreeText, every_text,
+    };
 }
 
 /// 글꼴.
@@ -121,6 +123,11 @@ pub mod nim {
         NimAction, NimFocus, NimMatch, NimMode, NimSettings, Phase, Side, Stone, TableCell,
         TableGrid, TableModel, current_geometry, heap_steps,
     };
+}
+
+/// 수 목록과 돌아보기.
+pub mod review {
+    pub use crate::review::{Line, ListAction, Review, Reviewable};
 }
 
 /// 처음 온 장면의 둘러보기.

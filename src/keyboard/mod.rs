@@ -19,7 +19,7 @@ use crate::input::{Pointer, PointerPhase, PointerSet};
 use crate::theme::palette;
 
 pub use help::HelpOpen;
-use help::PanelFocus;
+pub(crate) use help::PanelFocus;
 
 /// 키보드로 누를 수 있는 칸 하나.
 #[derive(Clone, Debug, PartialEq)]
@@ -155,6 +155,8 @@ fn steer(
     if cells.cells.is_empty() || focus.0 || help.0 || touring {
         return;
     }
+    // Shift와 함께인 화살표는 수 목록의 것이다 (`review`: 한 수 앞뒤로).
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let dir = [
         (KeyCode::ArrowLeft, Dir::Left),
         (KeyCode::ArrowRight, Dir::Right),
@@ -162,7 +164,7 @@ fn steer(
         (KeyCode::ArrowDown, Dir::Down),
     ]
     .into_iter()
-    .find(|(k, _)| keys.just_pressed(*k))
+    .find(|(k, _)| !shift && keys.just_pressed(*k))
     .map(|(_, d)| d);
     let press = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]
         .into_iter()

@@ -11,6 +11,7 @@ mod phone;
 mod records;
 mod rest;
 mod retrograde;
+mod review;
 mod save;
 mod search_tree;
 mod soak;

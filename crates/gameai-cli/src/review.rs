@@ -270,11 +270,11 @@ fn review_mcts(mut args: Args, json: bool, board: Board) -> Result<(), UsageErro
     let (moves_text, sgf) = moves_or_record(&mut args, "--sgf")?;
     let iterations = match args.value("--iterations")? {
         Some(n) => parse_in(&n, "--iterations N", 1, 100_000_000)?,
-        None => 20_000,
+        None => MctsJudge::<Hex>::ITERATIONS,
     };
     let seed = match args.value("--seed")? {
         Some(s) => parse(&s, "--seed S")?,
-        None => 1,
+        None => MctsJudge::<Hex>::SEED,
     };
     args.finish()?;
     if sgf.is_some() && (size.is_some() || swap) {

@@ -1,6 +1,7 @@
 //! 경계를 건너는 것: 작업자 한 명의 몫([`Job`])과 편지([`ToWorker`], [`FromWorker`]).
 
 use super::lineage::Lineage;
+use super::review::ReviewJob;
 use crate::wire::{Reader, Wire, WireError, Writer, decode, encode};
 use gameai::games::GameId;
 use gameai::games::chess::{Board, Chess};
@@ -107,6 +108,8 @@ pub enum Job {
     Pair(Box<[Job; 2]>),
     /// 끝내기 표 만들기.
     Tablebase(Box<TablebaseJob>),
+    /// 대국 돌아보기.
+    Review(Box<ReviewJob>),
 }
 
 impl Wire for MctsJob {
@@ -186,6 +189,10 @@ impl Wire for Job {
                 w.byte(3);
                 w.put(&**j);
             }
+            Job::Review(j) => {
+                w.byte(4);
+                w.put(&**j);
+            }
         }
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
@@ -202,6 +209,7 @@ impl Wire for Job {
                 Ok(Job::Pair(Box::new([a, b])))
             }
             3 => Ok(Job::Tablebase(Box::new(r.get()?))),
+            4 => Ok(Job::Review(Box::new(r.get()?))),
             t => Err(WireError::BadTag("job", t.into())),
         }
     }

@@ -11,12 +11,14 @@
 //!   답은 받는 쪽이 알아보고 버린다.
 //! - [`Remote`]: 앱의 풀이기를 작업들로 나누고 (루트 병렬이면 작업자마다 트리 하나), 돌아온
 //!   조각들을 하나로 합친다 — 네이티브의 [`gameai::mcts::Search`]가 제 트리들을 합치는 것과 같은 규칙으로.
+//! - [`ReviewJob`]: 대국 돌아보기 하나 (처음 국면, 수들, 판정의 예산) — 작업자가 같은 판정을 다시 만든다.
 //! - [`Runner`]: 작업자 안에서 도는 쪽. 편지를 받아 풀이기를 만들고 조각마다 돌린다. 한 판의
 //!   수와 수 사이에는 MCTS 트리와 전치표를 제 안에 남겨 두었다가, 다음 국면이 그 국면에서 수를
 //!   두어 온 것이면 이어 쓴다 ([`Lineage`]).
 
 mod job;
 mod lineage;
+mod review;
 mod runner;
 mod split;
 pub mod wire;
@@ -29,5 +31,6 @@ pub const RESUME_LETTER: &str = "resume";
 
 pub use job::{AbJob, Bytes, FromWorker, Job, MctsJob, Nested, RemoteGame, TablebaseJob, ToWorker};
 pub use lineage::Lineage;
+pub use review::{JudgeBudget, RemoteJudge, ReviewJob};
 pub use runner::Runner;
 pub use split::{Remote, ab_job};

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::job::{AbJob, Bytes, FromWorker, Job, MctsJob, RemoteGame, TablebaseJob, ToWorker};
 use super::lineage::Lineage;
+use super::review::{JudgeBudget, ReviewJob};
 use crate::wire::{Wire, WireError, decode, encode};
 use gameai::games::GameId;
 use gameai::games::chess::Chess;
@@ -14,6 +15,7 @@ use gameai::games::havannah::Havannah;
 use gameai::games::hex::Hex;
 use gameai::games::tictactoe::TicTacToe;
 use gameai::mcts::{Mcts, Rollout, Search};
+use gameai::review::{ChessJudge, GomokuJudge, Judge, MctsJudge, Reviewer};
 use gameai::search::{Oracle, SearchGame, Searcher};
 use gameai::step::{Budget, Pair, Progress, Steppable};
 use gameai::tablebase::{Generator, Tablebase};
@@ -194,6 +196,41 @@ fn chess_oracle<G: SearchGame>(tables: Arc<Tablebase>) -> Result<Oracle<G>, Wire
         .map_err(|_| WireError::Invalid("endgame tables are for chess only".into()))
 }
 
+/// 돌아보기의 작업에서 그 돌아보기를 다시 만든다 (앱의 것과 같은 판정, 같은 예산).
+fn start_review(job: ReviewJob) -> Result<Box<dyn Erased>, WireError> {
+    fn made<J>(judge: J, job: &ReviewJob) -> Result<Box<dyn Erased>, WireError>
+    where
+        J: Judge<Pos: Wire + Send + Sync, Move: Wire + Send + Sync> + Send + Sync + 'static,
+    {
+        let start: J::Pos = decode(&job.start)?;
+        let moves: Vec<J::Move> = decode(&job.moves)?;
+        let reviewer = Reviewer::new(judge, &start, job.first, &moves)
+            .map_err(|e| WireError::Invalid(e.to_string()))?;
+        Ok(Box::new(Erase::plain(reviewer)))
+    }
+    match (job.game, job.budget) {
+        (
+            GameId::Hex,
+            JudgeBudget::Mcts {
+                config,
+                iterations,
+                seed,
+            },
+        ) => made(MctsJudge::<Hex>::new(config, iterations, seed), &job),
+        (
+            GameId::Havannah,
+            JudgeBudget::Mcts {
+                config,
+                iterations,
+                seed,
+            },
+        ) => made(MctsJudge::<Havannah>::new(config, iterations, seed), &job),
+        (GameId::Gomoku, JudgeBudget::AlphaBeta(config)) => made(GomokuJudge { config }, &job),
+        (GameId::Chess, JudgeBudget::AlphaBeta(config)) => made(ChessJudge::new(config), &job),
+        (g, b) => Err(WireError::Invalid(format!("no review of {g:?} by {b:?}"))),
+    }
+}
+
 /// 작업에서 풀이기를 만든다. `keep`: 이 작업이 남겨 둔 것을 이어 쓰고 남길 수 있는가 (짝의
 /// 반쪽은 아니다: 비교는 늘 새로 찾는다).
 fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireError> {
@@ -219,6 +256,11 @@ fn build(job: Job, kept: &mut Kept, keep: bool) -> Result<Box<dyn Erased>, WireE
             } = *j;
             let generator = Generator::new(&material, have).with_watch(watch);
             Ok(Box::new(Erase::plain(generator)))
+        }
+        Job::Review(j) => {
+            // 돌아보기는 제 판정마다 새로 찾는다: 남겨 둔 트리와 표는 놓아 준다.
+            *kept = Kept::default();
+            start_review(*j)
         }
         Job::Pair(p) => {
             // 비교는 늘 새로 찾는다: 남겨 둔 것은 쓰지 않으므로 놓아 준다.

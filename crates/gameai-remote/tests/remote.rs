@@ -22,6 +22,8 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
+#[path = "remote/review.rs"]
+mod review;
 #[path = "remote/tablebase.rs"]
 mod tablebase;
 

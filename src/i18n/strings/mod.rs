@@ -1,7 +1,7 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
 //! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 탐색 나무의 표는 `tree.rs`([`TreeText`]),
 //! 체스 끝내기의 표는 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기의 표는 `access.rs`([`AccessText`]),
-//! 난이도 줄의 표는 `level.rs`([`LevelText`]).
+//! 난이도 줄의 표는 `level.rs`([`LevelText`]), 수 목록과 돌아보기의 표는 `review.rs`([`ReviewText`]).
 
 use super::lang::Lang;
 
@@ -11,11 +11,13 @@ mod table;
 mod access;
 mod endgame;
 mod level;
+mod review;
 mod tree;
 
 pub use access::AccessText;
 pub use endgame::EgText;
 pub use level::LevelText;
+pub use review::ReviewText;
 pub(crate) use table::Text;
 pub use tree::TreeText;
 
@@ -30,6 +32,7 @@ pub fn every_text() -> impl Iterator<Item = &'static str> {
             .chain(EgText::ALL.iter().map(move |s| s.get(lang)))
             .chain(AccessText::ALL.iter().map(move |s| s.get(lang)))
             .chain(LevelText::ALL.iter().map(move |s| s.get(lang)))
+            .chain(ReviewText::ALL.iter().map(move |s| s.get(lang)))
     })
 }
 

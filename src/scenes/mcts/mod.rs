@@ -8,7 +8,8 @@
 //!   변화, 차례가 적힌 유령 돌)이 보인다. A/B 비교는 같은 국면을 두 설정으로 나란히 찾는다.
 //!
 //! 파일 나눔: `board`(헥스·하바나 공통 트레이트와 배치), `explainer`(틱택토 트리), `play`(대국과
-//! AI), `input`(판 누르기), `state`(모드와 설정), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널).
+//! AI), `input`(판 누르기), `state`(모드와 설정), `view`(판 그림), `compare`(A/B), `hud`(글자와 패널),
+//! `review`(수 목록과 돌아보기의 판정, 더 나은 수순의 그림).
 
 mod board;
 mod compare;
@@ -20,6 +21,7 @@ mod input;
 mod panel;
 mod play;
 mod record;
+mod review;
 mod state;
 mod view;
 
@@ -66,6 +68,7 @@ fn game<G: BoardGame>(app: &mut App) {
         compare::plugin::<G>,
         hud::game_plugin::<G>,
     ));
+    crate::review::plugin::<Match<G>, _>(app, G::MODE);
 }
 
 fn enter(

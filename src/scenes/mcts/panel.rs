@@ -20,6 +20,7 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
+use crate::review::MoveList;
 use crate::theme::palette;
 use crate::think::{ThinkWhere, Thinker};
 
@@ -35,7 +36,7 @@ pub(super) fn match_panel<G: BoardGame>(
         Option<Res<Thinker<AiSearch<G>>>>,
         Option<Res<Compare<G>>>,
     ),
-    mut records: Records,
+    (mut records, mut moves): (Records, MoveList<Match<G>>),
     mut match_actions: MessageWriter<MatchAction>,
     mut compare_actions: MessageWriter<CompareAction>,
     (place, trace): (Res<ThinkWhere>, Option<Res<ThinkTrace>>),
@@ -83,6 +84,7 @@ pub(super) fn match_panel<G: BoardGame>(
                 }
             });
             if let Some(m) = m.as_deref() {
+                moves.show(ui, &locale, m);
                 records.row(ui, &locale, G::ID, || record_text(m, swap));
                 records.link_row(ui, &locale, m);
             }

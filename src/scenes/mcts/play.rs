@@ -15,6 +15,7 @@ use crate::feedback::watch::{Cues, outcome_for};
 use crate::hud::hint::Hint;
 use crate::i18n::{Locale, PlayError};
 use crate::records::{RecordNote, RecordPasted};
+use crate::review::Line;
 use crate::save::Resume;
 use crate::scenes::seat::{self, AiMatch, AiSeat, AiThink, MatchSolver};
 use crate::think::{AiMemory, ThinkPlugin, ThinkSet, Thinker, ai_threads};
@@ -41,8 +42,8 @@ impl<G: BoardGame> MatchSolver for Search<G> {
 pub struct Match<G: BoardGame> {
     /// 국면.
     pub game: G,
-    /// 둔 수들 (무르기와 다시 만들기).
-    pub history: Vec<G::Move>,
+    /// 둔 수들과 판이 보여 주는 자리 (슬라이스로는 보이는 국면까지의 수들).
+    pub history: Line<G::Move>,
     /// 사람 쪽.
     pub human: Player,
     /// AI 쪽 자리: 기다리는 생각, 마지막 결론 (열 지도와 글에 쓴다), 다음 생각에 이어 쓸 트리 (루트가
@@ -58,7 +59,7 @@ impl<G: BoardGame> Match<G> {
         let size = Self::size(settings);
         Match {
             game: G::fresh(size, settings.swap),
-            history: Vec::new(),
+            history: Line::default(),
             human: if settings.human_first {
                 Player::First
             } else {
@@ -91,10 +92,10 @@ impl<G: BoardGame> Match<G> {
         Ok(())
     }
 
-    /// 처음부터 `history`대로 다시 둔 판.
-    fn replay(history: &[G::Move], settings: &MctsSettings) -> G {
-        let mut g = G::fresh(Self::size(settings), settings.swap);
-        for &mv in history {
+    /// 이 대국의 판(크기, 교환 규칙)에 처음부터 `moves`대로 다시 둔 판.
+    fn replay(&self, moves: &[G::Move]) -> G {
+        let mut g = G::fresh(self.game.board_size(), self.game.swap_rule());
+        for &mv in moves {
             if g.try_move(mv).is_err() {
                 break;
             }
@@ -102,19 +103,35 @@ impl<G: BoardGame> Match<G> {
         g
     }
 
-    /// 사람의 마지막 수를 (그 뒤 AI의 수와 함께) 무른다. 생각 중이면 취소는 호출자가 한다.
-    pub fn undo(&mut self, settings: &MctsSettings) {
-        let mut history = std::mem::take(&mut self.history);
+    /// 보이는 국면이 바뀌었다: 판을 다시 만들고, AI의 기다림과 이어 쓸 트리를 버린다.
+    fn reset_to_shown(&mut self) {
+        self.game = self.replay(&self.history);
+        self.seat = AiSeat::default();
+        self.serial = crate::scenes::next_id();
+    }
+
+    /// 사람의 마지막 수를 (그 뒤 AI의 수와 함께) 무른다 (지난 국면을 보고 있었으면 그 국면에서). 생각
+    /// 중이면 취소는 호출자가 한다.
+    pub fn undo(&mut self) {
         // 적어도 한 수를 물리고, 사람의 차례가 될 때까지 더 물린다.
-        while history.pop().is_some() {
-            if Self::replay(&history, settings).to_move() == self.human {
+        while self.history.pop().is_some() {
+            if self.replay(&self.history).to_move() == self.human {
                 break;
             }
         }
-        self.game = Self::replay(&history, settings);
-        self.history = history;
-        self.seat = AiSeat::default();
-        self.serial = crate::scenes::next_id();
+        self.reset_to_shown();
+    }
+
+    /// `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래).
+    pub fn goto(&mut self, ply: usize) {
+        if self.history.goto(ply) {
+            self.reset_to_shown();
+        }
+    }
+
+    /// AI가 생각할 때인가: 끝나지 않았고, AI 차례이고, 마지막 수 뒤를 보고 있다.
+    pub fn ai_to_move(&self) -> bool {
+        !self.game.status().is_over() && self.game.to_move() != self.human && self.history.at_end()
     }
 }
 
@@ -228,7 +245,7 @@ fn actions<G: BoardGame>(
         thinker.cancel();
         match a {
             MatchAction::NewGame => *m = Match::new(&settings),
-            MatchAction::Undo => m.undo(&settings),
+            MatchAction::Undo => m.undo(),
         }
     }
 }
@@ -287,10 +304,8 @@ fn think<G: BoardGame>(
     settings: Res<MctsSettings>,
     memory: Res<AiMemory>,
 ) {
-    if !m
-        .seat
-        .ready(!m.game.status().is_over() && m.game.to_move() != m.human)
-    {
+    let ai_to_move = m.ai_to_move();
+    if !m.seat.ready(ai_to_move) {
         return;
     }
     let config = config_of(&settings);

@@ -14,7 +14,12 @@ impl<G: BoardGame> SavedGame for Match<G> {
     const GAME: GameId = G::ID;
 
     fn code(&self) -> Fields {
-        let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
+        let moves: Vec<String> = self
+            .history
+            .all()
+            .iter()
+            .map(|&mv| self.game.name(mv))
+            .collect();
         let mut f = Fields::new().with("board", self.game.board_size());
         if self.game.swap_rule() {
             f.set("swap", 1);
@@ -69,5 +74,6 @@ pub(super) fn record_text<G: BoardGame>(
     swap: bool,
 ) -> Result<(String, usize), String> {
     let start = G::fresh(m.game.board_size(), swap);
-    G::write_record(&start, &m.history).map(|t| (t, m.history.len()))
+    let moves = m.history.all();
+    G::write_record(&start, moves).map(|t| (t, moves.len()))
 }

@@ -10,11 +10,13 @@ use gameai::mcts::ChildStat;
 use super::board::{BoardFit, BoardGame, board_area, player_color};
 use super::compare::Compare;
 use super::play::{AiSearch, Match};
+use super::review::draw_better;
 use super::state::{HeatView, MctsSettings, ThinkTrace, TracePoint};
 use crate::AppSet;
 use crate::hud::strokes::Strokes;
 use crate::layout::{BoardShape, ScreenLayout};
 use crate::probe::{AiProbe, BoardProbe, probe_in, screen_points};
+use crate::review::Review;
 use crate::theme::art::Art;
 use crate::theme::palette;
 use crate::think::Thinker;
@@ -149,7 +151,10 @@ fn is_corner<G: BoardGame>(g: &G, mv: G::Move) -> bool {
 fn paint<G: BoardGame>(
     mut glow: crate::hud::Pulse,
     m: Res<Match<G>>,
-    thinker: Option<Res<Thinker<AiSearch<G>>>>,
+    (thinker, review): (
+        Option<Res<Thinker<AiSearch<G>>>>,
+        Option<Res<Review<Match<G>>>>,
+    ),
     compare: Option<Res<Compare<G>>>,
     settings: Res<MctsSettings>,
     layout: Res<ScreenLayout>,
@@ -196,6 +201,11 @@ fn paint<G: BoardGame>(
     // 수순과 자취도 여기서 (시스템을 더 두지 않는다: 시스템마다 웹 빌드가 커진다).
     if settings.show_line && compare.is_none() {
         draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
+    if let Some(review) = review.as_deref()
+        && compare.is_none()
+    {
+        draw_better(&m, review, &fit, &mut strokes);
     }
     record_trace(&m, thinker.as_deref(), trace.as_deref_mut());
     // 마지막 수는 색만이 아니라 모양으로도: 돌 가운데의 밝은 고리 (색을 구별하지 못해도 보인다).

@@ -4,6 +4,7 @@
 //! - 돌 게임(헥스, 하바나, 오목): 크기와 차례 (헥스는 교환 규칙, 오목은 이긴 쪽도), 그리고 돌들
 //!   (칸, 쪽 1 또는 2). 읽을 때는 돌을 다시 놓아 합집합·승패·열쇠를 새로 만든다.
 //! - 틱택토: 쪽마다 돌의 비트.
+//! - 님의 수와 위토프의 칸 (돌아보기의 답에만: 그 게임의 판정은 작업자로 가지 않는다).
 //! - 체스: 처음 국면의 FEN과 둔 수들. 읽을 때 수를 검사하며 다시 두므로 지나온 국면(같은 국면 세
 //!   번, 50수)까지 그대로 돌아온다.
 
@@ -12,7 +13,9 @@ use gameai::games::chess::{Chess, Move, Piece, Square};
 use gameai::games::gomoku::{GMove, Gomoku};
 use gameai::games::havannah::{HavMove, Havannah};
 use gameai::games::hex::{Hex, HexMove};
+use gameai::games::nim::NimMove;
 use gameai::games::tictactoe::TicTacToe;
+use gameai::games::wythoff::Cell;
 
 use super::{Reader, Wire, WireError, Writer};
 
@@ -181,5 +184,33 @@ impl Wire for Chess {
                 .map_err(|e| WireError::Invalid(format!("{mv}: {e}")))?;
         }
         Ok(c)
+    }
+}
+
+/// 님의 수: 더미 번호와 남길 개수 (돌아보기의 답에 실린다).
+impl Wire for NimMove {
+    fn put(&self, w: &mut Writer) {
+        w.put(&(self.heap as u64));
+        w.put(&self.to);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(NimMove {
+            heap: super::narrow(r.get::<u64>()?, "heap")?,
+            to: r.get()?,
+        })
+    }
+}
+
+/// 위토프의 칸 (돌아보기의 답에 실린다).
+impl Wire for Cell {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.x);
+        w.put(&self.y);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(Cell {
+            x: r.get()?,
+            y: r.get()?,
+        })
     }
 }

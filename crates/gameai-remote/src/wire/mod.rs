@@ -16,6 +16,7 @@ use core::fmt;
 use gameai::games::{Player, Status};
 
 mod games;
+mod review;
 mod solvers;
 mod tablebase;
 

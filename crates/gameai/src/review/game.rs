@@ -1,9 +1,11 @@
 //! 한 대국 돌아보기 ([`review`]): 국면마다 한 번 판정하고, 수마다 앞뒤 값과 표시.
 
-use super::judge::{Judge, Judgement};
+use super::judge::Judge;
+use super::run::Reviewer;
 use super::value::Value;
-use super::verdict::{Verdict, verdict};
+use super::verdict::Verdict;
 use crate::games::Player;
+use crate::step::Steppable;
 
 /// 수 하나의 돌아보기.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,42 +49,12 @@ impl std::error::Error for ReviewError {}
 
 /// `start`(둘 차례는 `first`)에서 `moves`를 번갈아 둔 대국을 `judge`로 돌아본다: 국면마다 한 번씩
 /// 판정하고 (수 뒤의 국면은 다음 수 앞의 국면이다), 수마다 앞뒤 값과 표시. 둘 수 없는 수가 있으면 그
-/// 수를 말하고 아무것도 내지 않는다.
+/// 수를 말하고 아무것도 내지 않는다. 조금씩 돌리려면 [`Reviewer`].
 pub fn review<J: Judge>(
     judge: &mut J,
     start: &J::Pos,
     first: Player,
     moves: &[J::Move],
 ) -> Result<Vec<MoveReview<J::Move>>, ReviewError> {
-    let mut positions = vec![start.clone()];
-    for (i, &mv) in moves.iter().enumerate() {
-        let next = judge
-            .play(&positions[i], mv)
-            .map_err(|reason| ReviewError { ply: i + 1, reason })?;
-        positions.push(next);
-    }
-    let judged: Vec<Judgement<J::Move>> = positions.iter().map(|p| judge.judge(p)).collect();
-    let thresholds = judge.thresholds();
-    let reviews = moves
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| {
-            let here = &judged[i];
-            let before = here.value;
-            let after = judged[i + 1].value.for_mover();
-            let played_best = here.best == Some(mv);
-            MoveReview {
-                ply: i + 1,
-                mv,
-                by: if i % 2 == 0 { first } else { first.other() },
-                before,
-                after,
-                best: here.best,
-                line: here.line.clone(),
-                verdict: verdict(before, after, played_best, thresholds),
-                exact: before.is_exact() && after.is_exact(),
-            }
-        })
-        .collect();
-    Ok(reviews)
+    Ok(Reviewer::new(judge, start, first, moves)?.run_to_end())
 }

@@ -29,3 +29,19 @@ pub struct Judgement<M> {
     /// 가장 좋은 수부터의 수순 (첫 수가 `best`).
     pub line: Vec<M>,
 }
+
+/// 빌린 판정도 판정이다 ([`review`](super::review)는 부른 쪽의 판정을 빌려 쓴다).
+impl<J: Judge> Judge for &mut J {
+    type Pos = J::Pos;
+    type Move = J::Move;
+
+    fn judge(&mut self, pos: &J::Pos) -> Judgement<J::Move> {
+        (**self).judge(pos)
+    }
+    fn play(&self, pos: &J::Pos, mv: J::Move) -> Result<J::Pos, String> {
+        (**self).play(pos, mv)
+    }
+    fn thresholds(&self) -> Thresholds {
+        (**self).thresholds()
+    }
+}

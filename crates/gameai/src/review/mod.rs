@@ -11,6 +11,7 @@
 mod exact;
 mod game;
 mod judge;
+mod run;
 mod search;
 mod value;
 mod verdict;
@@ -18,6 +19,7 @@ mod verdict;
 pub use exact::{NimJudge, TicTacToeJudge, WythoffJudge};
 pub use game::{MoveReview, ReviewError, review};
 pub use judge::{Judge, Judgement};
+pub use run::{ReviewProgress, Reviewer};
 pub use search::{ChessJudge, GomokuJudge, MctsJudge, score};
 pub use value::{Exact, Score, Value};
 pub use verdict::{Thresholds, Verdict, verdict};

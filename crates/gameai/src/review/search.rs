@@ -174,6 +174,16 @@ pub struct MctsJudge<G> {
 }
 
 impl<G> MctsJudge<G> {
+    /// 돌아보기의 기본 반복 수 (국면마다; 앱과 명령줄이 같이 쓴다).
+    pub const ITERATIONS: u64 = 20_000;
+    /// 돌아보기의 기본 씨앗.
+    pub const SEED: u64 = 1;
+
+    /// 기본 예산: 기본 설정으로 국면마다 [`Self::ITERATIONS`]번, 씨앗 [`Self::SEED`].
+    pub fn standard() -> Self {
+        Self::new(Config::default(), Self::ITERATIONS, Self::SEED)
+    }
+
     /// 설정 `config`, 국면마다 `iterations`번, 씨앗 `seed`.
     pub fn new(config: Config, iterations: u64, seed: u64) -> Self {
         MctsJudge {

@@ -19,6 +19,15 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// 모든 표시, 좋은 것부터.
+    pub const ALL: [Verdict; 5] = [
+        Verdict::Best,
+        Verdict::Good,
+        Verdict::Inaccuracy,
+        Verdict::Mistake,
+        Verdict::Blunder,
+    ];
+
     /// 이름 (명령줄의 JSON).
     pub fn name(self) -> &'static str {
         match self {

@@ -1,0 +1,195 @@
+//! 대국 돌아보기를 작업자에게: [`ReviewJob`]은 처음 국면, 수들, 판정의 예산을 싣고, 작업자는 같은
+//! [`Reviewer`]를 만들어 국면 하나씩 돌린다. 판정이 정해진 예산과 씨앗으로 도므로 작업자의 답은 네이티브의
+//! 답과 같다. 푼 게임(님, 위토프, 틱택토)의 판정은 순간이라 보내지 않는다 ([`RemoteJudge::budget`]이 `None`).
+
+use super::job::{Job, RemoteGame};
+use super::split::Remote;
+use crate::wire::{Reader, Wire, WireError, Writer, encode};
+use gameai::games::{GameId, Player};
+use gameai::mcts::{Config, Rollout};
+use gameai::review::{
+    ChessJudge, GomokuJudge, Judge, MctsJudge, MoveReview, NimJudge, ReviewProgress, Reviewer,
+    TicTacToeJudge, WythoffJudge,
+};
+use gameai::search::SearchConfig;
+
+/// 판정의 예산: 작업자가 같은 판정을 다시 만든다.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum JudgeBudget {
+    /// MCTS: 설정, 국면마다의 반복 수, 씨앗.
+    Mcts {
+        /// 설정.
+        config: Config,
+        /// 국면마다의 반복 수.
+        iterations: u64,
+        /// 씨앗.
+        seed: u64,
+    },
+    /// 알파-베타의 설정 (체스는 네 기물 이하에서 끝내기 표도).
+    AlphaBeta(SearchConfig),
+}
+
+/// 돌아보기 하나의 작업.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewJob {
+    /// 게임.
+    pub game: GameId,
+    /// 처음 국면 (그 게임의 [`Wire`] 모양).
+    pub start: Vec<u8>,
+    /// 처음 국면에서 둘 차례.
+    pub first: Player,
+    /// 수들 (그 게임의 수의 [`Wire`] 모양, `Vec`으로).
+    pub moves: Vec<u8>,
+    /// 판정의 예산.
+    pub budget: JudgeBudget,
+}
+
+impl Wire for JudgeBudget {
+    fn put(&self, w: &mut Writer) {
+        match self {
+            JudgeBudget::Mcts {
+                config,
+                iterations,
+                seed,
+            } => {
+                w.byte(0);
+                w.put(config);
+                w.put(iterations);
+                w.put(seed);
+            }
+            JudgeBudget::AlphaBeta(c) => {
+                w.byte(1);
+                w.put(c);
+            }
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        match r.byte()? {
+            0 => Ok(JudgeBudget::Mcts {
+                config: r.get()?,
+                iterations: r.get()?,
+                seed: r.get()?,
+            }),
+            1 => Ok(JudgeBudget::AlphaBeta(r.get()?)),
+            t => Err(WireError::BadTag("judge budget", t.into())),
+        }
+    }
+}
+
+impl Wire for ReviewJob {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.game);
+        w.bytes(&self.start);
+        w.put(&self.first);
+        w.bytes(&self.moves);
+        w.put(&self.budget);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(ReviewJob {
+            game: r.get()?,
+            start: r.bytes()?.to_vec(),
+            first: r.get()?,
+            moves: r.bytes()?.to_vec(),
+            budget: r.get()?,
+        })
+    }
+}
+
+/// 작업자에게 보낼 수 있는 판정 (또는 보낼 것 없이 제자리에서 순간에 끝나는 판정).
+pub trait RemoteJudge: Judge + Sized {
+    /// 작업자가 이 판정을 다시 만들 예산. `None`이면 보내지 않는다 (제자리에서 돈다).
+    fn budget(&self) -> Option<JudgeBudget>;
+    /// 보낼 때의 게임, 처음 국면과 수들의 모양.
+    fn encode(_reviewer: &Reviewer<Self>) -> Option<(GameId, Vec<u8>, Vec<u8>)> {
+        None
+    }
+}
+
+/// 국면과 수가 건너는 판정의 `encode`.
+fn encode_game<J>(reviewer: &Reviewer<J>) -> Option<(GameId, Vec<u8>, Vec<u8>)>
+where
+    J: Judge<Pos: RemoteGame, Move: Wire>,
+{
+    Some((
+        J::Pos::KIND,
+        encode(reviewer.start()),
+        encode(&reviewer.moves().to_vec()),
+    ))
+}
+
+impl<G: Rollout + RemoteGame> RemoteJudge for MctsJudge<G>
+where
+    G::Move: Wire,
+{
+    fn budget(&self) -> Option<JudgeBudget> {
+        Some(JudgeBudget::Mcts {
+            config: self.config,
+            iterations: self.iterations,
+            seed: self.seed,
+        })
+    }
+    fn encode(reviewer: &Reviewer<Self>) -> Option<(GameId, Vec<u8>, Vec<u8>)> {
+        encode_game(reviewer)
+    }
+}
+
+impl RemoteJudge for GomokuJudge {
+    fn budget(&self) -> Option<JudgeBudget> {
+        Some(JudgeBudget::AlphaBeta(self.config))
+    }
+    fn encode(reviewer: &Reviewer<Self>) -> Option<(GameId, Vec<u8>, Vec<u8>)> {
+        encode_game(reviewer)
+    }
+}
+
+impl RemoteJudge for ChessJudge {
+    fn budget(&self) -> Option<JudgeBudget> {
+        Some(JudgeBudget::AlphaBeta(self.config))
+    }
+    fn encode(reviewer: &Reviewer<Self>) -> Option<(GameId, Vec<u8>, Vec<u8>)> {
+        encode_game(reviewer)
+    }
+}
+
+/// 푼 게임의 판정은 순간이다: 제자리에서.
+macro_rules! judged_in_place {
+    ($($t:ty),*) => {$(
+        impl RemoteJudge for $t {
+            fn budget(&self) -> Option<JudgeBudget> {
+                None
+            }
+        }
+    )*};
+}
+judged_in_place!(NimJudge, WythoffJudge, TicTacToeJudge);
+
+/// 돌아보기는 작업자 한 명에게 (국면 차례로; 답은 수마다의 돌아보기).
+impl<J: RemoteJudge> Remote for Reviewer<J>
+where
+    J::Move: Wire,
+{
+    type SnapPart = ReviewProgress;
+    type Part = Vec<MoveReview<J::Move>>;
+
+    fn jobs(&self, _workers: usize) -> Vec<Job> {
+        let (Some(budget), Some((game, start, moves))) = (self.judge().budget(), J::encode(self))
+        else {
+            return Vec::new();
+        };
+        vec![Job::Review(Box::new(ReviewJob {
+            game,
+            start,
+            first: self.first(),
+            moves,
+            budget,
+        }))]
+    }
+
+    fn merge_snapshots(parts: Vec<ReviewProgress>) -> Option<ReviewProgress> {
+        parts.into_iter().next()
+    }
+
+    fn merge_outputs(parts: Vec<Self::Part>) -> Option<Self::Output> {
+        parts.into_iter().next()
+    }
+}

@@ -1,0 +1,129 @@
+//! 돌아보기를 조금씩: [`Reviewer`]는 대국의 국면을 하나씩 판정하는 풀이기([`Steppable`])다. 앱은 이것을
+//! 프레임 밖에서 돌리며 진행을 보이고 언제든 취소하며, [`review`](super::review)는 끝까지 돌린다.
+
+use super::game::{MoveReview, ReviewError};
+use super::judge::{Judge, Judgement};
+use super::verdict::verdict;
+use crate::games::Player;
+use crate::step::{Budget, Progress, Steppable};
+
+/// 한 대국의 돌아보기, 국면 하나씩. 만들 때 모든 수를 두어 보고 (둘 수 없는 수는 그때 말한다),
+/// `step`마다 예산이 남는 동안 다음 국면을 판정한다 (판정 하나는 쪼개지 않는다: 일의 단위는 국면).
+#[derive(Debug)]
+pub struct Reviewer<J: Judge> {
+    judge: J,
+    first: Player,
+    moves: Vec<J::Move>,
+    /// 처음 국면과 수마다 그 뒤의 국면 (`moves.len() + 1`개).
+    positions: Vec<J::Pos>,
+    /// 지금까지 판정한 국면들 (앞에서부터).
+    judged: Vec<Judgement<J::Move>>,
+}
+
+/// 돌아보기의 진행: 판정한 국면의 수와 모든 국면의 수.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReviewProgress {
+    /// 판정한 국면.
+    pub judged: usize,
+    /// 모든 국면 (수 + 1).
+    pub total: usize,
+}
+
+impl<J: Judge> Reviewer<J> {
+    /// `start`(둘 차례는 `first`)에서 `moves`를 번갈아 둔 대국. 둘 수 없는 수가 있으면 그 수를 말한다.
+    pub fn new(
+        judge: J,
+        start: &J::Pos,
+        first: Player,
+        moves: &[J::Move],
+    ) -> Result<Self, ReviewError> {
+        let mut positions = vec![start.clone()];
+        for (i, &mv) in moves.iter().enumerate() {
+            let next = judge
+                .play(&positions[i], mv)
+                .map_err(|reason| ReviewError { ply: i + 1, reason })?;
+            positions.push(next);
+        }
+        Ok(Reviewer {
+            judge,
+            first,
+            moves: moves.to_vec(),
+            positions,
+            judged: Vec::new(),
+        })
+    }
+
+    /// 판정.
+    pub fn judge(&self) -> &J {
+        &self.judge
+    }
+
+    /// 처음 국면.
+    pub fn start(&self) -> &J::Pos {
+        &self.positions[0]
+    }
+
+    /// 처음 국면에서 둘 차례.
+    pub fn first(&self) -> Player {
+        self.first
+    }
+
+    /// 수들.
+    pub fn moves(&self) -> &[J::Move] {
+        &self.moves
+    }
+
+    /// 모든 국면을 판정했으면 수마다의 돌아보기.
+    fn finish(&self) -> Vec<MoveReview<J::Move>> {
+        let thresholds = self.judge.thresholds();
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let here = &self.judged[i];
+                let before = here.value;
+                let after = self.judged[i + 1].value.for_mover();
+                MoveReview {
+                    ply: i + 1,
+                    mv,
+                    by: if i % 2 == 0 {
+                        self.first
+                    } else {
+                        self.first.other()
+                    },
+                    before,
+                    after,
+                    best: here.best,
+                    line: here.line.clone(),
+                    verdict: verdict(before, after, here.best == Some(mv), thresholds),
+                    exact: before.is_exact() && after.is_exact(),
+                }
+            })
+            .collect()
+    }
+}
+
+impl<J: Judge> Steppable for Reviewer<J> {
+    type Output = Vec<MoveReview<J::Move>>;
+    type Snapshot = ReviewProgress;
+
+    fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
+        let mut meter = budget.start();
+        while self.judged.len() < self.positions.len() {
+            if !meter.has_budget() {
+                return Progress::Pending;
+            }
+            let j = self.judge.judge(&self.positions[self.judged.len()]);
+            self.judged.push(j);
+            meter.add(1);
+        }
+        Progress::Done(self.finish())
+    }
+
+    fn snapshot(&self) -> ReviewProgress {
+        ReviewProgress {
+            judged: self.judged.len(),
+            total: self.positions.len(),
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! 수 목록과 돌아보기의 글자 표: 목록의 단추, 돌아보기의 진행, 표시의 이름, 한 줄 까닭.
+
+use super::super::lang::Lang;
+
+strings! {
+    /// 수 목록과 돌아보기의 글자 하나의 이름.
+    ReviewText {
+        Moves => "수 목록", "Moves";
+        NoMoves => "아직 둔 수가 없다", "No moves yet";
+        First => "처음", "First";
+        Back => "앞 수", "Back";
+        Forward => "다음 수", "Forward";
+        Last => "마지막", "Last";
+        Looking => "지난 국면을 보는 중 — AI는 기다린다. 여기서 두면 새 갈래.", "Looking back — the AI waits. A move here starts a new line.";
+        Review => "돌아보기", "Review";
+        Reviewing => "돌아보는 중 {done}/{total}", "Reviewing {done}/{total}";
+        Cancel => "그만", "Cancel";
+        Reviewed => "돌아봄: 실수 {m}, 큰 실수 {b}", "Reviewed: {m} mistakes, {b} blunders";
+        Outdated => "돌아본 뒤에 둔 수는 표시가 없다", "Moves played after the review are not marked";
+        Best => "최선", "Best";
+        Good => "좋음", "Good";
+        Inaccuracy => "부정확", "Inaccuracy";
+        Mistake => "실수", "Mistake";
+        Blunder => "큰 실수", "Blunder";
+        Proven => "증명됨", "proven";
+        Better => "더 나은 수 {mv}", "better: {mv}";
+        WinRate => "승률 {before} → {after} ({n}번의 플레이아웃)", "win rate {before} → {after} after {n} playouts";
+        Score => "평가 {before} → {after} (깊이 {d})", "evaluation {before} → {after} (depth {d})";
+        ExactLine => "{before} → {after}", "{before} → {after}";
+        Win => "이김", "win";
+        Draw => "비김", "draw";
+        Loss => "짐", "loss";
+    }
+}

@@ -1,0 +1,121 @@
+//! 패널의 수 목록 ([`MoveList`]): 처음·앞·뒤·마지막 단추, 번호 붙은 수들 (누르면 그 국면으로, 돌아본
+//! 수는 표시의 기호와 색), 보는 수의 한 줄 까닭, 돌아보기 단추와 그 진행·그만.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use gameai::review::Reviewer;
+
+use super::reason::{reason, verdict_color, verdict_sign};
+use super::state::{ListAction, Review, Reviewable, progress};
+use crate::hud::color32;
+use crate::i18n::{Locale, ReviewText as T};
+use crate::theme::palette;
+use crate::think::Thinker;
+
+/// 목록이 한 번에 보이는 높이 (점): 360×640 휴대폰에서도 판을 가리지 않게 네 줄쯤.
+const LIST_HEIGHT: f32 = 84.0;
+
+/// 패널이 수 목록을 그리는 데 드는 것 (대국 `R`의 돌아보기, 그 생각, 동작을 보낼 곳).
+#[derive(SystemParam)]
+pub(crate) struct MoveList<'w, R: Reviewable> {
+    review: Option<Res<'w, Review<R>>>,
+    thinker: Option<Res<'w, Thinker<Reviewer<<R as Reviewable>::Judge>>>>,
+    actions: MessageWriter<'w, ListAction>,
+}
+
+impl<R: Reviewable> MoveList<'_, R> {
+    /// 대국 `m`의 수 목록을 `ui`에 그린다.
+    pub(crate) fn show(&mut self, ui: &mut egui::Ui, locale: &Locale, m: &R) {
+        let mut act = None;
+        let line = m.line();
+        let (at, len) = (line.at(), line.all().len());
+        let review = self.review.as_deref();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(locale.t(T::Moves)).strong());
+            let nav = [
+                ("|◀", T::First, ListAction::Goto(0), at > 0),
+                ("◀", T::Back, ListAction::Step(-1), at > 0),
+                ("▶", T::Forward, ListAction::Step(1), at < len),
+                ("▶|", T::Last, ListAction::End, at < len),
+            ];
+            for (glyph, tip, a, enabled) in nav {
+                if ui
+                    .add_enabled(enabled, egui::Button::new(glyph))
+                    .on_hover_text(locale.t(tip))
+                    .clicked()
+                {
+                    act = Some(a);
+                }
+            }
+            match review.and_then(|r| progress(r, self.thinker.as_deref())) {
+                Some(p) => {
+                    let done = p.judged.min(p.total);
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / p.total.max(1) as f32)
+                            .desired_width(90.0)
+                            .text(locale.f(T::Reviewing, &[("done", &done), ("total", &p.total)])),
+                    );
+                    if ui.button(locale.t(T::Cancel)).clicked() {
+                        act = Some(ListAction::Cancel);
+                    }
+                }
+                None if len > 0 => {
+                    if ui.button(locale.t(T::Review)).clicked() {
+                        act = Some(ListAction::Review);
+                    }
+                }
+                None => {}
+            }
+        });
+        if len == 0 {
+            ui.weak(locale.t(T::NoMoves));
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("move_list")
+            .max_height(LIST_HEIGHT)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, &mv) in line.all().iter().enumerate() {
+                        let ply = i + 1;
+                        if i % 2 == 0 {
+                            ui.weak(format!("{}.", i / 2 + 1));
+                        }
+                        let mark = review.and_then(|r| r.mark(line, ply));
+                        let mut text = m.name_at(i, mv);
+                        let mut rich = egui::RichText::new(&text);
+                        if let Some(r) = mark {
+                            text.push_str(verdict_sign(r.verdict));
+                            rich =
+                                egui::RichText::new(text).color(color32(verdict_color(r.verdict)));
+                        }
+                        let row = ui.selectable_label(ply == at, rich);
+                        if ply == at {
+                            row.scroll_to_me(None);
+                        }
+                        if row.clicked() {
+                            act = Some(ListAction::Goto(ply));
+                        }
+                    }
+                });
+            });
+        if let Some(r) = review {
+            if let Some(mark) = (at >= 1).then(|| r.mark(line, at)).flatten() {
+                let text = reason(locale, mark, m.budget(), |mv| m.name_at(at - 1, mv));
+                ui.label(egui::RichText::new(text).color(color32(verdict_color(mark.verdict))));
+            } else if r.marked(line) > 0 && r.marked(line) < len && at > r.marked(line) {
+                ui.weak(locale.t(T::Outdated));
+            }
+            if let Some(e) = &r.failed {
+                ui.colored_label(color32(palette::BAD), e);
+            }
+        }
+        if at < len {
+            ui.weak(locale.t(T::Looking));
+        }
+        if let Some(a) = act {
+            self.actions.write(a);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! 대국의 수 목록과 돌아보기 (게임에 대해 일반적): 둔 수들을 앞뒤로 걸어 보고 (AI는 그동안 기다린다),
+//! 대국을 게임의 기법 자신에게 수마다 판정받는다 (`gameai::review`를 프레임 밖에서: 네이티브는 작업
+//! 스레드, 웹은 작업자).
+//!
+//! - `line.rs`: [`Line`] — 둔 수 모두와 판이 보여 주는 자리. 대국 리소스가 수 대신 이것을 가진다.
+//! - `state.rs`: [`Reviewable`] (대국이 구현한다: 수의 이름, 자리 옮기기, 판정), [`Review`] 리소스,
+//!   [`ListAction`]과 그것을 받는 시스템, 키 (Shift+←/→, Home/End).
+//! - `list.rs`: 패널의 수 목록 ([`MoveList`]): 앞뒤 단추, 수마다 표시, 돌아보기의 진행과 그만.
+//! - `reason.rs`: 표시의 이름과 색, 보는 수의 한 줄 까닭 (그 기법의 말로).
+
+mod line;
+mod list;
+mod reason;
+mod state;
+
+pub use line::Line;
+pub(crate) use list::MoveList;
+pub(crate) use reason::better_line;
+pub(crate) use state::plugin;
+pub use state::{ListAction, Review, Reviewable};

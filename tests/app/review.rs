@@ -1,0 +1,161 @@
+//! 수 목록과 돌아보기의 배선 (헥스로): 앞 국면으로 가도 저장된 대국은 그대로이고 AI는 기다리며, 거기서
+//! 두면 새 갈래가 되고, 돌아보기는 프레임을 나누어 돌아 라이브러리의 돌아보기와 같은 표시를 낸다.
+
+#![allow(clippy::unwrap_used)] // 시험에서 unwrap은 곧 단언이다.
+
+use crate::common::*;
+use ai_arcade::Scene;
+use ai_arcade::testing::mcts::{BoardGame, Match, MctsMode, MctsSettings};
+use ai_arcade::testing::review::{ListAction, Review};
+use ai_arcade::testing::save::{Saved, entry};
+use bevy::prelude::*;
+use gameai::games::hex::Hex;
+use gameai::games::{GameId, Player};
+use gameai::mcts::Game;
+use gameai::review::{MctsJudge, review};
+
+fn hex(app: &App) -> &Match<Hex> {
+    app.world().resource::<Match<Hex>>()
+}
+
+/// 헥스 대국을 열고 (사람 먼저) `moves`를 둔다: 마지막이 AI의 수면 사람 차례다.
+fn hex_game(moves: &[&str]) -> App {
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    {
+        let w = app.world_mut();
+        w.resource_mut::<MctsSettings>().human_first = true;
+        let fresh = Match::new(w.resource::<MctsSettings>());
+        *w.resource_mut::<Match<Hex>>() = fresh;
+    }
+    for name in moves {
+        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
+        let mv = m.game.parse_move(name).unwrap();
+        m.play(mv).unwrap();
+    }
+    run(&mut app, 2);
+    app
+}
+
+fn saved_hex(app: &App) -> String {
+    app.world()
+        .resource::<Saved>()
+        .get(&entry(GameId::Hex))
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[test]
+fn looking_back_changes_neither_the_saved_game_nor_wakes_the_ai() {
+    let mut app = hex_game(&["f6", "e5", "d4", "c3"]);
+    let saved = saved_hex(&app);
+    assert!(saved.contains("moves=f6,e5,d4,c3"), "{saved}");
+    // 첫 수 뒤로: 판에는 돌 하나, AI 차례인 국면이지만 AI는 생각하지 않는다.
+    app.world_mut().write_message(ListAction::Goto(1));
+    run(&mut app, 30);
+    let m = hex(&app);
+    assert_eq!(m.history.len(), 1);
+    assert_eq!(m.history.all().len(), 4);
+    assert_eq!(m.game.to_move(), Player::Second);
+    assert!(
+        m.seat.pending.is_none(),
+        "the AI waits while the player looks back"
+    );
+    assert_eq!(
+        saved_hex(&app),
+        saved,
+        "looking back does not change the saved game"
+    );
+    // 한 수 앞으로, 그리고 끝으로.
+    app.world_mut().write_message(ListAction::Step(1));
+    run(&mut app, 1);
+    assert_eq!(hex(&app).history.len(), 2);
+    app.world_mut().write_message(ListAction::End);
+    run(&mut app, 1);
+    assert!(hex(&app).history.at_end());
+    assert_eq!(hex(&app).history.len(), 4);
+    // 처음보다 앞, 끝보다 뒤는 없다.
+    app.world_mut().write_message(ListAction::Step(1));
+    app.world_mut().write_message(ListAction::Goto(99));
+    run(&mut app, 1);
+    assert_eq!(hex(&app).history.len(), 4);
+}
+
+#[test]
+fn a_move_from_an_earlier_position_starts_a_new_line_and_the_ai_answers_it() {
+    let mut app = hex_game(&["f6", "e5", "d4", "c3"]);
+    app.world_mut().resource_mut::<MctsSettings>().think_secs = 0.1;
+    app.world_mut().write_message(ListAction::Goto(2));
+    run(&mut app, 1);
+    // 사람 차례의 국면에서 둔다: 뒤의 두 수는 버려지고 새 수가 붙는다.
+    {
+        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
+        let mv = m.game.parse_move("b2").unwrap();
+        m.play(mv).unwrap();
+    }
+    run(&mut app, 1);
+    let names: Vec<String> = {
+        let m = hex(&app);
+        m.history.all().iter().map(|&mv| m.game.name(mv)).collect()
+    };
+    assert_eq!(names, ["f6", "e5", "b2"]);
+    assert!(wait_for(&mut app, 20.0, |a| hex(a).history.all().len() == 4));
+    assert!(saved_hex(&app).contains("moves=f6,e5,b2,"));
+}
+
+#[test]
+fn the_review_runs_off_the_frame_and_marks_what_the_library_marks() {
+    let moves = ["f6", "a1", "e7", "k11"];
+    let mut app = hex_game(&moves);
+    app.world_mut().write_message(ListAction::Review);
+    run(&mut app, 1);
+    assert!(
+        app.world().resource::<Review<Match<Hex>>>().is_running(),
+        "the review is handed to the thinker"
+    );
+    assert!(run_until(&mut app, 2_000, |a| {
+        !a.world().resource::<Review<Match<Hex>>>().is_running()
+    }));
+    // 같은 판정(같은 반복 수, 같은 씨앗)으로 라이브러리가 직접 돌아본 것과 같다.
+    let m = hex(&app);
+    let start = Hex::new(m.game.board_size(), m.game.swap_rule()).unwrap();
+    let played: Vec<_> = moves.iter().map(|n| start.parse_move(n).unwrap()).collect();
+    let direct = review(
+        &mut MctsJudge::<Hex>::standard(),
+        &start,
+        Player::First,
+        &played,
+    )
+    .unwrap();
+    let r = app.world().resource::<Review<Match<Hex>>>();
+    assert_eq!(r.marked(&m.history), 4);
+    for (ply, want) in direct.iter().enumerate() {
+        assert_eq!(r.mark(&m.history, ply + 1), Some(want), "move {}", ply + 1);
+    }
+    // 대국이 다른 갈래로 가면 그 수부터 표시가 없다.
+    app.world_mut().write_message(ListAction::Goto(2));
+    run(&mut app, 1);
+    {
+        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
+        let mv = m.game.parse_move("b2").unwrap();
+        m.play(mv).unwrap();
+    }
+    let m = hex(&app);
+    let r = app.world().resource::<Review<Match<Hex>>>();
+    assert_eq!(r.marked(&m.history), 2);
+    assert!(r.mark(&m.history, 3).is_none());
+}
+
+#[test]
+fn cancelling_a_review_leaves_no_marks() {
+    let mut app = hex_game(&["f6", "a1", "e7", "k11"]);
+    app.world_mut().write_message(ListAction::Review);
+    run(&mut app, 1);
+    app.world_mut().write_message(ListAction::Cancel);
+    run(&mut app, 50);
+    let m = hex(&app);
+    let r = app.world().resource::<Review<Match<Hex>>>();
+    assert!(!r.is_running());
+    assert_eq!(r.marked(&m.history), 0);
+}
