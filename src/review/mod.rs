@@ -7,14 +7,16 @@
 //!   [`ListAction`]과 그것을 받는 시스템, 키 (Shift+←/→, Home/End).
 //! - `list.rs`: 패널의 수 목록 ([`MoveList`]): 앞뒤 단추, 수마다 표시, 돌아보기의 진행과 그만.
 //! - `reason.rs`: 표시의 이름과 색, 보는 수의 한 줄 까닭 (그 기법의 말로).
+//! - `board.rs`: 더 나은 수순을 판 위에 번호 붙은 유령 돌로 ([`draw_better_stones`]; 돌 게임들).
 
+mod board;
 mod line;
 mod list;
 mod reason;
 mod state;
 
+pub(crate) use board::draw_better_stones;
 pub use line::Line;
 pub(crate) use list::MoveList;
-pub(crate) use reason::better_line;
 pub(crate) use state::plugin;
 pub use state::{ListAction, Review, Reviewable};

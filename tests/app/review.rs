@@ -159,3 +159,52 @@ fn cancelling_a_review_leaves_no_marks() {
     assert!(!r.is_running());
     assert_eq!(r.marked(&m.history), 0);
 }
+
+#[test]
+fn gomoku_shares_the_list_and_the_review() {
+    use ai_arcade::testing::transposition::{GomokuMatch, TransMode, TransSettings};
+    use gameai::games::gomoku::Gomoku;
+    use gameai::review::GomokuJudge;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Gomoku);
+    {
+        let w = app.world_mut();
+        w.resource_mut::<TransSettings>().human_first = true;
+        let fresh = GomokuMatch::new(w.resource::<TransSettings>());
+        *w.resource_mut::<GomokuMatch>() = fresh;
+    }
+    let names = ["h8", "h9", "j10", "a1"];
+    for name in names {
+        let mut m = app.world_mut().resource_mut::<GomokuMatch>();
+        let mv = m.game.parse_move(name).unwrap();
+        m.play(mv).unwrap();
+    }
+    run(&mut app, 2);
+    app.world_mut().write_message(ListAction::Goto(1));
+    run(&mut app, 20);
+    let m = app.world().resource::<GomokuMatch>();
+    assert_eq!((m.game.stones(), m.history.all().len()), (1, 4));
+    assert!(
+        m.seat.pending.is_none(),
+        "the AI waits while the player looks back"
+    );
+
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 5_000, |a| {
+        let m = a.world().resource::<GomokuMatch>();
+        a.world()
+            .resource::<Review<GomokuMatch>>()
+            .marked(&m.history)
+            == 4
+    }));
+    let start = Gomoku::new(15).unwrap();
+    let played: Vec<_> = names.iter().map(|n| start.parse_move(n).unwrap()).collect();
+    let direct = review(&mut GomokuJudge::standard(), &start, Player::First, &played).unwrap();
+    let m = app.world().resource::<GomokuMatch>();
+    let r = app.world().resource::<Review<GomokuMatch>>();
+    for (ply, want) in direct.iter().enumerate() {
+        assert_eq!(r.mark(&m.history, ply + 1), Some(want), "move {}", ply + 1);
+    }
+}

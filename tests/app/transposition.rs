@@ -661,7 +661,7 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
             }
         }
         m.game = g;
-        m.history = history;
+        m.history = ai_arcade::testing::review::Line::of(history);
         m.human = gameai::games::Player::First;
     }
     assert!(wait_for(&mut app, 30.0, |a| gomoku(a).history.len() == 12));

@@ -161,10 +161,7 @@ fn depth_config(args: &mut Args, default: u32) -> Result<SearchConfig, UsageErro
         Some(d) => parse_in(&d, "--depth D", 1, 30)?,
         None => default,
     };
-    Ok(SearchConfig {
-        max_depth: depth,
-        ..SearchConfig::default()
-    })
+    Ok(gameai::review::depth_config(depth))
 }
 
 /// `--moves`와 기록 파일 중 하나 (둘 다면 오류).
@@ -182,7 +179,7 @@ fn moves_or_record(args: &mut Args, record: &str) -> Result<(String, Option<Stri
 fn review_chess(mut args: Args, json: bool) -> Result<(), UsageError> {
     let fen = args.value("--fen")?;
     let (moves_text, pgn) = moves_or_record(&mut args, "--pgn")?;
-    let config = depth_config(&mut args, 10)?;
+    let config = depth_config(&mut args, ChessJudge::DEPTH)?;
     args.finish()?;
     let (start, moves) = match pgn {
         Some(path) => {
@@ -222,7 +219,7 @@ fn review_chess(mut args: Args, json: bool) -> Result<(), UsageError> {
 fn review_gomoku(mut args: Args, json: bool) -> Result<(), UsageError> {
     let size = args.value("--size")?;
     let (moves_text, sgf) = moves_or_record(&mut args, "--sgf")?;
-    let config = depth_config(&mut args, 5)?;
+    let config = depth_config(&mut args, GomokuJudge::DEPTH)?;
     args.finish()?;
     let (start, moves) = match sgf {
         Some(path) => {

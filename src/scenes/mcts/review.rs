@@ -9,11 +9,8 @@ use gameai::review::{MctsJudge, ReviewError, Reviewer};
 use super::board::{BoardFit, BoardGame, player_color};
 use super::play::{AiSearch, Match};
 use crate::hud::strokes::Strokes;
-use crate::review::{Line, Review, Reviewable, better_line};
+use crate::review::{Line, Review, Reviewable, draw_better_stones};
 use crate::theme::palette;
-
-/// 판에 그리는 더 나은 수순의 길이.
-const BETTER_SHOWN: usize = 6;
 
 impl<G: BoardGame> Reviewable for Match<G> {
     type Judge = MctsJudge<G>;
@@ -53,20 +50,17 @@ pub(super) fn draw_better<G: BoardGame>(
     fit: &BoardFit,
     strokes: &mut Strokes,
 ) {
-    let at = m.history.at();
-    let Some(mark) = review.mark(&m.history, at) else {
-        return;
-    };
-    let Some(line) = better_line(mark) else {
-        return;
-    };
-    let mut mover = mark.by;
-    for (i, &mv) in line.iter().take(BETTER_SHOWN).enumerate() {
-        if m.game.stone(mv).is_none() {
-            let c = fit.to_world(m.game.center(mv));
-            let fill = player_color(mover).with_alpha(0.55);
-            strokes.ghost_stone(c, fit.scale * 0.34, fill, i as u32 + 1, palette::GOOD);
-        }
-        mover = mover.other();
-    }
+    draw_better_stones(
+        m,
+        review,
+        strokes,
+        fit.scale * 0.34,
+        |mv| {
+            m.game
+                .stone(mv)
+                .is_none()
+                .then(|| fit.to_world(m.game.center(mv)))
+        },
+        |p| (player_color(p).with_alpha(0.55), palette::GOOD),
+    );
 }

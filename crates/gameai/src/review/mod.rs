@@ -20,6 +20,6 @@ pub use exact::{NimJudge, TicTacToeJudge, WythoffJudge};
 pub use game::{MoveReview, ReviewError, review};
 pub use judge::{Judge, Judgement};
 pub use run::{ReviewProgress, Reviewer};
-pub use search::{ChessJudge, GomokuJudge, MctsJudge, score};
+pub use search::{ChessJudge, GomokuJudge, MctsJudge, depth_config, score};
 pub use value::{Exact, Score, Value};
 pub use verdict::{Thresholds, Verdict, verdict};

@@ -48,10 +48,30 @@ fn alpha_beta<G: SearchGame>(pos: &G, config: SearchConfig) -> Judgement<G::Move
 
 /// 오목: 알파-베타 (위협 탐색 포함), 국면마다 같은 설정. 점수는 오목 평가의 단위다 (열린 셋 ≈ 280, 넷 ≈
 /// 4,000): 이길 확률의 곡선은 체스와 같다 (셋은 약 74 %, 넷은 거의 100 %).
+/// 깊이 `depth`까지의 알파-베타 설정 (돌아보기의 예산: 앱과 명령줄이 같이 쓴다).
+pub fn depth_config(depth: u32) -> SearchConfig {
+    SearchConfig {
+        max_depth: depth,
+        ..SearchConfig::default()
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct GomokuJudge {
     /// 탐색 설정 (깊이나 시간).
     pub config: SearchConfig,
+}
+
+impl GomokuJudge {
+    /// 돌아보기의 기본 깊이.
+    pub const DEPTH: u32 = 5;
+
+    /// 기본 예산: 깊이 [`Self::DEPTH`].
+    pub fn standard() -> Self {
+        GomokuJudge {
+            config: depth_config(Self::DEPTH),
+        }
+    }
 }
 
 impl Judge for GomokuJudge {
@@ -86,6 +106,14 @@ pub struct ChessJudge {
 }
 
 impl ChessJudge {
+    /// 돌아보기의 기본 깊이.
+    pub const DEPTH: u32 = 10;
+
+    /// 기본 예산: 깊이 [`Self::DEPTH`] (네 기물 이하는 끝내기 표).
+    pub fn standard() -> Self {
+        Self::new(depth_config(Self::DEPTH))
+    }
+
     /// 설정 `config`로 찾는 판정기 (표는 필요할 때 만든다).
     pub fn new(config: SearchConfig) -> ChessJudge {
         ChessJudge {

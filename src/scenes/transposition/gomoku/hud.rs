@@ -17,6 +17,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::review::MoveList;
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
 use crate::scenes::transposition::lines::{
@@ -101,7 +102,7 @@ fn panel(
     m: Option<Res<GomokuMatch>>,
     lab: Option<Res<Lab<Gomoku>>>,
     mut actions: MessageWriter<GomokuAction>,
-    mut records: Records,
+    (mut records, mut moves): (Records, MoveList<GomokuMatch>),
     thinker: Option<Res<Thinker<GomokuThink>>>,
     mut depths: Local<Vec<DepthNodes>>,
 ) -> Result {
@@ -132,9 +133,11 @@ fn panel(
             }
         });
         if let Some(m) = &m {
+            moves.show(ui, locale, m);
             records.row(ui, locale, GameId::Gomoku, || {
                 let start = Gomoku::new(m.game.size()).map_err(|e| e.to_string())?;
-                gameai::sgf::write(&start, &m.history).map(|t| (t, m.history.len()))
+                let moves = m.history.all();
+                gameai::sgf::write(&start, moves).map(|t| (t, moves.len()))
             });
             records.link_row(ui, locale, &**m);
         }

@@ -2,11 +2,13 @@
 //! 이어 쓴다). 실험실(A/B와 충돌 수업)은 지금 국면을 두 설정으로 찾아 노드 수와 답을 견준다.
 //!
 //! 파일 나눔: 이 파일(대국 상태 [`GomokuMatch`]와 [`AbMatch`] 구현, 패널의 동작, 플러그인), `fit`(판의
-//! 배치, 시스템 없는 계산), `input`(누르기), `view`(판, 돌, 좌표 그리기), `hud`(글과 패널).
+//! 배치, 시스템 없는 계산), `input`(누르기), `view`(판, 돌, 좌표 그리기), `hud`(글과 패널),
+//! `review`(수 목록과 돌아보기의 판정, 더 나은 수순의 그림).
 
 pub(crate) mod fit;
 mod hud;
 mod input;
+mod review;
 mod view;
 
 use bevy::prelude::*;
@@ -25,6 +27,7 @@ use crate::feedback::Cue;
 use crate::feedback::watch::{Cues, outcome_for};
 use crate::i18n::Locale;
 use crate::records::{RecordNote, RecordPasted};
+use crate::review::Line;
 use crate::save::{Fields, SavedGame, first_text, human_first, replay};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
@@ -41,8 +44,8 @@ pub(crate) type GomokuThink = GameThink<Gomoku>;
 pub struct GomokuMatch {
     /// 국면.
     pub game: Gomoku,
-    /// 둔 수들.
-    pub history: Vec<GMove>,
+    /// 둔 수들과 판이 보여 주는 자리 (슬라이스로는 보이는 국면까지의 수들).
+    pub history: Line<GMove>,
     /// 사람 쪽.
     pub human: Player,
     /// AI 쪽 (기다리는 생각, 마지막 결론, 이어 쓰는 표).
@@ -58,7 +61,7 @@ impl GomokuMatch {
     pub fn new(settings: &TransSettings) -> Self {
         GomokuMatch {
             game: Gomoku::new(SIZE).expect("15 is a valid size"),
-            history: Vec::new(),
+            history: Line::default(),
             human: if settings.human_first {
                 Player::First
             } else {
@@ -100,7 +103,7 @@ impl GomokuMatch {
         Ok(())
     }
 
-    /// 사람의 마지막 수까지 무른다.
+    /// 사람의 마지막 수까지 무른다 (지난 국면을 보고 있었으면 그 국면에서).
     pub fn undo(&mut self) {
         while let Some(mv) = self.history.pop() {
             self.game.unmake(mv);
@@ -108,6 +111,21 @@ impl GomokuMatch {
                 break;
             }
         }
+        self.seat = AiSeat::<Gomoku>::default();
+        self.aim = None;
+        self.serial = crate::scenes::next_id();
+    }
+
+    /// `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래). AI의 기다림과 표는 버린다.
+    pub fn goto(&mut self, ply: usize) {
+        if !self.history.goto(ply) {
+            return;
+        }
+        let mut game = Gomoku::new(self.game.size()).expect("the match's own size");
+        for &mv in self.history.iter() {
+            game.play(mv);
+        }
+        self.game = game;
         self.seat = AiSeat::<Gomoku>::default();
         self.aim = None;
         self.serial = crate::scenes::next_id();
@@ -144,7 +162,12 @@ impl SavedGame for GomokuMatch {
     const GAME: GameId = GameId::Gomoku;
 
     fn code(&self) -> Fields {
-        let moves: Vec<String> = self.history.iter().map(|&mv| self.game.name(mv)).collect();
+        let moves: Vec<String> = self
+            .history
+            .all()
+            .iter()
+            .map(|&mv| self.game.name(mv))
+            .collect();
         Fields::new()
             .with("first", first_text(self.human == Player::First))
             .with("moves", moves.join(","))
@@ -185,7 +208,7 @@ impl AbMatch for GomokuMatch {
         &self.game
     }
     fn ai_to_move(&self) -> bool {
-        !self.over() && self.game.to_move() != self.human
+        !self.over() && self.game.to_move() != self.human && self.history.at_end()
     }
     fn play(&mut self, mv: GMove) -> Result<(), GomokuError> {
         GomokuMatch::play(self, mv)
@@ -265,6 +288,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(TransMode::Gomoku), ai::start::<GomokuMatch>);
     crate::save::keep_game::<GomokuMatch>(app, TransMode::Gomoku);
     crate::feedback::watch::watch_game::<GomokuMatch>(app, TransMode::Gomoku);
+    crate::review::plugin::<GomokuMatch, _>(app, TransMode::Gomoku);
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
         c.remove_resource::<Lab<Gomoku>>();

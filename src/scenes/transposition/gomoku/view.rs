@@ -6,12 +6,14 @@ use gameai::games::Player;
 use gameai::games::gomoku::GMove;
 
 use super::fit::GomokuFit;
+use super::review::draw_better;
 use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
 use crate::anim::drop_in;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::review::Review;
 use crate::scenes::transposition::ai::ai_line;
 use crate::scenes::transposition::state::TransMode;
 use crate::scenes::transposition::state::TransSettings;
@@ -138,7 +140,7 @@ fn sync_stones(
     for e in &stones {
         commands.entity(e).despawn();
     }
-    for &mv in &m.history {
+    for &mv in m.history.iter() {
         let color = match m.game.at(mv) {
             Some(Player::First) => palette::STONE_BLACK,
             _ => palette::STONE_WHITE,
@@ -163,7 +165,10 @@ fn place_board(
     mut glow: crate::hud::Pulse,
     m: Res<GomokuMatch>,
     layout: Res<ScreenLayout>,
-    thinker: Option<Res<Thinker<GomokuThink>>>,
+    (thinker, review): (
+        Option<Res<Thinker<GomokuThink>>>,
+        Option<Res<Review<GomokuMatch>>>,
+    ),
     settings: Res<TransSettings>,
     mut strokes: ResMut<Strokes>,
     mut q: ParamSet<(
@@ -178,6 +183,9 @@ fn place_board(
     let fit = GomokuFit::compute(layout.board);
     if settings.show_line {
         draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
+    if let Some(review) = review.as_deref() {
+        draw_better(&m, review, &fit, &mut strokes);
     }
     let span = fit.step * f32::from(SIZE - 1);
     let center = fit.origin + Vec2::splat(span / 2.0);

@@ -1,0 +1,39 @@
+//! 더 나은 수순을 판 위에: 보는 수가 잘못 둔 수로 돌아보아졌으면, 그 수 대신의 수순을 번호 붙은 유령
+//! 돌로 (돌 게임들이 같이 쓴다; 자리와 색은 게임이 준다).
+
+use bevy::prelude::*;
+use gameai::games::Player;
+
+use super::reason::better_line;
+use super::state::{Mv, Review, Reviewable};
+use crate::hud::strokes::Strokes;
+
+/// 판에 그리는 더 나은 수순의 길이.
+const BETTER_SHOWN: usize = 6;
+
+/// 대국 `m`에서 보는 수의 더 나은 수순을 그린다. `place`는 수의 자리 (그 칸에 이미 돌이 있으면
+/// `None`: 건너뛴다), `colors`는 둘 쪽의 돌 색과 번호의 색, `radius`는 유령 돌의 반지름.
+pub(crate) fn draw_better_stones<R: Reviewable>(
+    m: &R,
+    review: &Review<R>,
+    strokes: &mut Strokes,
+    radius: f32,
+    place: impl Fn(Mv<R>) -> Option<Vec2>,
+    colors: impl Fn(Player) -> (Color, Color),
+) {
+    let line = m.line();
+    let Some(mark) = review.mark(line, line.at()) else {
+        return;
+    };
+    let Some(better) = better_line(mark) else {
+        return;
+    };
+    let mut mover = mark.by;
+    for (i, &mv) in better.iter().take(BETTER_SHOWN).enumerate() {
+        if let Some(at) = place(mv) {
+            let (fill, ink) = colors(mover);
+            strokes.ghost_stone(at, radius, fill, i as u32 + 1, ink);
+        }
+        mover = mover.other();
+    }
+}
