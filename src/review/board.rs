@@ -11,6 +11,13 @@ use crate::hud::strokes::Strokes;
 /// 판에 그리는 더 나은 수순의 길이.
 const BETTER_SHOWN: usize = 6;
 
+/// 보는 수가 잘못 둔 수로 돌아보아졌으면 그 대신 두었어야 할 수.
+pub(crate) fn better_move<R: Reviewable>(m: &R, review: &Review<R>) -> Option<Mv<R>> {
+    let line = m.line();
+    let mark = review.mark(line, line.at())?;
+    better_line(mark)?.first().copied()
+}
+
 /// 대국 `m`에서 보는 수의 더 나은 수순을 그린다. `place`는 수의 자리 (그 칸에 이미 돌이 있으면
 /// `None`: 건너뛴다), `colors`는 둘 쪽의 돌 색과 번호의 색, `radius`는 유령 돌의 반지름.
 pub(crate) fn draw_better_stones<R: Reviewable>(

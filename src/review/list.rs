@@ -102,7 +102,10 @@ impl<R: Reviewable> MoveList<'_, R> {
             });
         if let Some(r) = review {
             if let Some(mark) = (at >= 1).then(|| r.mark(line, at)).flatten() {
-                let text = reason(locale, mark, m.budget(), |mv| m.name_at(at - 1, mv));
+                let mut text = reason(locale, mark, m.budget(), |mv| m.name_at(at - 1, mv));
+                if let Some(why) = m.why(at, locale) {
+                    text = format!("{text} · {why}");
+                }
                 ui.label(egui::RichText::new(text).color(color32(verdict_color(mark.verdict))));
             } else if r.marked(line) > 0 && r.marked(line) < len && at > r.marked(line) {
                 ui.weak(locale.t(T::Outdated));

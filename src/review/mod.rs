@@ -15,7 +15,7 @@ mod list;
 mod reason;
 mod state;
 
-pub(crate) use board::draw_better_stones;
+pub(crate) use board::{better_move, draw_better_stones};
 pub use line::Line;
 pub(crate) use list::MoveList;
 pub(crate) use state::plugin;

@@ -25,6 +25,10 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn name_at(&self, ply: usize, mv: Mv<Self>) -> String;
     /// 판정의 예산 (까닭의 글에: MCTS의 반복 수, 알파-베타의 깊이).
     fn budget(&self) -> u64;
+    /// 까닭에 더할 한 마디: `ply`째 수 뒤의 국면을 그 기법의 말로 (님: 둔 뒤의 님 합). 기본은 없다.
+    fn why(&self, _ply: usize, _locale: &crate::i18n::Locale) -> Option<String> {
+        None
+    }
     /// 둔 수 모두의 돌아보기 (판정과 처음 국면).
     fn reviewer(&self) -> Result<Reviewer<Self::Judge>, ReviewError>;
 }

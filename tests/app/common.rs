@@ -157,6 +157,9 @@ pub fn nim_position(app: &mut App, heaps: Vec<u32>) {
     use ai_arcade::testing::nim::{NimMatch, Phase, Side};
     let mut m = app.world_mut().resource_mut::<NimMatch>();
     m.pos = gameai::games::nim::Nim::normal(heaps).unwrap_or_else(|e| panic!("heaps: {e:?}"));
+    m.start = m.pos.clone();
+    m.first = Side::Other;
+    m.history = ai_arcade::testing::review::Line::default();
     m.to_move = Side::Other;
     m.phase = Phase::Waiting { since: 0.0 };
     m.last = None;

@@ -208,3 +208,67 @@ fn gomoku_shares_the_list_and_the_review() {
         assert_eq!(r.mark(&m.history, ply + 1), Some(want), "move {}", ply + 1);
     }
 }
+
+#[test]
+fn nim_keeps_its_moves_walks_them_and_proves_the_blunder() {
+    use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode, NimSettings};
+    use gameai::games::nim::{Nim, NimMove, Variant};
+    use gameai::review::{NimJudge, Verdict};
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Nim);
+    set_mode(&mut app, NimMode::Play);
+    app.world_mut().resource_mut::<NimSettings>().random_prob = 0.0;
+    nim_position(&mut app, vec![3, 4, 5, 1]);
+    // 3⊕4⊕5⊕1 = 3 ≠ 0: 이기는 국면에서 님 합을 0으로 만들지 않는 수는 증명된 큰 실수다.
+    let bad = NimMove { heap: 0, to: 2 };
+    app.world_mut().write_message(NimAction::Play(bad));
+    assert!(wait_for(&mut app, 10.0, |a| {
+        a.world().resource::<NimMatch>().history.all().len() == 2
+    }));
+    let saved = saved_nim(&app);
+    assert!(
+        saved.contains("from=3,4,5,1") && saved.contains("moves=0:2,"),
+        "{saved}"
+    );
+
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 200, |a| {
+        let m = a.world().resource::<NimMatch>();
+        a.world().resource::<Review<NimMatch>>().marked(&m.history) == 2
+    }));
+    let m = app.world().resource::<NimMatch>();
+    let start = Nim::new(vec![3, 4, 5, 1], Variant::default()).unwrap();
+    let direct = review(&mut NimJudge, &start, Player::First, m.history.all()).unwrap();
+    let r = app.world().resource::<Review<NimMatch>>();
+    assert_eq!(r.mark(&m.history, 1), Some(&direct[0]));
+    assert_eq!(direct[0].verdict, Verdict::Blunder);
+    assert!(direct[0].exact);
+    assert_eq!(
+        r.mark(&m.history, 2).map(|x| x.verdict),
+        Some(Verdict::Best)
+    );
+
+    // 첫 수 뒤로: 더미들이 그 국면이고, 저장 글은 그대로다.
+    app.world_mut().write_message(ListAction::Goto(1));
+    run(&mut app, 5);
+    let m = app.world().resource::<NimMatch>();
+    assert_eq!(m.pos.heaps(), &[2, 4, 5, 1]);
+    assert_eq!(saved_nim(&app), saved);
+    // 처음으로 가서 님 합을 0으로 만드는 수를 두면 새 갈래다.
+    app.world_mut().write_message(ListAction::Goto(0));
+    run(&mut app, 2);
+    app.world_mut()
+        .write_message(NimAction::Play(NimMove { heap: 0, to: 0 }));
+    run(&mut app, 2);
+    let m = app.world().resource::<NimMatch>();
+    assert_eq!(m.history.all(), &[NimMove { heap: 0, to: 0 }]);
+}
+
+fn saved_nim(app: &App) -> String {
+    app.world()
+        .resource::<Saved>()
+        .get(&entry(GameId::Nim))
+        .unwrap_or_default()
+        .to_owned()
+}

@@ -27,6 +27,8 @@ strings! {
         WinRate => "승률 {before} → {after} ({n}번의 플레이아웃)", "win rate {before} → {after} after {n} playouts";
         Score => "평가 {before} → {after} (깊이 {d})", "evaluation {before} → {after} (depth {d})";
         ExactLine => "{before} → {after}", "{before} → {after}";
+        NimSumAfter => "둔 뒤의 님 합 {bits}", "nim-sum after the move {bits}";
+        GrundyAfter => "둔 뒤의 그런디 값의 합 {bits}", "Grundy sum after the move {bits}";
         Win => "이김", "win";
         Draw => "비김", "draw";
         Loss => "짐", "loss";

@@ -393,7 +393,7 @@ mod tests {
         assert!(m.seat.stuck && m.seat.pending.is_none() && m.seat.kept.is_none());
         assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))), "{hint:?}");
         // 무르기가 대국을 다시 움직인다.
-        m.undo(&settings);
+        m.undo();
         assert!(!m.seat.stuck);
     }
 
@@ -405,12 +405,12 @@ mod tests {
             let mv = m.game.parse_move(mv).unwrap();
             m.play(mv).unwrap();
         }
-        m.undo(&settings);
+        m.undo();
         assert_eq!(m.history.len(), 2);
         assert_eq!(m.game.to_move(), Player::First);
-        m.undo(&settings);
+        m.undo();
         assert_eq!(m.history.len(), 0);
-        m.undo(&settings);
+        m.undo();
         assert_eq!(m.history.len(), 0);
     }
 }

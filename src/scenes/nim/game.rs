@@ -5,6 +5,8 @@
 
 use bevy::prelude::*;
 use gameai::games::GameId;
+#[cfg(test)]
+use gameai::games::nim::Variant;
 use gameai::games::nim::{Nim, NimError, NimMove, PlayRule, TakeRule};
 use gameai::nim::{NimAi, NimSolver, analyse};
 use rand::seq::IteratorRandom;
@@ -17,6 +19,7 @@ use super::state::{
 use crate::Scene;
 use crate::hud::hint::Hint;
 use crate::rest::{Frames, Stir};
+use crate::review::Line;
 use crate::save::{Fields, Resume, SavedGame};
 use crate::scenes::seat::{self, AiMatch, AiSeat};
 use crate::think::{ThinkSet, Thinker};
@@ -81,8 +84,12 @@ pub(super) fn new_match(
         NimMode::Play if settings.human_first => Side::Other,
         NimMode::Play => Side::Ai,
     };
+    let pos = random_winning_position(settings, rng);
     NimMatch {
-        pos: random_winning_position(settings, rng),
+        start: pos.clone(),
+        first: to_move,
+        history: Line::default(),
+        pos,
         to_move,
         phase: Phase::Waiting { since: now },
         winner: None,
@@ -107,20 +114,38 @@ fn start_new_game(
 }
 
 /// 저장 글과 공유 링크 (대국 모드만): `heaps=3,4,5,1&turn=you&rule=normal&take=any`. `turn`은 그
-/// 국면에서 둘 차례 (끝났으면 마지막 수를 두지 않은 쪽).
+/// 국면에서 둘 차례 (끝났으면 마지막 수를 두지 않은 쪽). 둔 수가 있으면 처음 국면과 수들도
+/// (`from=5,4,5,1&first=you&moves=0:3,2:1` — 더미 번호(0부터):남길 개수, 명령줄과 같은 모양): 다시 열면
+/// 수 목록이 돌아온다.
 impl SavedGame for NimMatch {
     const GAME: GameId = GameId::Nim;
 
     fn code(&self) -> Fields {
-        let heaps: Vec<String> = self.pos.heaps().iter().map(u32::to_string).collect();
-        let turn = if self.winner.is_some() {
-            self.to_move.other()
+        // 지난 국면을 보고 있어도 저장하는 것은 대국 전체다 (끝 국면과 그 차례, 처음 국면과 수들).
+        let end = self.at_end();
+        let heaps: Vec<String> = end.pos.heaps().iter().map(u32::to_string).collect();
+        let turn = if end.winner.is_some() {
+            end.to_move.other()
         } else {
-            self.to_move
+            end.to_move
         };
         let v = self.pos.variant();
-        Fields::new()
-            .with("heaps", heaps.join(","))
+        let mut f = Fields::new();
+        if !self.history.all().is_empty() {
+            let from: Vec<String> = self.start.heaps().iter().map(u32::to_string).collect();
+            let moves: Vec<String> = self.history.all().iter().map(|m| move_code(*m)).collect();
+            f.set("from", from.join(","));
+            f.set(
+                "first",
+                if self.first == Side::Other {
+                    "you"
+                } else {
+                    "ai"
+                },
+            );
+            f.set("moves", moves.join(","));
+        }
+        f.with("heaps", heaps.join(","))
             .with("turn", if turn == Side::Other { "you" } else { "ai" })
             .with(
                 "rule",
@@ -192,7 +217,13 @@ pub(super) fn match_from_code(
         let last = turn.other();
         if pos.last_mover_wins() { last } else { turn }
     });
+    if let Some(from) = code.get("from") {
+        return replayed_from_code(from, code, &pos, &s, now).map(|m| (m, s));
+    }
     let m = NimMatch {
+        start: pos.clone(),
+        first: if over { turn.other() } else { turn },
+        history: Line::default(),
         pos,
         to_move: if over { turn.other() } else { turn },
         phase: if over {
@@ -207,6 +238,51 @@ pub(super) fn match_from_code(
         game: crate::scenes::next_id(),
     };
     Ok((m, s))
+}
+
+/// 수 하나를 글로 (저장 글과 명령줄의 모양): `더미:남길 개수`.
+fn move_code(mv: NimMove) -> String {
+    format!("{}:{}", mv.heap, mv.to)
+}
+
+/// `from`(처음 더미들)과 `first`, `moves`에서 대국을 다시 두어 만든다: 끝 국면은 `heaps`와 같아야 한다.
+fn replayed_from_code(
+    from: &str,
+    code: &Fields,
+    end: &Nim,
+    s: &NimSettings,
+    now: f32,
+) -> Result<NimMatch, String> {
+    let heaps: Vec<u32> = from
+        .split(',')
+        .map(|h| h.parse::<u32>().ok().filter(|n| *n <= *HEAP_SIZES.end()))
+        .collect::<Option<_>>()
+        .filter(|v: &Vec<u32>| v.len() == HEAPS)
+        .ok_or_else(|| format!("from={from:?}: {HEAPS} numbers 0..={}", HEAP_SIZES.end()))?;
+    let start = Nim::new(heaps, s.variant()).map_err(|e| e.to_string())?;
+    let first = match code.get("first") {
+        Some("you") | None => Side::Other,
+        Some("ai") => Side::Ai,
+        Some(other) => return Err(format!("first={other:?} (you, ai)")),
+    };
+    let mut m = NimMatch::starting(start, first, now);
+    for (i, text) in code.list("moves").iter().enumerate() {
+        let mv = text
+            .split_once(':')
+            .and_then(|(h, to)| {
+                Some(NimMove {
+                    heap: h.parse().ok()?,
+                    to: to.parse().ok()?,
+                })
+            })
+            .ok_or_else(|| format!("move {}: {text:?} is not heap:size", i + 1))?;
+        m.play(mv, now)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    if m.pos.heaps() != end.heaps() {
+        return Err("the moves do not lead to the heaps".into());
+    }
+    Ok(m)
 }
 
 /// 대국 모드에 들어올 때: 공유 링크나 저장된 대국이 있으면 그것 (규칙 설정도 그 대국에 맞춘다),
@@ -240,6 +316,7 @@ impl NimMatch {
         let side = self.to_move;
         let before = self.pos.heaps().get(mv.heap).copied().unwrap_or(0);
         self.pos.try_play(mv)?;
+        self.history.push(mv);
         self.last = Some((side, mv, before - mv.to));
         self.plies += 1;
         if self.pos.is_over() {
@@ -255,6 +332,50 @@ impl NimMatch {
             self.phase = Phase::Waiting { since: now };
         }
         Ok(())
+    }
+
+    /// `start`에서 `first`가 먼저 두는 새 대국.
+    pub(super) fn starting(start: Nim, first: Side, now: f32) -> NimMatch {
+        NimMatch {
+            pos: start.clone(),
+            start,
+            first,
+            history: Line::default(),
+            to_move: first,
+            phase: Phase::Waiting { since: now },
+            winner: None,
+            last: None,
+            seat: AiSeat::default(),
+            plies: 0,
+            game: crate::scenes::next_id(),
+        }
+    }
+
+    /// `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래). AI의 기다림은 버린다.
+    pub fn goto(&mut self, ply: usize, now: f32) {
+        let mut line = self.history.clone();
+        if !line.goto(ply) {
+            return;
+        }
+        let mut m = NimMatch::starting(self.start.clone(), self.first, now);
+        for &mv in line.iter() {
+            // 저장된 수들은 두어 본 것이다: 거부될 수 없다.
+            let _ = m.play(mv, now);
+        }
+        m.history = line;
+        m.plies = self.plies + 1;
+        m.game = self.game;
+        *self = m;
+    }
+
+    /// 마지막 수 뒤의 대국 (지난 국면을 보고 있지 않으면 이 대국 그대로의 값).
+    fn at_end(&self) -> std::borrow::Cow<'_, NimMatch> {
+        if self.history.at_end() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut m = self.clone();
+        m.goto(usize::MAX, 0.0);
+        std::borrow::Cow::Owned(m)
     }
 
     /// 사람이 지금 둘 수 있는가?
@@ -360,7 +481,8 @@ fn drive_turns(
     }
     match m.phase {
         Phase::Waiting { since }
-            if m.seat.ready(m.to_move == Side::Ai) && now - since >= AI_DELAY / speed =>
+            if m.seat.ready(m.to_move == Side::Ai && m.history.at_end())
+                && now - since >= AI_DELAY / speed =>
         {
             let ai = NimAi {
                 random_move_prob: settings.random_prob,
@@ -464,5 +586,28 @@ mod tests {
         assert!(!m.seat.ready(true));
         assert_eq!(m.pos.heaps(), &[1, 2, 3, 0]);
         assert!(matches!(hint.text, Some(HintMsg::AiRefused(_))));
+    }
+
+    #[test]
+    fn the_saved_game_keeps_its_moves_and_a_bad_record_is_refused() {
+        let start = Nim::new(vec![3, 4, 5, 1], Variant::default()).unwrap();
+        let mut m = NimMatch::starting(start, Side::Other, 0.0);
+        m.play(NimMove { heap: 0, to: 2 }, 0.0).unwrap();
+        m.play(NimMove { heap: 2, to: 0 }, 0.0).unwrap();
+        m.goto(1, 0.0);
+        let code = m.code();
+        assert_eq!(
+            code.get("heaps"),
+            Some("2,4,0,1"),
+            "the end of the game is saved"
+        );
+        let (back, _) = match_from_code(&code, &NimSettings::default(), 0.0).unwrap();
+        assert_eq!(back.history.all(), m.history.all());
+        assert_eq!(back.pos.heaps(), &[2, 4, 0, 1]);
+        let mut bad = code.clone();
+        bad.set("moves", "0:2,2:9");
+        assert!(match_from_code(&bad, &NimSettings::default(), 0.0).is_err());
+        bad.set("moves", "0:1");
+        assert!(match_from_code(&bad, &NimSettings::default(), 0.0).is_err());
     }
 }

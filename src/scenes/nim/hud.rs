@@ -20,6 +20,7 @@ use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::review::MoveList;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -135,7 +136,7 @@ fn panel(
     mut settings: ResMut<NimSettings>,
     mut actions: MessageWriter<NimAction>,
     m: Option<Res<NimMatch>>,
-    mut records: Records,
+    (mut records, mut moves): (Records, MoveList<NimMatch>),
     focus: Option<Res<NimFocus>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -177,6 +178,12 @@ fn panel(
         },
         sections,
         |ui| {
+            if *mode.get() == NimMode::Play
+                && let Some(m) = &m
+            {
+                moves.show(ui, &locale, m);
+                ui.separator();
+            }
             ui.label(egui::RichText::new(t(S::NimRule)).strong());
             ui.add_enabled_ui(s.subtract.is_none(), |ui| {
                 ui.radio_value(&mut s.misere, false, t(S::NimNormal));

@@ -5,12 +5,13 @@
 //! 홀인지, 님 합이 얼마인지 보여 준다. AI가 둔 직후에는 모든 열이 짝이다.
 //!
 //! 파일 나눔: `game`(차례와 수의 흐름), `view`(돌과 더미), `table`(이진 표), `input`(탭),
-//! `hud`(글자와 egui 패널).
+//! `hud`(글자와 egui 패널), `review`(수 목록과 돌아보기의 판정, 더 나은 수의 그림).
 
 mod game;
 mod geometry;
 mod hud;
 mod input;
+mod review;
 mod state;
 mod table;
 mod table_model;
@@ -49,6 +50,13 @@ pub(crate) fn plugin(app: &mut App) {
         input::plugin,
         hud::plugin,
     ));
+    crate::review::plugin::<NimMatch, _>(app, NimMode::Play);
+    app.add_systems(
+        Update,
+        review::draw_better
+            .in_set(crate::AppSet::Animate)
+            .run_if(in_state(NimMode::Play).and_then(resource_exists::<NimMatch>)),
+    );
     crate::save::keep_settings::<NimSettings>(app);
     crate::save::keep_mode::<NimMode>(app);
     crate::save::launch_mode::<NimMode>(app, Scene::Nim);

@@ -9,6 +9,7 @@ use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::i18n::{AccessText, Locale};
 pub use crate::registry::NimMode;
+use crate::review::Line;
 use crate::save::SavedSettings;
 use crate::scenes::seat::AiSeat;
 
@@ -115,10 +116,16 @@ impl NimSettings {
 }
 
 /// 진행 중인 대국.
-#[derive(Resource, Debug)]
+#[derive(Resource, Debug, Clone)]
 pub struct NimMatch {
-    /// 국면.
+    /// 국면 (보이는 자리의 것).
     pub pos: Nim,
+    /// 처음 국면.
+    pub start: Nim,
+    /// 처음 국면에서 둘 차례.
+    pub first: Side,
+    /// 둔 수들과 보이는 자리 (슬라이스로는 보이는 국면까지의 수들).
+    pub history: Line<NimMove>,
     /// 둘 차례.
     pub to_move: Side,
     /// 흐름의 단계.
