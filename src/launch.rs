@@ -20,8 +20,8 @@ use crate::save::store::Store;
 use crate::scenes::transposition::tree::position::{TreeLink, parse_link};
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
-pub(crate) const POSITION_KEYS: [&str; 10] = [
-    "moves", "fen", "board", "swap", "queen", "width", "heaps", "rule", "take", "turn",
+pub(crate) const POSITION_KEYS: [&str; 11] = [
+    "moves", "fen", "board", "swap", "queen", "width", "heaps", "from", "rule", "take", "turn",
 ];
 
 /// 공유 링크가 여는 곳을 정하는 값인가 (장면, 모드, 누가 먼저, 국면). 웹은 시작한 뒤 주소창에서 이

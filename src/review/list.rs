@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use gameai::review::Reviewer;
 
-use super::reason::{reason, verdict_color, verdict_sign};
-use super::state::{ListAction, Review, Reviewable, progress};
+use super::reason::{better_line, reason, verdict_color, verdict_sign};
+use super::state::{ListAction, ListSpots, Review, Reviewable, progress};
 use crate::hud::color32;
 use crate::i18n::{Locale, ReviewText as T};
 use crate::theme::palette;
@@ -22,6 +22,7 @@ pub(crate) struct MoveList<'w, R: Reviewable> {
     review: Option<Res<'w, Review<R>>>,
     thinker: Option<Res<'w, Thinker<Reviewer<<R as Reviewable>::Judge>>>>,
     actions: MessageWriter<'w, ListAction>,
+    spots: ResMut<'w, ListSpots>,
 }
 
 impl<R: Reviewable> MoveList<'_, R> {
@@ -31,6 +32,15 @@ impl<R: Reviewable> MoveList<'_, R> {
         let line = m.line();
         let (at, len) = (line.at(), line.all().len());
         let review = self.review.as_deref();
+        let mut spots = ListSpots {
+            state: (
+                at,
+                len,
+                review.map_or(0, |r| r.marked(line)),
+                review.is_some_and(Review::is_running),
+            ),
+            ..default()
+        };
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(locale.t(T::Moves)).strong());
             let nav = [
@@ -61,7 +71,9 @@ impl<R: Reviewable> MoveList<'_, R> {
                     }
                 }
                 None if len > 0 => {
-                    if ui.button(locale.t(T::Review)).clicked() {
+                    let button = ui.button(locale.t(T::Review));
+                    spots.review = Some(button.rect);
+                    if button.clicked() {
                         act = Some(ListAction::Review);
                     }
                 }
@@ -91,6 +103,9 @@ impl<R: Reviewable> MoveList<'_, R> {
                                 egui::RichText::new(text).color(color32(verdict_color(r.verdict)));
                         }
                         let row = ui.selectable_label(ply == at, rich);
+                        if let Some(r) = mark {
+                            spots.marks.push((ply, r.verdict.name(), row.rect));
+                        }
                         if ply == at {
                             row.scroll_to_me(None);
                         }
@@ -102,6 +117,9 @@ impl<R: Reviewable> MoveList<'_, R> {
             });
         if let Some(r) = review {
             if let Some(mark) = (at >= 1).then(|| r.mark(line, at)).flatten() {
+                spots.better = better_line(mark)
+                    .and_then(|l| l.first())
+                    .map(|&mv| m.name_at(at - 1, mv));
                 let mut text = reason(locale, mark, m.budget(), |mv| m.name_at(at - 1, mv));
                 if let Some(why) = m.why(at, locale) {
                     text = format!("{text} · {why}");
@@ -119,6 +137,10 @@ impl<R: Reviewable> MoveList<'_, R> {
         }
         if let Some(a) = act {
             self.actions.write(a);
+        }
+        // 바뀔 때만 쓴다 (변경 감지가 조용하게).
+        if *self.spots != spots {
+            *self.spots = spots;
         }
     }
 }

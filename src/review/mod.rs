@@ -18,5 +18,8 @@ mod state;
 pub(crate) use board::{better_move, draw_better_stones};
 pub use line::Line;
 pub(crate) use list::MoveList;
+/// 웹의 페이지가 적는 수 목록의 모습.
+#[cfg(target_arch = "wasm32")]
+pub(crate) use state::ListSpots;
 pub(crate) use state::plugin;
 pub use state::{ListAction, Review, Reviewable};

@@ -2,6 +2,7 @@
 //! 자리를 옮기고, 돌아보기를 생각 모듈에 맡기고, 답을 받아 둔다.
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use gameai::review::{MoveReview, ReviewError, ReviewProgress, Reviewer};
 use gameai_remote::RemoteJudge;
 use gameai_remote::wire::Wire;
@@ -49,6 +50,20 @@ pub enum ListAction {
     Review,
     /// 돌아보기를 그만둔다.
     Cancel,
+}
+
+/// 수 목록이 마지막으로 그려진 모습 (egui 점): 웹에서는 페이지에 적혀 브라우저 시험이 누를 곳과 보이는
+/// 것을 안다 (`data-review`, `data-marks`, `data-list`, `data-better`).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub(crate) struct ListSpots {
+    /// "돌아보기" 단추.
+    pub(crate) review: Option<egui::Rect>,
+    /// 표시가 붙은 수마다: 몇째 수, 표시의 이름, 그 자리.
+    pub(crate) marks: Vec<(usize, &'static str, egui::Rect)>,
+    /// 보는 자리, 수의 수, 표시된 수의 수, 돌아보는 중인가.
+    pub(crate) state: (usize, usize, usize, bool),
+    /// 보는 수의 더 나은 수 (잘못 둔 수일 때).
+    pub(crate) better: Option<String>,
 }
 
 /// 대국 `R`의 돌아보기: 표시와 (돌고 있으면) 그 생각의 표.
@@ -101,6 +116,7 @@ pub(crate) fn plugin<R: Reviewable, S: States + Copy>(app: &mut App, mode: S) {
     app.add_plugins(ThinkPlugin::<Reviewer<R::Judge>>::default());
     if !app.world().contains_resource::<Messages<ListAction>>() {
         app.add_message::<ListAction>();
+        app.init_resource::<ListSpots>();
         app.add_systems(Update, keys.in_set(crate::AppSet::Input));
     }
     app.add_systems(OnEnter(mode), |mut commands: Commands| {

@@ -2,98 +2,15 @@
 //! [`Reviewer`]를 만들어 국면 하나씩 돌린다. 판정이 정해진 예산과 씨앗으로 도므로 작업자의 답은 네이티브의
 //! 답과 같다. 푼 게임(님, 위토프, 틱택토)의 판정은 순간이라 보내지 않는다 ([`RemoteJudge::budget`]이 `None`).
 
-use super::job::{Job, RemoteGame};
+use super::job::{Job, JudgeBudget, RemoteGame, ReviewJob};
 use super::split::Remote;
-use crate::wire::{Reader, Wire, WireError, Writer, encode};
-use gameai::games::{GameId, Player};
-use gameai::mcts::{Config, Rollout};
+use crate::wire::{Wire, encode};
+use gameai::games::GameId;
+use gameai::mcts::Rollout;
 use gameai::review::{
     ChessJudge, GomokuJudge, Judge, MctsJudge, MoveReview, NimJudge, ReviewProgress, Reviewer,
     TicTacToeJudge, WythoffJudge,
 };
-use gameai::search::SearchConfig;
-
-/// 판정의 예산: 작업자가 같은 판정을 다시 만든다.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum JudgeBudget {
-    /// MCTS: 설정, 국면마다의 반복 수, 씨앗.
-    Mcts {
-        /// 설정.
-        config: Config,
-        /// 국면마다의 반복 수.
-        iterations: u64,
-        /// 씨앗.
-        seed: u64,
-    },
-    /// 알파-베타의 설정 (체스는 네 기물 이하에서 끝내기 표도).
-    AlphaBeta(SearchConfig),
-}
-
-/// 돌아보기 하나의 작업.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewJob {
-    /// 게임.
-    pub game: GameId,
-    /// 처음 국면 (그 게임의 [`Wire`] 모양).
-    pub start: Vec<u8>,
-    /// 처음 국면에서 둘 차례.
-    pub first: Player,
-    /// 수들 (그 게임의 수의 [`Wire`] 모양, `Vec`으로).
-    pub moves: Vec<u8>,
-    /// 판정의 예산.
-    pub budget: JudgeBudget,
-}
-
-impl Wire for JudgeBudget {
-    fn put(&self, w: &mut Writer) {
-        match self {
-            JudgeBudget::Mcts {
-                config,
-                iterations,
-                seed,
-            } => {
-                w.byte(0);
-                w.put(config);
-                w.put(iterations);
-                w.put(seed);
-            }
-            JudgeBudget::AlphaBeta(c) => {
-                w.byte(1);
-                w.put(c);
-            }
-        }
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        match r.byte()? {
-            0 => Ok(JudgeBudget::Mcts {
-                config: r.get()?,
-                iterations: r.get()?,
-                seed: r.get()?,
-            }),
-            1 => Ok(JudgeBudget::AlphaBeta(r.get()?)),
-            t => Err(WireError::BadTag("judge budget", t.into())),
-        }
-    }
-}
-
-impl Wire for ReviewJob {
-    fn put(&self, w: &mut Writer) {
-        w.put(&self.game);
-        w.bytes(&self.start);
-        w.put(&self.first);
-        w.bytes(&self.moves);
-        w.put(&self.budget);
-    }
-    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
-        Ok(ReviewJob {
-            game: r.get()?,
-            start: r.bytes()?.to_vec(),
-            first: r.get()?,
-            moves: r.bytes()?.to_vec(),
-            budget: r.get()?,
-        })
-    }
-}
 
 /// 작업자에게 보낼 수 있는 판정 (또는 보낼 것 없이 제자리에서 순간에 끝나는 판정).
 pub trait RemoteJudge: Judge + Sized {

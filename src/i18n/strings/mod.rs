@@ -128,6 +128,7 @@ strings! {
         NimAiThinking => "AI가 님 합을 계산하는 중…", "The AI is computing the nim-sum…";
         NimAiTakes => "AI: 더미 {h}에서 {n}개", "AI takes {n} from heap {h}";
         NimRandomTakes => "무작위 상대: 더미 {h}에서 {n}개", "Random mover takes {n} from heap {h}";
+        NimYouTake => "당신: 더미 {h}에서 {n}개", "You took {n} from heap {h}";
         NimExplainTitle => "완벽한 AI(먼저) 대 무작위 상대", "Perfect AI (first) vs a random mover";
         NimAiWon => "AI 승리! 님 합을 0으로 지켜 마지막 돌을 가져갔다",
             "The AI wins: it kept the nim-sum at 0 and took the last stone";

@@ -20,7 +20,7 @@ use crate::Scene;
 use crate::hud::hint::Hint;
 use crate::rest::{Frames, Stir};
 use crate::review::Line;
-use crate::save::{Fields, Resume, SavedGame};
+use crate::save::{Fields, Resume, SavedGame, first_text, human_first};
 use crate::scenes::seat::{self, AiMatch, AiSeat};
 use crate::think::{ThinkSet, Thinker};
 
@@ -135,14 +135,7 @@ impl SavedGame for NimMatch {
             let from: Vec<String> = self.start.heaps().iter().map(u32::to_string).collect();
             let moves: Vec<String> = self.history.all().iter().map(|m| move_code(*m)).collect();
             f.set("from", from.join(","));
-            f.set(
-                "first",
-                if self.first == Side::Other {
-                    "you"
-                } else {
-                    "ai"
-                },
-            );
+            f.set("first", first_text(self.first == Side::Other));
             f.set("moves", moves.join(","));
         }
         f.with("heaps", heaps.join(","))
@@ -260,10 +253,10 @@ fn replayed_from_code(
         .filter(|v: &Vec<u32>| v.len() == HEAPS)
         .ok_or_else(|| format!("from={from:?}: {HEAPS} numbers 0..={}", HEAP_SIZES.end()))?;
     let start = Nim::new(heaps, s.variant()).map_err(|e| e.to_string())?;
-    let first = match code.get("first") {
-        Some("you") | None => Side::Other,
-        Some("ai") => Side::Ai,
-        Some(other) => return Err(format!("first={other:?} (you, ai)")),
+    let first = if human_first(code, s.human_first)? {
+        Side::Other
+    } else {
+        Side::Ai
     };
     let mut m = NimMatch::starting(start, first, now);
     for (i, text) in code.list("moves").iter().enumerate() {

@@ -56,7 +56,7 @@ pub(super) fn status_line(m: &NimMatch, mode: NimMode, locale: &Locale) -> (Stri
     let mover = |side: Side| match (side, mode) {
         (Side::Ai, _) => S::NimAiTakes,
         (Side::Other, NimMode::Explain) => S::NimRandomTakes,
-        (Side::Other, NimMode::Play) => S::NimAiTakes,
+        (Side::Other, NimMode::Play) => S::NimYouTake,
     };
     if let Some(winner) = m.winner {
         let misere = !m.pos.last_mover_wins();

@@ -41,11 +41,11 @@ impl Reviewable for NimMatch {
         NimMatch::goto(self, ply, 0.0);
     }
 
-    /// "C−2": 더미 C에서 둘을 가져간다.
+    /// "C-2": 더미 C에서 둘을 가져간다.
     fn name_at(&self, ply: usize, mv: NimMove) -> String {
         let before = self.after(&self.history.all()[..ply.min(self.history.all().len())]);
         let had = before.heaps().get(mv.heap).copied().unwrap_or(0);
-        format!("{}−{}", heap_name(mv.heap), had.saturating_sub(mv.to))
+        format!("{}-{}", heap_name(mv.heap), had.saturating_sub(mv.to))
     }
 
     fn budget(&self) -> u64 {

@@ -1,11 +1,8 @@
-//! 한 대국 돌아보기 ([`review`]): 국면마다 한 번 판정하고, 수마다 앞뒤 값과 표시.
+//! 돌아보기의 결과: 수 하나의 돌아보기([`MoveReview`]: 앞뒤 값과 표시)와, 돌아볼 수 없는 까닭([`ReviewError`]).
 
-use super::judge::Judge;
-use super::run::Reviewer;
 use super::value::Value;
 use super::verdict::Verdict;
 use crate::games::Player;
-use crate::step::Steppable;
 
 /// 수 하나의 돌아보기.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,15 +43,3 @@ impl core::fmt::Display for ReviewError {
 }
 
 impl std::error::Error for ReviewError {}
-
-/// `start`(둘 차례는 `first`)에서 `moves`를 번갈아 둔 대국을 `judge`로 돌아본다: 국면마다 한 번씩
-/// 판정하고 (수 뒤의 국면은 다음 수 앞의 국면이다), 수마다 앞뒤 값과 표시. 둘 수 없는 수가 있으면 그
-/// 수를 말하고 아무것도 내지 않는다. 조금씩 돌리려면 [`Reviewer`].
-pub fn review<J: Judge>(
-    judge: &mut J,
-    start: &J::Pos,
-    first: Player,
-    moves: &[J::Move],
-) -> Result<Vec<MoveReview<J::Move>>, ReviewError> {
-    Ok(Reviewer::new(judge, start, first, moves)?.run_to_end())
-}

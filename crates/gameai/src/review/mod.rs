@@ -17,9 +17,9 @@ mod value;
 mod verdict;
 
 pub use exact::{NimJudge, TicTacToeJudge, WythoffJudge};
-pub use game::{MoveReview, ReviewError, review};
+pub use game::{MoveReview, ReviewError};
 pub use judge::{Judge, Judgement};
-pub use run::{ReviewProgress, Reviewer};
+pub use run::{ReviewProgress, Reviewer, review};
 pub use search::{ChessJudge, GomokuJudge, MctsJudge, depth_config, score};
 pub use value::{Exact, Score, Value};
 pub use verdict::{Thresholds, Verdict, verdict};

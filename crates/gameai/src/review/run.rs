@@ -127,3 +127,15 @@ impl<J: Judge> Steppable for Reviewer<J> {
         }
     }
 }
+
+/// `start`(둘 차례는 `first`)에서 `moves`를 번갈아 둔 대국을 `judge`로 돌아본다: 국면마다 한 번씩
+/// 판정하고 (수 뒤의 국면은 다음 수 앞의 국면이다), 수마다 앞뒤 값과 표시. 둘 수 없는 수가 있으면 그
+/// 수를 말하고 아무것도 내지 않는다. 조금씩 돌리려면 [`Reviewer`].
+pub fn review<J: Judge>(
+    judge: &mut J,
+    start: &J::Pos,
+    first: Player,
+    moves: &[J::Move],
+) -> Result<Vec<MoveReview<J::Move>>, ReviewError> {
+    Ok(Reviewer::new(judge, start, first, moves)?.run_to_end())
+}
