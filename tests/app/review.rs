@@ -272,3 +272,81 @@ fn saved_nim(app: &App) -> String {
         .unwrap_or_default()
         .to_owned()
 }
+
+#[test]
+fn wythoff_keeps_its_moves_and_reviews_them_by_the_table() {
+    use ai_arcade::testing::retrograde::{RetroGame, RetroMode, Side};
+    use gameai::games::wythoff::Cell;
+    use gameai::review::WythoffJudge;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Retrograde);
+    set_mode(&mut app, RetroMode::Play);
+    assert!(run_until(&mut app, 2_000, |a| {
+        a.world().contains_resource::<RetroGame>()
+    }));
+    // 사람 차례까지 (AI가 먼저면 한 수 둔다).
+    assert!(wait_for(&mut app, 10.0, |a| {
+        a.world().resource::<RetroGame>().to_move == Side::Human
+    }));
+    let start = app.world().resource::<RetroGame>().start;
+    // 한 칸 왼쪽 (또는 아래)으로: 사람의 수, 그리고 AI의 답.
+    {
+        let mut g = app.world_mut().resource_mut::<RetroGame>();
+        let q = g.queen;
+        let to = if q.x > 0 {
+            Cell::new(q.x - 1, q.y)
+        } else {
+            Cell::new(q.x, q.y - 1)
+        };
+        g.play(to, 0.0).unwrap();
+    }
+    let moved = |a: &App| a.world().resource::<RetroGame>().history.all().len();
+    let before = moved(&app);
+    assert!(wait_for(&mut app, 10.0, |a| moved(a) == before + 1
+        || a.world().resource::<RetroGame>().winner.is_some()));
+    let g = app.world().resource::<RetroGame>();
+    let saved = app
+        .world()
+        .resource::<Saved>()
+        .get(&entry(GameId::Wythoff))
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        saved.contains(&format!("from={},{}", g.start.x, g.start.y)),
+        "{saved}"
+    );
+
+    app.world_mut().write_message(ListAction::Review);
+    let n = moved(&app);
+    assert!(run_until(&mut app, 200, |a| {
+        let g = a.world().resource::<RetroGame>();
+        a.world().resource::<Review<RetroGame>>().marked(&g.history) == n
+    }));
+    let g = app.world().resource::<RetroGame>();
+    // 판정은 먼저 둔 쪽을 `First`라 부른다 (사람이든 AI든).
+    let direct = review(
+        &mut WythoffJudge::new(start).unwrap(),
+        &start,
+        Player::First,
+        g.history.all(),
+    )
+    .unwrap();
+    let r = app.world().resource::<Review<RetroGame>>();
+    for (ply, want) in direct.iter().enumerate() {
+        assert_eq!(r.mark(&g.history, ply + 1), Some(want), "move {}", ply + 1);
+        assert!(want.exact, "the Wythoff table is exact");
+    }
+    app.world_mut().write_message(ListAction::Goto(0));
+    run(&mut app, 30);
+    let g = app.world().resource::<RetroGame>();
+    assert_eq!(g.queen, start);
+    assert_eq!(g.to_move, g.first);
+    let again = app
+        .world()
+        .resource::<Saved>()
+        .get(&entry(GameId::Wythoff))
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(again, saved, "looking back does not change the saved game");
+}

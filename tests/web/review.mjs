@@ -46,14 +46,22 @@ try {
     await waitAttr(page, "data-sheet", (v) => v !== before, 5000);
   }
   if ((await attr(page, "data-sheet")) !== "full") fail(`the sheet did not rise (${await attr(page, "data-sheet")})`);
-  await page.waitForTimeout(500);
-  const review = await waitAttr(page, "data-review", (v) => !!v, 5000);
+  // 시트가 멈출 때까지: 단추의 자리가 1초 동안 그대로일 때.
+  let review = null;
+  for (let last = null, t0 = Date.now(); Date.now() - t0 < 10000; ) {
+    await page.waitForTimeout(1000);
+    review = await attr(page, "data-review");
+    if (review && review === last) break;
+    last = review;
+  }
   if (!review) fail("the page does not say where the Review button is");
   else {
     const [x, y] = review.split(" ").map(Number);
     if (y > 640 || y < 0) fail(`the Review button is off the screen at ${x},${y}`);
     const t0 = Date.now();
     await page.touchscreen.tap(x, y);
+    const started = await waitAttr(page, "data-list", (v) => v && (v.split(" ")[3] === "1" || v.split(" ")[2] === "4"), 5000);
+    if (!started) fail(`tapping Review at ${x},${y} did not start the review (data-list ${await attr(page, "data-list")})`);
     const done = await waitAttr(page, "data-list", (v) => v && v.split(" ")[2] === "4" && v.split(" ")[3] === "0", 60000);
     console.log(`review of 4 moves: ${((Date.now() - t0) / 1000).toFixed(1)} s (${await attr(page, "data-think")})`);
     if (!done) fail(`the review did not mark the 4 moves (data-list ${await attr(page, "data-list")})`);

@@ -57,6 +57,10 @@ pub(super) fn match_panel<G: BoardGame>(
         "mcts_panel",
         (G::MODE, &mut next_mode),
         |ui| {
+            // 수 목록이 맨 앞에: 시트를 접지 않으면 늘 보인다 (휴대폰에서도 판을 가리지 않는 몇 줄).
+            if let Some(m) = m.as_deref() {
+                moves.show(ui, &locale, m);
+            }
             // 앞선 수의 승률 막대 (생각 중) 또는 마지막 생각의 것: 시트를 접지 않으면 늘 보인다.
             if let Some((name, rate, iters, memory)) = lead_rate(m.as_deref(), thinker.as_deref()) {
                 // 글은 막대 위의 줄에 (금색 채움 위의 흰 글은 대비가 1.3:1뿐이다).
@@ -84,7 +88,6 @@ pub(super) fn match_panel<G: BoardGame>(
                 }
             });
             if let Some(m) = m.as_deref() {
-                moves.show(ui, &locale, m);
                 records.row(ui, &locale, G::ID, || record_text(m, swap));
                 records.link_row(ui, &locale, m);
             }

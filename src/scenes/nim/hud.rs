@@ -157,8 +157,11 @@ fn panel(
         |ui| {
             // 새 게임은 늘 보이는 띠의 맨 앞에 (모드 탭 줄은 탭만).
             new_game = ui.button(t(S::NewGame)).clicked();
-            // 뺄셈 게임: 고른 더미의 그런디 값이 나오는 길, 아니면 고르는 법.
             let Some(m) = m.as_deref() else { return };
+            if *mode.get() == NimMode::Play {
+                moves.show(ui, &locale, m);
+            }
+            // 뺄셈 게임: 고른 더미의 그런디 값이 나오는 길, 아니면 고르는 법.
             if m.pos.variant().take == gameai::games::nim::TakeRule::Any {
                 return;
             }
@@ -178,12 +181,6 @@ fn panel(
         },
         sections,
         |ui| {
-            if *mode.get() == NimMode::Play
-                && let Some(m) = &m
-            {
-                moves.show(ui, &locale, m);
-                ui.separator();
-            }
             ui.label(egui::RichText::new(t(S::NimRule)).strong());
             ui.add_enabled_ui(s.subtract.is_none(), |ui| {
                 ui.radio_value(&mut s.misere, false, t(S::NimNormal));

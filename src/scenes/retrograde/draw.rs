@@ -12,6 +12,7 @@ use super::solve::{Demo, Reveal};
 use super::state::{GrundyFocus, RetroBoard, RetroMode, RetroSettings};
 use crate::hud::strokes::Strokes;
 use crate::layout::ScreenLayout;
+use crate::review::Review;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -38,10 +39,11 @@ fn draw(
     settings: Res<RetroSettings>,
     layout: Res<ScreenLayout>,
     mode: Res<State<RetroMode>>,
-    (demo, game, focus): (
+    (demo, game, focus, review): (
         Option<Res<Demo>>,
         Option<Res<RetroGame>>,
         Option<Res<GrundyFocus>>,
+        Option<Res<Review<RetroGame>>>,
     ),
 ) {
     let (strokes, reveal, mode) = (&mut *strokes, reveal.as_deref(), *mode.get());
@@ -57,6 +59,9 @@ fn draw(
     }
     if let (RetroMode::Play, Some(g)) = (mode, game.as_deref()) {
         draw_play(strokes, &board, g, &grid);
+        if let Some(r) = review.as_deref() {
+            super::review::draw_better(strokes, g, r, &grid);
+        }
     }
 }
 

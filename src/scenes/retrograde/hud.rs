@@ -20,6 +20,7 @@ use crate::hud::{
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
+use crate::review::MoveList;
 use crate::theme::palette;
 use crate::{AppSet, Scene};
 
@@ -176,7 +177,7 @@ fn panel(
     mut rebuild: MessageWriter<Rebuild>,
     mut new_game: MessageWriter<NewRetroGame>,
     game: Option<Res<RetroGame>>,
-    mut records: Records,
+    (mut records, mut moves): (Records, MoveList<RetroGame>),
     focus: Option<Res<GrundyFocus>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -198,7 +199,12 @@ fn panel(
         &locale,
         "retro_panel",
         (*mode.get(), &mut next_mode),
-        |_| {},
+        |ui| {
+            // 대국의 수 목록은 늘 보이는 띠에.
+            if let (RetroMode::Play, Some(g)) = (mode.get(), &game) {
+                moves.show(ui, &locale, g);
+            }
+        },
         sections,
         |ui| {
             match mode.get() {

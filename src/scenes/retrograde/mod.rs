@@ -6,7 +6,8 @@
 //! 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, 집합에 없는 가장 작은 수) 보인다.
 //!
 //! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `input`(끌기와 누르기),
-//! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널). 네 번째 모드 "체스
+//! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널), `review`(수 목록과
+//! 돌아보기의 판정, 더 나은 칸의 그림). 네 번째 모드 "체스
 //! 끝내기"는 폴더 하나(`endgame/`): 와이토프의 판과 그 시스템은 그 모드에서 쉬고 숨는다.
 
 mod cells;
@@ -16,6 +17,7 @@ mod grid;
 mod hud;
 mod input;
 mod play;
+mod review;
 mod solve;
 mod state;
 
@@ -52,6 +54,7 @@ pub(crate) fn plugin(app: &mut App) {
         hud::plugin,
         endgame::plugin,
     ));
+    crate::review::plugin::<RetroGame, _>(app, RetroMode::Play);
     crate::save::keep_settings::<RetroSettings>(app);
     crate::save::keep_mode::<RetroMode>(app);
     crate::save::launch_mode::<RetroMode>(app, Scene::Retrograde);

@@ -18,7 +18,8 @@ use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::i18n::Locale;
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::probe::{BoardProbe, probe_in, screen_points};
-use crate::save::{Fields, Resume, SavedGame};
+use crate::review::Line;
+use crate::save::{Fields, Resume, SavedGame, first_text, human_first};
 use crate::scenes::seat::{self, AiMatch, AiSeat};
 use crate::theme::palette;
 
@@ -41,8 +42,14 @@ pub enum Side {
 pub struct RetroGame {
     /// 판 (풀린 표의 판).
     pub board: Board,
-    /// 여왕의 칸.
+    /// 여왕의 칸 (보이는 자리의 것).
     pub queen: Cell,
+    /// 처음 칸.
+    pub start: Cell,
+    /// 처음 칸에서 둘 차례.
+    pub first: Side,
+    /// 둔 수들(여왕이 간 칸)과 보이는 자리 (슬라이스로는 보이는 국면까지의 수들).
+    pub history: Line<Cell>,
     /// 둘 차례.
     pub to_move: Side,
     /// 이긴 쪽.
@@ -69,6 +76,9 @@ impl RetroGame {
         RetroGame {
             board,
             queen,
+            start: queen,
+            first: if over { to_move.other() } else { to_move },
+            history: Line::default(),
             // 대국 상태는 끝난 대국의 이긴 쪽을 `to_move`에 둔다.
             to_move: if over { to_move.other() } else { to_move },
             winner: over.then_some(to_move.other()),
@@ -92,6 +102,7 @@ impl RetroGame {
             return Err(WythoffError::GameOver);
         }
         self.board.check_move(self.queen, to)?;
+        self.history.push(to);
         let side = self.to_move;
         self.last = Some((side, self.queen, to));
         self.queen = to;
@@ -106,9 +117,40 @@ impl RetroGame {
         Ok(())
     }
 
-    /// AI가 지금 둘 차례인가 (끝나지 않았고 멈추지 않았다).
+    /// AI가 지금 둘 차례인가 (끝나지 않았고, 멈추지 않았고, 마지막 수 뒤를 보고 있다).
     fn ai_ready(&self) -> bool {
-        self.winner.is_none() && self.seat.ready(self.to_move == Side::Ai)
+        self.winner.is_none()
+            && self
+                .seat
+                .ready(self.to_move == Side::Ai && self.history.at_end())
+    }
+
+    /// `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래). AI의 기다림은 버린다.
+    pub fn goto(&mut self, ply: usize, now: f32) {
+        let mut line = self.history.clone();
+        if !line.goto(ply) {
+            return;
+        }
+        let first = self.first;
+        let mut g = RetroGame::at(self.board, self.serial, self.start, first, now);
+        for &to in line.iter() {
+            // 둔 수들은 두어 본 것이다: 거부될 수 없다.
+            let _ = g.play(to, now);
+        }
+        g.first = first;
+        g.history = line;
+        g.moves = self.moves + 1;
+        *self = g;
+    }
+
+    /// 마지막 수 뒤의 대국 (저장은 늘 대국 전체를).
+    fn at_end(&self) -> std::borrow::Cow<'_, RetroGame> {
+        if self.history.at_end() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut g = self.clone();
+        g.goto(usize::MAX, 0.0);
+        std::borrow::Cow::Owned(g)
     }
 }
 
@@ -169,33 +211,49 @@ impl Cues for RetroGame {
 }
 
 /// 저장 글과 공유 링크: `width=18&queen=12,7&turn=you`. `turn`은 그 국면에서 둘 차례 — 여왕이
-/// 구석에 있으면 둘 수 없는 쪽, 곧 진 쪽이다.
+/// 구석에 있으면 둘 수 없는 쪽, 곧 진 쪽이다. 둔 수가 있으면 처음 칸과 수들도 (`from=14,9&first=you&
+/// moves=12:9,12:7` — 여왕이 간 칸들, 명령줄의 `x:y`와 같은 모양): 다시 열면 수 목록이 돌아온다.
 impl SavedGame for RetroGame {
     const GAME: GameId = GameId::Wythoff;
 
     fn code(&self) -> Fields {
-        let turn = match self.winner {
+        let end = self.at_end();
+        let turn = match end.winner {
             Some(w) => w.other(),
-            None => self.to_move,
+            None => end.to_move,
         };
-        Fields::new()
+        let mut f = Fields::new()
             .with("width", self.width())
-            .with("queen", format!("{},{}", self.queen.x, self.queen.y))
-            .with("turn", turn.slug())
+            .with("queen", format!("{},{}", end.queen.x, end.queen.y))
+            .with("turn", turn.slug());
+        if !self.history.all().is_empty() {
+            let moves: Vec<String> = self
+                .history
+                .all()
+                .iter()
+                .map(|c| format!("{}:{}", c.x, c.y))
+                .collect();
+            f.set("from", format!("{},{}", self.start.x, self.start.y));
+            f.set("first", first_text(self.first == Side::Human));
+            f.set("moves", moves.join(","));
+        }
+        f
     }
 }
 
 /// 되살릴 대국의 시작 (표가 풀리면 [`new_game`]이 쓴다).
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 struct ResumeAt {
     width: u32,
     queen: Cell,
     turn: Side,
+    /// 처음 칸, 먼저 둔 쪽, 수들 (저장 글에 있으면).
+    line: Option<(Cell, Side, Vec<Cell>)>,
 }
 
 impl ResumeAt {
     /// [`SavedGame::code`]의 값을 읽는다 (판 너비의 범위, 여왕이 판 안인지 검사).
-    fn parse(code: &Fields, width: u32) -> Result<ResumeAt, String> {
+    fn parse(code: &Fields, width: u32, human_first_now: bool) -> Result<ResumeAt, String> {
         let width = code.parsed::<u32>("width")?.unwrap_or(width);
         if !WIDTHS.contains(&width) {
             return Err(format!(
@@ -217,7 +275,40 @@ impl ResumeAt {
             Some("ai") => Side::Ai,
             Some(other) => return Err(format!("turn={other:?} (you, ai)")),
         };
-        Ok(ResumeAt { width, queen, turn })
+        let cell = |text: &str, sep: char, what: &str| -> Result<Cell, String> {
+            match text
+                .split_once(sep)
+                .map(|(x, y)| (x.parse::<u32>(), y.parse::<u32>()))
+            {
+                Some((Ok(x), Ok(y))) if x < width && y < height => Ok(Cell::new(x, y)),
+                _ => Err(format!(
+                    "{what} {text:?} is not a cell of the {width}×{height} board"
+                )),
+            }
+        };
+        let line = match code.get("from") {
+            None => None,
+            Some(from) => {
+                let from = cell(from, ',', "from")?;
+                let first = if human_first(code, human_first_now)? {
+                    Side::Human
+                } else {
+                    Side::Ai
+                };
+                let moves = code
+                    .list("moves")
+                    .iter()
+                    .map(|m| cell(m, ':', "move"))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Some((from, first, moves))
+            }
+        };
+        Ok(ResumeAt {
+            width,
+            queen,
+            turn,
+            line,
+        })
     }
 }
 
@@ -276,7 +367,8 @@ fn resume_or_new(
     mut new: MessageWriter<NewRetroGame>,
 ) {
     let width = settings.width;
-    match resume.game(GameId::Wythoff, |code| ResumeAt::parse(code, width)) {
+    let first = settings.human_first;
+    match resume.game(GameId::Wythoff, |code| ResumeAt::parse(code, width, first)) {
         Some(at) => {
             if at.width != settings.width {
                 settings.width = at.width;
@@ -310,7 +402,7 @@ fn new_game(
     let now = time.elapsed_secs();
     if let Some(at) = resume_at.filter(|at| at.width == b.width()) {
         commands.remove_resource::<ResumeAt>();
-        commands.insert_resource(RetroGame::at(b, board.serial, at.queen, at.turn, now));
+        commands.insert_resource(resumed(&at, b, board.serial, now));
         *wanted = false;
         return;
     }
@@ -329,6 +421,21 @@ fn new_game(
     };
     commands.insert_resource(RetroGame::at(b, board.serial, start, to_move, now));
     *wanted = false;
+}
+
+/// 되살린 대국: 수들이 있으면 처음 칸에서 다시 두고 (끝 칸이 저장된 칸과 다르거나 둘 수 없는 수가
+/// 있으면 수들은 버리고 저장된 칸에서), 없으면 저장된 칸에서.
+fn resumed(at: &ResumeAt, b: Board, serial: u64, now: f32) -> RetroGame {
+    if let Some((from, first, moves)) = &at.line {
+        let mut g = RetroGame::at(b, serial, *from, *first, now);
+        if moves.iter().all(|&to| g.play(to, now).is_ok()) && g.queen == at.queen {
+            return g;
+        }
+        tracing::warn!(
+            "the saved Wythoff moves do not lead to the saved queen; opening the position"
+        );
+    }
+    RetroGame::at(b, serial, at.queen, at.turn, now)
 }
 
 /// AI의 차례: 잠깐 쉬었다가 표의 수 (난이도가 정한 확률로 갈 수 있는 아무 칸), 자리의 길로 둔다.

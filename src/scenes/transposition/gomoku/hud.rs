@@ -119,6 +119,9 @@ fn panel(
         })
         .unwrap_or_default();
     let strip = |ui: &mut egui::Ui, locale: &Locale| {
+        if let Some(m) = &m {
+            moves.show(ui, locale, m);
+        }
         show_lines(ui, locale, &shown, 1);
         show_depth_chart(ui, locale, &depths);
     };
@@ -133,7 +136,6 @@ fn panel(
             }
         });
         if let Some(m) = &m {
-            moves.show(ui, locale, m);
             records.row(ui, locale, GameId::Gomoku, || {
                 let start = Gomoku::new(m.game.size()).map_err(|e| e.to_string())?;
                 let moves = m.history.all();
