@@ -11,11 +11,18 @@ use crate::hud::strokes::Strokes;
 /// 판에 그리는 더 나은 수순의 길이.
 const BETTER_SHOWN: usize = 6;
 
+/// 보는 수가 잘못 둔 수로 돌아보아졌으면 그 대신의 수순 (그 수 앞의 국면에서).
+pub(crate) fn better_line_of<'a, R: Reviewable>(
+    m: &R,
+    review: &'a Review<R>,
+) -> Option<&'a [Mv<R>]> {
+    let line = m.line();
+    better_line(review.mark(line, line.at())?)
+}
+
 /// 보는 수가 잘못 둔 수로 돌아보아졌으면 그 대신 두었어야 할 수.
 pub(crate) fn better_move<R: Reviewable>(m: &R, review: &Review<R>) -> Option<Mv<R>> {
-    let line = m.line();
-    let mark = review.mark(line, line.at())?;
-    better_line(mark)?.first().copied()
+    better_line_of(m, review)?.first().copied()
 }
 
 /// 대국 `m`에서 보는 수의 더 나은 수순을 그린다. `place`는 수의 자리 (그 칸에 이미 돌이 있으면

@@ -15,7 +15,7 @@ mod list;
 mod reason;
 mod state;
 
-pub(crate) use board::{better_move, draw_better_stones};
+pub(crate) use board::{better_line_of, better_move, draw_better_stones};
 pub use line::Line;
 pub(crate) use list::MoveList;
 /// 웹의 페이지가 적는 수 목록의 모습.

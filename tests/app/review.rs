@@ -350,3 +350,64 @@ fn wythoff_keeps_its_moves_and_reviews_them_by_the_table() {
         .to_owned();
     assert_eq!(again, saved, "looking back does not change the saved game");
 }
+
+#[test]
+fn chess_lists_san_walks_back_and_reviews_like_the_library() {
+    use ai_arcade::testing::transposition::{ChessMatch, TransMode, TransSettings};
+    use gameai::games::chess::Chess;
+    use gameai::review::ChessJudge;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Chess);
+    app.world_mut().resource_mut::<TransSettings>().human_first = true;
+    *app.world_mut().resource_mut::<ChessMatch>() =
+        ChessMatch::new(gameai::games::chess::Color::White);
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        let mut m = app.world_mut().resource_mut::<ChessMatch>();
+        let mv = m.game.board().parse_uci(uci).unwrap();
+        m.play(mv).unwrap();
+    }
+    // 사람(백)이 셋째 수를 두었으니 AI 차례: 끝을 떠나면 AI는 생각하지 않는다.
+    app.world_mut().write_message(ListAction::Goto(1));
+    run(&mut app, 20);
+    let m = app.world().resource::<ChessMatch>();
+    assert_eq!(m.game.played().len(), 1);
+    assert_eq!(m.line.all().len(), 3);
+    assert!(
+        m.seat.pending.is_none(),
+        "the AI waits while the player looks back"
+    );
+    let saved = app
+        .world()
+        .resource::<Saved>()
+        .get(&entry(GameId::Chess))
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        saved.contains("moves=e2e4,e7e5,g1f3"),
+        "the whole game is saved: {saved}"
+    );
+    assert!(
+        m.pgn().0.contains("1. e4 e5 2. Nf3"),
+        "the PGN is the whole game"
+    );
+
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 20_000, |a| {
+        let m = a.world().resource::<ChessMatch>();
+        a.world().resource::<Review<ChessMatch>>().marked(&m.line) == 3
+    }));
+    let m = app.world().resource::<ChessMatch>();
+    let direct = review(
+        &mut ChessJudge::standard(),
+        &Chess::new(),
+        Player::First,
+        m.line.all(),
+    )
+    .unwrap();
+    let r = app.world().resource::<Review<ChessMatch>>();
+    for (ply, want) in direct.iter().enumerate() {
+        assert_eq!(r.mark(&m.line, ply + 1), Some(want), "move {}", ply + 1);
+    }
+}

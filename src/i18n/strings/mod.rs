@@ -329,7 +329,6 @@ strings! {
         ChessNoBook => "책 없음 — assets/book.bin에 폴리글롯 책을 두면 이 국면의 책 수가 보입니다",
             "No book — put a Polyglot book at assets/book.bin to see this position's book moves";
         ChessBookWeb => "책은 네이티브 판에서만 읽습니다", "Books are read by the native build only";
-        ChessMoves => "수순", "Moves";
         TtKeyOut => "⊕ {p} 나감", "⊕ {p} out";
         TtKeyCaptured => "⊕ 잡힌 {p} 나감", "⊕ captured {p} out";
         TtKeyIn => "⊕ {p} 들어옴", "⊕ {p} in";

@@ -18,6 +18,7 @@ use super::notation;
 use crate::feedback::Cue;
 use crate::feedback::watch::Cues;
 use crate::i18n::Locale;
+use crate::review::Line;
 use crate::save::{Fields, SavedGame, first_text, human_first, replay};
 use crate::scenes::tables::{EndgameTables, Solving};
 use crate::scenes::transposition::ai::{AbMatch, AiSeat, GameThink, LabKind, MatchCommand};
@@ -83,8 +84,10 @@ pub struct ChessMatch {
     pub promotion: Option<(Square, Square)>,
     /// 판을 뒤집어 보는가 (흑이 아래).
     pub flipped: bool,
-    /// 둔 수들 (SAN).
+    /// 둔 수들 (SAN, 보이는 국면까지).
     pub san: Vec<String>,
+    /// 둔 수 모두와 보이는 자리 (`game`은 보이는 국면: 그 수들은 `line`의 앞).
+    pub line: Line<Move>,
     /// 지금까지 닿은 국면들: 열쇠 → 처음 닿은 수순.
     pub(crate) seen: HashMap<u64, Vec<String>>,
     /// 지금 국면에 다른 수순으로 이미 닿은 적이 있으면 그 수순.
@@ -114,6 +117,7 @@ impl ChessMatch {
             promotion: None,
             flipped: human == Side::Black,
             san: Vec::new(),
+            line: Line::default(),
             seen,
             transposed: None,
             anim: None,
@@ -154,6 +158,7 @@ impl ChessMatch {
             start: None,
         });
         self.san.push(san);
+        self.line.push(mv);
         let key = self.game.board().key();
         self.transposed = match self.seen.get(&key) {
             Some(line) if *line != self.san => Some(line.clone()),
@@ -169,16 +174,43 @@ impl ChessMatch {
         Ok(())
     }
 
-    /// 대국의 PGN과 수의 개수 (사람 쪽은 "Player", AI 쪽은 "AI Arcade").
+    /// 대국의 PGN과 수의 개수 (사람 쪽은 "Player", AI 쪽은 "AI Arcade"). 지난 국면을 보고 있어도 대국 전체.
     pub fn pgn(&self) -> (String, usize) {
         let (white, black) = if self.human == Side::White {
             ("Player", "AI Arcade")
         } else {
             ("AI Arcade", "Player")
         };
-        let text =
-            gameai::games::chess::pgn::write(&self.game, &[("White", white), ("Black", black)]);
-        (text, self.game.played().len())
+        let full = self.replayed(self.line.all());
+        let text = gameai::games::chess::pgn::write(&full, &[("White", white), ("Black", black)]);
+        (text, full.played().len())
+    }
+
+    /// 처음 국면에서 `moves`를 둔 게임 (둔 수들은 두어 본 것이라 거부될 수 없다).
+    pub(crate) fn replayed(&self, moves: &[Move]) -> Chess {
+        let mut g = Chess::from_board(self.start_board());
+        for &mv in moves {
+            if g.try_play(mv).is_err() {
+                break;
+            }
+        }
+        g
+    }
+
+    /// `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래). AI의 기다림과 표는 버린다.
+    pub fn goto(&mut self, ply: usize) {
+        let mut line = self.line.clone();
+        if !line.goto(ply) {
+            return;
+        }
+        let mut m = ChessMatch::from_board(self.human, self.start_board());
+        m.flipped = self.flipped;
+        for &mv in line.iter() {
+            let _ = m.play(mv);
+        }
+        m.anim = None;
+        m.line = line;
+        *self = m;
     }
 
     /// PGN의 대국으로 (처음 국면부터 그 수들을 다시 두어: 수의 기록, 지나온 국면, "다른 수순"도
@@ -204,6 +236,7 @@ impl ChessMatch {
     pub fn undo(&mut self) {
         while self.game.undo() {
             self.san.pop();
+            self.line.pop();
             if self.game.board().side_to_move() == self.human {
                 break;
             }
@@ -238,7 +271,7 @@ impl SavedGame for ChessMatch {
 
     fn code(&self) -> Fields {
         let start = self.start_board();
-        let moves: Vec<String> = self.game.played().iter().map(Move::to_string).collect();
+        let moves: Vec<String> = self.line.all().iter().map(Move::to_string).collect();
         let mut f = Fields::new().with("first", first_text(self.human == Side::White));
         if start != Board::startpos() {
             f.set("fen", start.to_fen().replace(' ', "_"));
@@ -298,7 +331,9 @@ impl AbMatch for ChessMatch {
         &self.game
     }
     fn ai_to_move(&self) -> bool {
-        !self.status().is_over() && self.game.board().side_to_move() != self.human
+        !self.status().is_over()
+            && self.game.board().side_to_move() != self.human
+            && self.line.at_end()
     }
     fn play(&mut self, mv: Move) -> Result<(), MoveError> {
         ChessMatch::play(self, mv)
@@ -446,6 +481,7 @@ mod tests {
         for _ in 0..3 {
             m.game.undo();
             m.san.pop();
+            m.line.pop();
         }
         for s in ["b1c3", "g8f6", "g1f3"] {
             let mv = m.game.board().parse_uci(s).unwrap();

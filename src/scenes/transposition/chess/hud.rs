@@ -10,7 +10,7 @@ use gameai::zobrist::hex_key;
 
 use super::book::ChessBook;
 use super::fit::ChessFit;
-use super::notation::{self, numbered, side_name};
+use super::notation::{self, side_name};
 use super::{ChessAction, ChessMatch, ChessThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
@@ -19,6 +19,7 @@ use crate::i18n::{EgText, Locale, S};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
+use crate::review::MoveList;
 use crate::scenes::tables::{EndgameTables, solving_short, value_text};
 use crate::scenes::transposition::ai::{Lab, LabKind};
 use crate::scenes::transposition::lab_panel::lab_result;
@@ -142,11 +143,15 @@ fn panel(
     mut chess: ChessUi,
     thinker: Option<Res<Thinker<ChessThink>>>,
     mut depths: Local<Vec<DepthNodes>>,
+    (mut moves, shown_match): (MoveList<ChessMatch>, Option<Res<ChessMatch>>),
 ) -> Result {
     let shown = candidates(chess.m.as_deref(), thinker.as_deref());
     remember_depths(chess.m.as_deref(), thinker.as_deref(), &mut depths);
     let before = panel.show(
         |ui, locale| {
+            if let Some(m) = shown_match.as_deref() {
+                moves.show(ui, locale, m);
+            }
             show_lines(ui, locale, &shown, 100);
             show_depth_chart(ui, locale, &depths);
         },
@@ -238,10 +243,6 @@ fn controls(ui: &mut egui::Ui, locale: &Locale, s: &mut TransSettings, chess: &m
             ))
             .color(color32(palette::GOLD)),
         );
-    }
-    if !m.san.is_empty() {
-        ui.label(egui::RichText::new(t(S::ChessMoves)).strong());
-        ui.label(numbered(&m.san));
     }
     ui.separator();
     ui.label(egui::RichText::new(t(S::ChessBook)).strong());

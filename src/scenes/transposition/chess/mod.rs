@@ -8,7 +8,8 @@
 //!   AI에게 생각을 맡기고 받는 차례. `book`: 첫 수의 책.
 //! - `fit`: 판과 열쇠 판의 배치 (화면 → 칸; 시스템 없는 순수한 계산). `input`: 누르기·끌기·승격 고르기.
 //! - `view`: 칸, 기물, 좌표, 승격 고르기 그리기 (기물의 글자는 `pieces`, 미끄러지는 기물은
-//!   `motion`). `notation`: 수순을 글로. `key_panel`: 열쇠의 비트와 XOR 단계.
+//!   `motion`). `notation`: 수순을 글로. `key_panel`: 열쇠의 비트와 XOR 단계. `review`: 수 목록과
+//!   돌아보기의 판정, 더 나은 수순의 화살표.
 
 mod book;
 pub(crate) mod fit;
@@ -20,6 +21,7 @@ mod key_panel;
 mod motion;
 pub(crate) mod notation;
 pub(crate) mod pieces;
+mod review;
 pub(crate) mod view;
 
 use bevy::prelude::*;
@@ -53,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
     crate::feedback::watch::watch_game::<ChessMatch>(app, TransMode::Chess);
+    crate::review::plugin::<ChessMatch, _>(app, TransMode::Chess);
     app.add_systems(
         OnExit(TransMode::Chess),
         |mut c: Commands,

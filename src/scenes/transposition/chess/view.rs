@@ -17,6 +17,7 @@ use crate::anim::ReduceMotion;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
 use crate::hud::strokes::Strokes;
 use crate::layout::{MIN_TEXT, ScreenLayout};
+use crate::review::Review;
 use crate::scenes::transposition::ai::ai_line;
 use crate::scenes::transposition::state::TransMode;
 use crate::scenes::transposition::state::TransSettings;
@@ -129,7 +130,10 @@ fn place_board(
     mut glow: crate::hud::Pulse,
     m: Res<ChessMatch>,
     layout: Res<ScreenLayout>,
-    thinker: Option<Res<Thinker<ChessThink>>>,
+    (thinker, review): (
+        Option<Res<Thinker<ChessThink>>>,
+        Option<Res<Review<ChessMatch>>>,
+    ),
     settings: Res<TransSettings>,
     mut strokes: ResMut<Strokes>,
     mut q: ParamSet<(
@@ -141,6 +145,9 @@ fn place_board(
     let fit = ChessFit::compute(layout.board, layout.portrait, m.flipped);
     if settings.show_line {
         draw_line(&m, thinker.as_deref(), &fit, &mut strokes);
+    }
+    if let Some(review) = review.as_deref() {
+        super::review::draw_better(&m, review, &fit, &mut strokes);
     }
     let b = m.game.board();
     let last = m.game.last_move();

@@ -1,0 +1,73 @@
+//! 체스의 수 목록과 돌아보기: 대국([`ChessMatch`])은 돌아볼 수 있고 ([`Reviewable`]: 판정은 알파-베타
+//! 깊이 10, 네 기물 이하는 끝내기 표로 정확히 — `gameai::review::ChessJudge`), 잘못 둔 수를 보면 판에 더
+//! 나은 수순을 번호 붙은 초록 화살표로 그린다.
+
+use bevy::prelude::*;
+use gameai::games::Player;
+use gameai::games::chess::Move;
+use gameai::review::{ChessJudge, ReviewError, Reviewer};
+
+use super::fit::ChessFit;
+use super::game::{ChessMatch, ChessThink};
+use crate::hud::strokes::Strokes;
+use crate::layout::MIN_TEXT;
+use crate::review::{Line, Review, Reviewable, better_line_of};
+use crate::theme::palette;
+
+/// 판에 그리는 더 나은 수순의 길이.
+const BETTER_SHOWN: usize = 4;
+
+impl Reviewable for ChessMatch {
+    type Judge = ChessJudge;
+    type Ai = ChessThink;
+
+    fn line(&self) -> &Line<Move> {
+        &self.line
+    }
+
+    fn goto(&mut self, ply: usize) {
+        ChessMatch::goto(self, ply);
+    }
+
+    /// SAN: `ply`째 수 앞의 국면에서.
+    fn name_at(&self, ply: usize, mv: Move) -> String {
+        let all = self.line.all();
+        self.replayed(&all[..ply.min(all.len())]).board().san(mv)
+    }
+
+    fn budget(&self) -> u64 {
+        u64::from(ChessJudge::DEPTH)
+    }
+
+    fn reviewer(&self) -> Result<Reviewer<ChessJudge>, ReviewError> {
+        let start = self.replayed(&[]);
+        Reviewer::new(
+            ChessJudge::standard(),
+            &start,
+            Player::First,
+            self.line.all(),
+        )
+    }
+}
+
+/// 보는 수가 잘못 둔 수면: 그 수 앞의 국면에서의 더 나은 수순을 초록 화살표로 (차례 번호와 함께).
+pub(super) fn draw_better(
+    m: &ChessMatch,
+    review: &Review<ChessMatch>,
+    fit: &ChessFit,
+    strokes: &mut Strokes,
+) {
+    let Some(line) = better_line_of(m, review) else {
+        return;
+    };
+    for (i, mv) in line.iter().take(BETTER_SHOWN).enumerate() {
+        let (a, b) = (fit.at(mv.from), fit.at(mv.to));
+        let b = b + (a - b).normalize_or_zero() * fit.cell * 0.2;
+        let color = palette::GOOD.with_alpha(0.9 - 0.15 * i as f32);
+        strokes.wide_arrow(a, b, fit.cell * 0.3, (fit.cell * 0.12).max(3.0), color);
+        let mid = a.lerp(b, 0.5);
+        let size = (fit.cell * 0.3).max(MIN_TEXT);
+        strokes.disc(mid, size * 0.7, palette::BACKGROUND.with_alpha(0.8));
+        strokes.number(mid, i as u32 + 1, size, palette::GOOD);
+    }
+}
