@@ -71,7 +71,22 @@ impl<R: Reviewable> MoveList<'_, R> {
                     }
                 }
                 None if len > 0 => {
-                    let button = ui.button(locale.t(T::Review));
+                    // 대국이 끝났고 아직 돌아보지 않았으면 금색으로 권한다.
+                    let offer = m.finished()
+                        && line.at_end()
+                        && review.is_none_or(|r| r.marked(line) < len);
+                    let label = egui::RichText::new(locale.t(T::Review));
+                    let label = if offer {
+                        label.color(color32(palette::GOLD)).strong()
+                    } else {
+                        label
+                    };
+                    let button = ui.button(label);
+                    if offer {
+                        ui.label(
+                            egui::RichText::new(locale.t(T::Offer)).color(color32(palette::GOLD)),
+                        );
+                    }
                     spots.review = Some(button.rect);
                     if button.clicked() {
                         act = Some(ListAction::Review);

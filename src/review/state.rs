@@ -24,6 +24,8 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn goto(&mut self, ply: usize);
     /// `ply`째 수 앞의 국면에서 수 `mv`의 이름 (0이면 처음 국면에서).
     fn name_at(&self, ply: usize, mv: Mv<Self>) -> String;
+    /// 마지막 수 뒤의 대국이 끝났는가 (끝나면 목록이 돌아보기를 권한다).
+    fn finished(&self) -> bool;
     /// 판정의 예산 (까닭의 글에: MCTS의 반복 수, 알파-베타의 깊이).
     fn budget(&self) -> u64;
     /// 까닭에 더할 한 마디: `ply`째 수 뒤의 국면을 그 기법의 말로 (님: 둔 뒤의 님 합). 기본은 없다.

@@ -13,6 +13,7 @@ strings! {
         Last => "마지막", "Last";
         Looking => "지난 국면을 보는 중 — AI는 기다린다. 여기서 두면 새 갈래.", "Looking back — the AI waits. A move here starts a new line.";
         Review => "돌아보기", "Review";
+        Offer => "대국이 끝났다 — 수마다 판정을 받아 보자", "Game over — have every move judged";
         Reviewing => "돌아보는 중 {done}/{total}", "Reviewing {done}/{total}";
         Cancel => "그만", "Cancel";
         Reviewed => "돌아봄: 실수 {m}, 큰 실수 {b}", "Reviewed: {m} mistakes, {b} blunders";

@@ -28,6 +28,10 @@ impl<G: BoardGame> Reviewable for Match<G> {
         self.game.name(mv)
     }
 
+    fn finished(&self) -> bool {
+        self.history.at_end() && self.game.status().is_over()
+    }
+
     fn budget(&self) -> u64 {
         MctsJudge::<G>::ITERATIONS
     }

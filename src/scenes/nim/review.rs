@@ -48,6 +48,10 @@ impl Reviewable for NimMatch {
         format!("{}-{}", heap_name(mv.heap), had.saturating_sub(mv.to))
     }
 
+    fn finished(&self) -> bool {
+        self.history.at_end() && self.winner.is_some()
+    }
+
     fn budget(&self) -> u64 {
         0
     }

@@ -29,6 +29,10 @@ impl Reviewable for RetroGame {
         format!("({},{})", to.x, to.y)
     }
 
+    fn finished(&self) -> bool {
+        self.history.at_end() && self.winner.is_some()
+    }
+
     fn budget(&self) -> u64 {
         0
     }

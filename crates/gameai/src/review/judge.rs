@@ -17,6 +17,13 @@ pub trait Judge {
     fn play(&self, pos: &Self::Pos, mv: Self::Move) -> Result<Self::Pos, String>;
     /// 이 게임의 표시 문턱 (정확하지 않은 값에만 쓴다).
     fn thresholds(&self) -> Thresholds;
+    /// 수 뒤의 국면의 값을 그 수 앞의 판정과 같은 수평선에서 (둘 차례에서 본 값). `None`이면
+    /// [`Judge::judge`]의 값 그대로 (정확한 값, MCTS). 알파-베타는 한 수 얕게 찾는다: 앞의 국면을 깊이
+    /// d로 찾으면 그 수 뒤에는 d−1반수가 남는다. 같은 깊이로 찾으면 수평선의 홀짝이 두는 쪽마다 바뀌어
+    /// 값이 흔들린다 (오목에서는 거의 모든 수가 큰 실수로 보였다).
+    fn judge_after(&mut self, _pos: &Self::Pos) -> Option<Value> {
+        None
+    }
 }
 
 /// 국면 하나의 판정.
@@ -43,5 +50,8 @@ impl<J: Judge> Judge for &mut J {
     }
     fn thresholds(&self) -> Thresholds {
         (**self).thresholds()
+    }
+    fn judge_after(&mut self, pos: &J::Pos) -> Option<Value> {
+        (**self).judge_after(pos)
     }
 }

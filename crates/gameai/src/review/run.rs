@@ -3,6 +3,7 @@
 
 use super::game::{MoveReview, ReviewError};
 use super::judge::{Judge, Judgement};
+use super::value::Value;
 use super::verdict::verdict;
 use crate::games::Player;
 use crate::step::{Budget, Progress, Steppable};
@@ -16,8 +17,12 @@ pub struct Reviewer<J: Judge> {
     moves: Vec<J::Move>,
     /// 처음 국면과 수마다 그 뒤의 국면 (`moves.len() + 1`개).
     positions: Vec<J::Pos>,
-    /// 지금까지 판정한 국면들 (앞에서부터).
+    /// 지금까지 판정한 국면들 (앞에서부터; 마지막 국면은 수 앞의 판정이 필요 없다).
     judged: Vec<Judgement<J::Move>>,
+    /// 수 뒤의 국면의 값 (`afters[i]`는 `i + 1`째 국면, 둘 차례에서; [`Judge::judge_after`]).
+    afters: Vec<Value>,
+    /// 다 본 국면의 수.
+    done: usize,
 }
 
 /// 돌아보기의 진행: 판정한 국면의 수와 모든 국면의 수.
@@ -50,6 +55,8 @@ impl<J: Judge> Reviewer<J> {
             moves: moves.to_vec(),
             positions,
             judged: Vec::new(),
+            afters: Vec::new(),
+            done: 0,
         })
     }
 
@@ -73,6 +80,26 @@ impl<J: Judge> Reviewer<J> {
         &self.moves
     }
 
+    /// 다음 국면 하나: 수 앞의 판정 (마지막 국면이 아니면)과 수 뒤의 값 (처음 국면이 아니면).
+    fn judge_next(&mut self) {
+        let i = self.done;
+        let pos = &self.positions[i];
+        let last = i + 1 == self.positions.len();
+        let before = (!last).then(|| self.judge.judge(pos));
+        if i > 0 {
+            let after = match self.judge.judge_after(pos) {
+                Some(v) => v,
+                None => match &before {
+                    Some(j) => j.value,
+                    None => self.judge.judge(pos).value,
+                },
+            };
+            self.afters.push(after);
+        }
+        self.judged.extend(before);
+        self.done += 1;
+    }
+
     /// 모든 국면을 판정했으면 수마다의 돌아보기.
     fn finish(&self) -> Vec<MoveReview<J::Move>> {
         let thresholds = self.judge.thresholds();
@@ -82,7 +109,7 @@ impl<J: Judge> Reviewer<J> {
             .map(|(i, &mv)| {
                 let here = &self.judged[i];
                 let before = here.value;
-                let after = self.judged[i + 1].value.for_mover();
+                let after = self.afters[i].for_mover();
                 MoveReview {
                     ply: i + 1,
                     mv,
@@ -109,12 +136,11 @@ impl<J: Judge> Steppable for Reviewer<J> {
 
     fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
         let mut meter = budget.start();
-        while self.judged.len() < self.positions.len() {
+        while self.done < self.positions.len() {
             if !meter.has_budget() {
                 return Progress::Pending;
             }
-            let j = self.judge.judge(&self.positions[self.judged.len()]);
-            self.judged.push(j);
+            self.judge_next();
             meter.add(1);
         }
         Progress::Done(self.finish())
@@ -122,7 +148,7 @@ impl<J: Judge> Steppable for Reviewer<J> {
 
     fn snapshot(&self) -> ReviewProgress {
         ReviewProgress {
-            judged: self.judged.len(),
+            judged: self.done,
             total: self.positions.len(),
         }
     }

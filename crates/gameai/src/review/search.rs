@@ -37,6 +37,15 @@ pub fn score(v: i32) -> Score {
 }
 
 /// 국면 `pos`를 `config`로 찾은 판정.
+/// 한 수 얕은 알파-베타의 값 ([`Judge::judge_after`]: 수 앞의 판정과 같은 수평선).
+fn shallower<G: SearchGame>(pos: &G, config: SearchConfig) -> Value {
+    let config = SearchConfig {
+        max_depth: config.max_depth.saturating_sub(1).max(1),
+        ..config
+    };
+    Value::Score(score(Searcher::new(pos.clone(), config).run_to_end().value))
+}
+
 fn alpha_beta<G: SearchGame>(pos: &G, config: SearchConfig) -> Judgement<G::Move> {
     let r = Searcher::new(pos.clone(), config).run_to_end();
     Judgement {
@@ -84,6 +93,12 @@ impl Judge for GomokuJudge {
             Some(Terminal::Draw) => over(Exact::Draw),
             None => alpha_beta(pos, self.config),
         }
+    }
+
+    fn judge_after(&mut self, pos: &Gomoku) -> Option<Value> {
+        pos.terminal()
+            .is_none()
+            .then(|| shallower(pos, self.config))
     }
 
     fn play(&self, pos: &Gomoku, mv: GMove) -> Result<Gomoku, String> {
@@ -175,6 +190,11 @@ impl Judge for ChessJudge {
             return j;
         }
         alpha_beta(pos, self.config)
+    }
+
+    fn judge_after(&mut self, pos: &Chess) -> Option<Value> {
+        let exact = pos.status() != ChessStatus::Ongoing || self.exact(pos.board()).is_some();
+        (!exact).then(|| shallower(pos, self.config))
     }
 
     fn play(&self, pos: &Chess, mv: Move) -> Result<Chess, String> {

@@ -369,16 +369,17 @@ fn documented_verdict(before: Value, after: Value, played_best: bool) -> Verdict
     }
 }
 
-/// 탐색으로 판정한 대국: 수마다 앞의 값은 그 국면을 같은 예산으로 바로 찾은 값, 뒤의 값은 다음 국면을 찾은
-/// 값을 둔 쪽에서 본 것이고, 표시는 문서의 문턱대로다.
+/// 탐색으로 판정한 대국: 수마다 앞의 값은 그 국면을 같은 예산으로 바로 찾은 값, 뒤의 값은 다음 국면을 한 수
+/// 얕게 (`after`: 같은 수평선) 바로 찾은 값을 둔 쪽에서 본 것이고, 표시는 문서의 문턱대로다.
 fn check_search_review<M: Copy + PartialEq + core::fmt::Debug>(
     reviews: &[MoveReview<M>],
     direct: &[Value],
+    after: &[Value],
 ) {
     assert_eq!(direct.len(), reviews.len() + 1);
     for (k, r) in reviews.iter().enumerate() {
         assert_eq!(r.before, direct[k], "ply {}", r.ply);
-        assert_eq!(r.after, direct[k + 1].for_mover(), "ply {}", r.ply);
+        assert_eq!(r.after, after[k + 1].for_mover(), "ply {}", r.ply);
         let best = r.best == Some(r.mv);
         assert_eq!(
             r.verdict,
@@ -401,6 +402,10 @@ fn gomoku_and_chess_reviews_are_direct_searches_marked_by_the_documented_thresho
         max_depth: 3,
         ..SearchConfig::default()
     };
+    let shallow = SearchConfig {
+        max_depth: 2,
+        ..config
+    };
     let direct = |v: i32| Value::Score(score(v));
     // 오목: 무작위 수 열 개.
     let mut rng = ChaCha8Rng::seed_from_u64(57);
@@ -408,37 +413,39 @@ fn gomoku_and_chess_reviews_are_direct_searches_marked_by_the_documented_thresho
     let mut g = start.clone();
     let mut moves = Vec::new();
     let mut values = vec![direct(Searcher::new(g.clone(), config).run_to_end().value)];
+    let mut afters = values.clone();
     for _ in 0..10 {
         let mut legal = Vec::new();
         g.moves(&mut legal);
         let mv = *legal.choose(&mut rng).unwrap();
         g.try_play(mv).unwrap();
         moves.push(mv);
-        values.push(if g.winner().is_some() {
-            Value::Exact(Exact::Loss(Some(0)))
-        } else {
-            direct(Searcher::new(g.clone(), config).run_to_end().value)
-        });
         if g.winner().is_some() {
+            values.push(Value::Exact(Exact::Loss(Some(0))));
+            afters.push(Value::Exact(Exact::Loss(Some(0))));
             break;
         }
+        values.push(direct(Searcher::new(g.clone(), config).run_to_end().value));
+        afters.push(direct(Searcher::new(g.clone(), shallow).run_to_end().value));
     }
     let reviews = review(&mut GomokuJudge { config }, &start, Player::First, &moves).unwrap();
-    check_search_review(&reviews, &values);
+    check_search_review(&reviews, &values, &afters);
     // 체스: 무작위 수 여덟 개.
     let start = Chess::new();
     let mut g = start.clone();
     let mut moves = Vec::new();
     let mut values = vec![direct(Searcher::new(g.clone(), config).run_to_end().value)];
+    let mut afters = values.clone();
     for _ in 0..8 {
         let legal = g.board().legal_moves();
         let mv = *legal.choose(&mut rng).unwrap();
         g.try_play(mv).unwrap();
         moves.push(mv);
         values.push(direct(Searcher::new(g.clone(), config).run_to_end().value));
+        afters.push(direct(Searcher::new(g.clone(), shallow).run_to_end().value));
     }
     let reviews = review(&mut ChessJudge::new(config), &start, Player::First, &moves).unwrap();
-    check_search_review(&reviews, &values);
+    check_search_review(&reviews, &values, &afters);
 }
 
 #[test]
@@ -468,7 +475,7 @@ fn hex_reviews_are_direct_seeded_searches_and_repeat() {
     }
     let mut judge = MctsJudge::<Hex>::new(Config::default(), 600, 7);
     let reviews = review(&mut judge, &start, Player::First, &moves).unwrap();
-    check_search_review(&reviews, &values);
+    check_search_review(&reviews, &values, &values);
     let again = review(&mut judge, &start, Player::First, &moves).unwrap();
     assert_eq!(reviews, again, "a seeded review repeats");
 }

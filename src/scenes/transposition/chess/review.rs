@@ -35,6 +35,10 @@ impl Reviewable for ChessMatch {
         self.replayed(&all[..ply.min(all.len())]).board().san(mv)
     }
 
+    fn finished(&self) -> bool {
+        self.line.at_end() && self.status().is_over()
+    }
+
     fn budget(&self) -> u64 {
         u64::from(ChessJudge::DEPTH)
     }

@@ -29,6 +29,10 @@ impl Reviewable for GomokuMatch {
         self.game.name(mv)
     }
 
+    fn finished(&self) -> bool {
+        self.history.at_end() && self.over()
+    }
+
     fn budget(&self) -> u64 {
         u64::from(GomokuJudge::DEPTH)
     }
