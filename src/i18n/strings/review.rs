@@ -11,6 +11,7 @@ strings! {
         Back => "앞 수", "Back";
         Forward => "다음 수", "Forward";
         Last => "마지막", "Last";
+        Waiting => "지난 국면을 보는 중 — AI는 기다린다", "Looking back — the AI waits";
         Looking => "지난 국면을 보는 중 — AI는 기다린다. 여기서 두면 새 갈래.", "Looking back — the AI waits. A move here starts a new line.";
         Review => "돌아보기", "Review";
         Offer => "대국이 끝났다 — 수마다 판정을 받아 보자", "Game over — have every move judged";

@@ -17,7 +17,7 @@ use crate::hud::mex::{mex_formula, mex_panel};
 use crate::hud::{
     EguiReady, SavedLevel, SceneSections, color32, labeled_slider, level_row, scene_panel,
 };
-use crate::i18n::{Locale, S};
+use crate::i18n::{Locale, ReviewText, S};
 use crate::layout::ScreenLayout;
 use crate::records::Records;
 use crate::review::MoveList;
@@ -91,6 +91,10 @@ pub(super) fn status_line(
                     locale.f(S::RetroAiMoves, &[("from", &from), ("to", &to)]),
                     palette::GOLD,
                 ),
+                // 지난 국면을 보는 동안 AI는 기다린다 (수 목록이 그렇다고 말한다).
+                (None, Side::Ai, _) if !g.history.at_end() => {
+                    (locale.t(ReviewText::Waiting).into(), palette::TEXT_DIM)
+                }
                 (None, Side::Ai, _) => (locale.t(S::RetroAiThinking).into(), palette::GOLD),
             },
         },
