@@ -1,11 +1,12 @@
 //! 패널의 수 목록 ([`MoveList`]): 처음·앞·뒤·마지막 단추, 번호 붙은 수들 (누르면 그 국면으로, 돌아본
-//! 수는 표시의 기호와 색), 보는 수의 한 줄 까닭, 돌아보기 단추와 그 진행·그만.
+//! 수는 표시의 기호와 색), 돌아본 대국의 그래프, 보는 수의 한 줄 까닭, 돌아보기 단추와 그 진행·그만.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use gameai::review::Reviewer;
 
+use super::graph::game_graph;
 use super::reason::{better_line, reason, verdict_color, verdict_sign};
 use super::state::{ListAction, ListSpots, Review, Reviewable, progress};
 use crate::hud::color32;
@@ -131,6 +132,12 @@ impl<R: Reviewable> MoveList<'_, R> {
                 });
             });
         if let Some(r) = review {
+            let marks: Vec<_> = (1..=r.marked(line))
+                .filter_map(|p| r.mark(line, p))
+                .collect();
+            if let Some(ply) = game_graph(ui, &marks, at) {
+                act = Some(ListAction::Goto(ply));
+            }
             if let Some(mark) = (at >= 1).then(|| r.mark(line, at)).flatten() {
                 spots.better = better_line(mark)
                     .and_then(|l| l.first())

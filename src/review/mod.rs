@@ -6,10 +6,12 @@
 //! - `state.rs`: [`Reviewable`] (대국이 구현한다: 수의 이름, 자리 옮기기, 판정), [`Review`] 리소스,
 //!   [`ListAction`]과 그것을 받는 시스템, 키 (Shift+←/→, Home/End).
 //! - `list.rs`: 패널의 수 목록 ([`MoveList`]): 앞뒤 단추, 수마다 표시, 돌아보기의 진행과 그만.
+//! - `graph.rs`: 돌아본 대국의 그래프 (먼저 둔 쪽이 이길 확률, 잘못 둔 수의 점; 누르면 그 수로).
 //! - `reason.rs`: 표시의 이름과 색, 보는 수의 한 줄 까닭 (그 기법의 말로).
 //! - `board.rs`: 더 나은 수순을 판 위에 번호 붙은 유령 돌로 ([`draw_better_stones`]; 돌 게임들).
 
 mod board;
+mod graph;
 mod line;
 mod list;
 mod reason;
