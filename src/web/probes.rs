@@ -1,7 +1,7 @@
 //! 웹에서만, 시험이 읽는 것: 페이지에 지금의 모습을 `data-` 속성으로 적는다. 브라우저 시험이 이 값을
 //! 읽어 어디를 누를지, 무엇이 보이는지 안다 (`tests/web/`). 제품의 움직임은 `page.rs`에.
 //!
-//! 수 목록 (`data-review`, `data-marks`, `data-list`, `data-better`: [`mark_list`]),
+//! 수 목록 (`data-review`, `data-marks`, `data-list`, `data-better`: `list.rs`),
 //! 지금 장면과 메뉴 카드의 자리 (`<body data-scene="nim" data-cards="…">`), 모든 모드 (`data-modes=
 //! "transposition:explain …"`, 장면:모드), 대국 기록의 복사·붙여넣기 단추의 자리도 (`data-record-copy`, `data-record-paste`: 가운데의 CSS
 //! 픽셀 "x y"), 모드 탭과 뒤로 가기 단추의 가운데 (`data-tabs="x,y;…"`, `data-back`), 그리고 지금
@@ -229,7 +229,7 @@ fn mark_page(
         mark_record_buttons(&body, &buttons, z);
     }
     if list.is_changed() {
-        mark_list(&body, &list, z);
+        super::list::mark_list(&body, &list, z);
     }
     if probe.is_changed() {
         mark_probe(&body, &probe, z);
@@ -251,39 +251,6 @@ fn mark_page(
         format!("{} {}", l.cursor(), l.events.len())
     });
     let _ = body.set_attribute("data-tree", &tree);
-}
-
-/// 수 목록 ([`ListSpots`]): "돌아보기" 단추의 가운데 `data-review="x y"`, 표시된 수마다
-/// `data-marks="몇째:표시:x,y;…"`, `data-list="보는 자리 수의 수 표시된 수 돌아보는 중(0/1)"`, 보는 수의 더 나은
-/// 수 `data-better` (CSS 픽셀).
-fn mark_list(body: &web_sys::HtmlElement, list: &ListSpots, zoom: f32) {
-    let at = |r: bevy_egui::egui::Rect| {
-        let c = r.center();
-        (c.x * zoom, c.y * zoom)
-    };
-    match list.review.map(at) {
-        Some((x, y)) => {
-            let _ = body.set_attribute("data-review", &format!("{x:.0} {y:.0}"));
-        }
-        None => {
-            let _ = body.remove_attribute("data-review");
-        }
-    }
-    let marks: Vec<String> = list
-        .marks
-        .iter()
-        .map(|&(ply, verdict, r)| {
-            let (x, y) = at(r);
-            format!("{ply}:{verdict}:{x:.0},{y:.0}")
-        })
-        .collect();
-    let _ = body.set_attribute("data-marks", &marks.join(";"));
-    let (shown, len, marked, running) = list.state;
-    let _ = body.set_attribute(
-        "data-list",
-        &format!("{shown} {len} {marked} {}", u8::from(running)),
-    );
-    let _ = body.set_attribute("data-better", list.better.as_deref().unwrap_or(""));
 }
 
 /// 기록 단추의 가운데 (CSS 픽셀: "x y"). egui 점은 창의 논리 픽셀이고, 아주 큰 화면에서는 앱이

@@ -19,6 +19,7 @@
 mod job;
 mod lineage;
 mod review;
+mod review_job;
 mod runner;
 mod split;
 pub mod wire;
@@ -29,11 +30,9 @@ pub const PAUSE_LETTER: &str = "pause";
 /// 작업자에게 이어 하라는 글 편지 (페이지가 다시 보인다).
 pub const RESUME_LETTER: &str = "resume";
 
-pub use job::{
-    AbJob, Bytes, FromWorker, Job, JudgeBudget, MctsJob, Nested, RemoteGame, ReviewJob,
-    TablebaseJob, ToWorker,
-};
+pub use job::{AbJob, Bytes, FromWorker, Job, MctsJob, Nested, RemoteGame, TablebaseJob, ToWorker};
 pub use lineage::Lineage;
 pub use review::RemoteJudge;
+pub use review_job::{JudgeBudget, ReviewJob};
 pub use runner::Runner;
 pub use split::{Remote, ab_job};

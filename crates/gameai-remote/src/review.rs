@@ -2,7 +2,8 @@
 //! [`Reviewer`]를 만들어 국면 하나씩 돌린다. 판정이 정해진 예산과 씨앗으로 도므로 작업자의 답은 네이티브의
 //! 답과 같다. 푼 게임(님, 위토프, 틱택토)의 판정은 순간이라 보내지 않는다 ([`RemoteJudge::budget`]이 `None`).
 
-use super::job::{Job, JudgeBudget, RemoteGame, ReviewJob};
+use super::job::{Job, RemoteGame};
+use super::review_job::{JudgeBudget, ReviewJob};
 use super::split::Remote;
 use crate::wire::{Wire, encode};
 use gameai::games::GameId;

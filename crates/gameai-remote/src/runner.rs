@@ -4,11 +4,9 @@ use std::any::Any;
 
 use std::sync::Arc;
 
-use super::job::{
-    AbJob, Bytes, FromWorker, Job, JudgeBudget, MctsJob, RemoteGame, ReviewJob, TablebaseJob,
-    ToWorker,
-};
+use super::job::{AbJob, Bytes, FromWorker, Job, MctsJob, RemoteGame, TablebaseJob, ToWorker};
 use super::lineage::Lineage;
+use super::review_job::{JudgeBudget, ReviewJob};
 use crate::wire::{Wire, WireError, decode, encode};
 use gameai::games::GameId;
 use gameai::games::chess::Chess;

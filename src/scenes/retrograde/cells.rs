@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Cell, grundy};
 use gameai::retrograde::Outcome;
 
+use super::game::RetroGame;
 use super::grid::Grid;
-use super::play::RetroGame;
 use super::solve::Reveal;
 use super::state::{RetroBoard, RetroMode, RetroSettings};
 use crate::anim::{Clock, DespawnAt, FadeTween, ScaleTween};
@@ -138,7 +138,7 @@ fn color_cells(
     }
     let legal: Vec<Cell> = match (mode.get(), &game) {
         (RetroMode::Play, Some(g))
-            if g.winner.is_none() && g.to_move == super::play::Side::Human =>
+            if g.winner.is_none() && g.to_move == super::game::Side::Human =>
         {
             b.moves(g.queen).collect()
         }

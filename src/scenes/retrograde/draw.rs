@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use gameai::games::wythoff::{Board, Cell};
 use gameai::retrograde::Outcome;
 
+use super::game::RetroGame;
 use super::grid::Grid;
-use super::play::RetroGame;
 use super::solve::{Demo, Reveal};
 use super::state::{GrundyFocus, RetroBoard, RetroMode, RetroSettings};
 use crate::hud::strokes::Strokes;

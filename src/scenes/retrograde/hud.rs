@@ -6,8 +6,9 @@ use gameai::games::GameId;
 use gameai::games::wythoff::Cell;
 use gameai::retrograde::Outcome;
 
+use super::game::{RetroGame, Side};
 use super::grid::Grid;
-use super::play::{NewRetroGame, RetroGame, Side};
+use super::play::NewRetroGame;
 use super::solve::Reveal;
 use super::state::{
     GrundyFocus, Rebuild, RetroBoard, RetroMode, RetroSettings, SPEEDS, WIDTHS, height_for,

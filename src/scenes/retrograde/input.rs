@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use gameai::games::wythoff::Cell;
 
+use super::game::{RetroGame, Side};
 use super::grid::Grid;
-use super::play::{RetroGame, Side};
 use super::state::{GrundyFocus, RetroBoard, RetroMode};
 use crate::hud::hint::Hint;
 use crate::i18n::S;

@@ -5,7 +5,7 @@
 //! 표와 두고, "그런디"에서는 칸마다 스프라그–그런디 값을 본다 (님 장면과 이어진다). 칸을 누르면 그
 //! 값이 어떻게 나오는지 (갈 수 있는 칸들의 값, 그 집합, 집합에 없는 가장 작은 수) 보인다.
 //!
-//! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `play`(대국), `input`(끌기와 누르기),
+//! 파일 나눔: `grid`(배치 계산), `solve`(풀이 애니메이션), `game`(대국의 상태), `record`(되살리기), `play`(대국의 흐름), `input`(끌기와 누르기),
 //! `cells`(칸 엔티티와 색), `draw`(선·화살표: egui의 붓), `hud`(글자와 egui 패널), `review`(수 목록과
 //! 돌아보기의 판정, 더 나은 칸의 그림). 네 번째 모드 "체스
 //! 끝내기"는 폴더 하나(`endgame/`): 와이토프의 판과 그 시스템은 그 모드에서 쉬고 숨는다.
@@ -13,10 +13,12 @@
 mod cells;
 mod draw;
 pub(crate) mod endgame;
+mod game;
 mod grid;
 mod hud;
 mod input;
 mod play;
+mod record;
 mod review;
 mod solve;
 mod state;
@@ -29,8 +31,9 @@ use crate::registry::ModeState;
 use crate::think::{ThinkPlugin, Thinker};
 
 pub use endgame::{EgFit, EgGame, EgView, EndgameLab, EndgameTables, Note};
+pub use game::{RetroGame, Side};
 pub use grid::Grid;
-pub use play::{NewRetroGame, RetroGame, Side};
+pub use play::NewRetroGame;
 pub use solve::Reveal;
 pub(crate) use state::RetroRng;
 pub use state::RetroSettings;

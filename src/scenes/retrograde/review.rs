@@ -7,8 +7,8 @@ use gameai::games::Player;
 use gameai::games::wythoff::{Cell, FastSolver};
 use gameai::review::{ReviewError, Reviewer, WythoffJudge};
 
+use super::game::RetroGame;
 use super::grid::Grid;
-use super::play::RetroGame;
 use crate::hud::strokes::Strokes;
 use crate::review::{Line, Review, Reviewable, better_move};
 use crate::theme::palette;

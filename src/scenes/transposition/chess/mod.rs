@@ -4,7 +4,7 @@
 //! 바뀌고, 차례가 넘어가는 것 — 을 하나씩 비트를 뒤집으며 보여 준다. 다른 수순으로 이미 온 국면에
 //! 닿으면 그 수순을 말해 준다.
 //!
-//! - 이 파일: 플러그인. `game`: 대국 상태 ([`ChessMatch`]). `flow`: 대국 열기, 패널의 동작, 붙여 넣은 PGN,
+//! - 이 파일: 플러그인. `game`: 대국 상태 ([`ChessMatch`]), `record`: PGN, 저장 글과 링크. `flow`: 대국 열기, 패널의 동작, 붙여 넣은 PGN,
 //!   AI에게 생각을 맡기고 받는 차례. `book`: 첫 수의 책.
 //! - `fit`: 판과 열쇠 판의 배치 (화면 → 칸; 시스템 없는 순수한 계산). `input`: 누르기·끌기·승격 고르기.
 //! - `view`: 칸, 기물, 좌표, 승격 고르기 그리기 (기물의 글자는 `pieces`, 미끄러지는 기물은
@@ -21,6 +21,7 @@ mod key_panel;
 mod motion;
 pub(crate) mod notation;
 pub(crate) mod pieces;
+mod record;
 mod review;
 pub(crate) mod view;
 
