@@ -84,20 +84,7 @@ pub(super) fn new_match(
         NimMode::Play if settings.human_first => Side::Other,
         NimMode::Play => Side::Ai,
     };
-    let pos = random_winning_position(settings, rng);
-    NimMatch {
-        start: pos.clone(),
-        first: to_move,
-        history: Line::default(),
-        pos,
-        to_move,
-        phase: Phase::Waiting { since: now },
-        winner: None,
-        last: None,
-        seat: AiSeat::default(),
-        plies: 0,
-        game: crate::scenes::next_id(),
-    }
+    NimMatch::starting(random_winning_position(settings, rng), to_move, now)
 }
 
 fn start_new_game(
