@@ -105,13 +105,13 @@ impl<R: Reviewable> MoveList<'_, R> {
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    for (i, &mv) in line.all().iter().enumerate() {
+                    for (i, name) in m.names().into_iter().enumerate() {
                         let ply = i + 1;
                         if i % 2 == 0 {
                             ui.weak(format!("{}.", i / 2 + 1));
                         }
                         let mark = review.and_then(|r| r.mark(line, ply));
-                        let mut text = m.name_at(i, mv);
+                        let mut text = name;
                         let mut rich = egui::RichText::new(&text);
                         if let Some(r) = mark {
                             text.push_str(verdict_sign(r.verdict));

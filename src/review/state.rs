@@ -24,6 +24,15 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn goto(&mut self, ply: usize);
     /// `ply`째 수 앞의 국면에서 수 `mv`의 이름 (0이면 처음 국면에서).
     fn name_at(&self, ply: usize, mv: Mv<Self>) -> String;
+    /// 둔 수 모두의 이름 (목록이 그릴 때마다 부른다: 국면에 따라 이름이 달라지는 게임은 한 번 다시 두며
+    /// 모두 만든다 — 수마다 `name_at`으로 처음부터 다시 두면 수의 제곱만큼 든다).
+    fn names(&self) -> Vec<String> {
+        let all = self.line().all();
+        all.iter()
+            .enumerate()
+            .map(|(i, &mv)| self.name_at(i, mv))
+            .collect()
+    }
     /// 마지막 수 뒤의 대국이 끝났는가 (끝나면 목록이 돌아보기를 권한다).
     fn finished(&self) -> bool;
     /// 판정의 예산 (까닭의 글에: MCTS의 반복 수, 알파-베타의 깊이).

@@ -29,6 +29,12 @@ impl NimMatch {
     }
 }
 
+/// 국면 `pos`에서 둔 수 `mv`의 이름: "C-2" (더미 C에서 둘을 가져간다).
+fn move_name(pos: &Nim, mv: NimMove) -> String {
+    let had = pos.heaps().get(mv.heap).copied().unwrap_or(0);
+    format!("{}-{}", heap_name(mv.heap), had.saturating_sub(mv.to))
+}
+
 impl Reviewable for NimMatch {
     type Judge = NimJudge;
     type Ai = gameai::nim::NimSolver;
@@ -44,8 +50,21 @@ impl Reviewable for NimMatch {
     /// "C-2": 더미 C에서 둘을 가져간다.
     fn name_at(&self, ply: usize, mv: NimMove) -> String {
         let before = self.after(&self.history.all()[..ply.min(self.history.all().len())]);
-        let had = before.heaps().get(mv.heap).copied().unwrap_or(0);
-        format!("{}-{}", heap_name(mv.heap), had.saturating_sub(mv.to))
+        move_name(&before, mv)
+    }
+
+    /// 이름 모두: 처음 국면에서 한 번 다시 두며.
+    fn names(&self) -> Vec<String> {
+        let mut pos = self.start.clone();
+        self.history
+            .all()
+            .iter()
+            .map(|&mv| {
+                let name = move_name(&pos, mv);
+                let _ = pos.try_play(mv);
+                name
+            })
+            .collect()
     }
 
     fn finished(&self) -> bool {

@@ -35,6 +35,20 @@ impl Reviewable for ChessMatch {
         self.replayed(&all[..ply.min(all.len())]).board().san(mv)
     }
 
+    /// SAN 모두: 처음 국면에서 한 번 다시 두며.
+    fn names(&self) -> Vec<String> {
+        let mut g = self.replayed(&[]);
+        self.line
+            .all()
+            .iter()
+            .map(|&mv| {
+                let san = g.board().san(mv);
+                let _ = g.try_play(mv);
+                san
+            })
+            .collect()
+    }
+
     fn finished(&self) -> bool {
         self.line.at_end() && self.status().is_over()
     }
