@@ -100,6 +100,7 @@ where
             first: self.first(),
             moves,
             budget,
+            from: u32::try_from(self.first_ply()).unwrap_or(u32::MAX),
         }))]
     }
 

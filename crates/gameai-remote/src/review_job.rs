@@ -35,6 +35,8 @@ pub struct ReviewJob {
     pub moves: Vec<u8>,
     /// 판정의 예산.
     pub budget: JudgeBudget,
+    /// 돌아보는 첫 수 (0부터; 그 앞의 수들은 두기만 한다 — `Reviewer::from_ply`).
+    pub from: u32,
 }
 
 impl Wire for JudgeBudget {
@@ -76,6 +78,7 @@ impl Wire for ReviewJob {
         w.put(&self.first);
         w.bytes(&self.moves);
         w.put(&self.budget);
+        w.put(&self.from);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(ReviewJob {
@@ -84,6 +87,7 @@ impl Wire for ReviewJob {
             first: r.get()?,
             moves: r.bytes()?.to_vec(),
             budget: r.get()?,
+            from: r.get()?,
         })
     }
 }

@@ -205,7 +205,8 @@ fn start_review(job: ReviewJob) -> Result<Box<dyn Erased>, WireError> {
         let start: J::Pos = decode(&job.start)?;
         let moves: Vec<J::Move> = decode(&job.moves)?;
         let reviewer = Reviewer::new(judge, &start, job.first, &moves)
-            .map_err(|e| WireError::Invalid(e.to_string()))?;
+            .map_err(|e| WireError::Invalid(e.to_string()))?
+            .from_ply(job.from as usize);
         Ok(Box::new(Erase::plain(reviewer)))
     }
     match (job.game, job.budget) {

@@ -23,12 +23,21 @@ fn a_review_on_a_worker_equals_the_direct_review() {
         .collect();
     let judge = MctsJudge::<Hex>::new(Config::default(), 800, 7);
     let direct = review(&mut judge.clone(), &hex, Player::First, &moves).unwrap();
-    let reviewer = Reviewer::new(judge, &hex, Player::First, &moves).unwrap();
+    let reviewer = Reviewer::new(judge.clone(), &hex, Player::First, &moves).unwrap();
     let parts = run_jobs::<Reviewer<MctsJudge<Hex>>>(reviewer.jobs(4), &mut r);
     assert_eq!(parts.len(), 1, "a review goes to one worker");
     assert_eq!(
         Reviewer::<MctsJudge<Hex>>::merge_outputs(parts).unwrap(),
         direct
+    );
+    // 연습의 판정 (한 수부터): 작업자도 앞의 수들은 두기만 한다.
+    let tail = Reviewer::new(judge.clone(), &hex, Player::First, &moves)
+        .unwrap()
+        .from_ply(2);
+    let parts = run_jobs::<Reviewer<MctsJudge<Hex>>>(tail.jobs(4), &mut r);
+    assert_eq!(
+        Reviewer::<MctsJudge<Hex>>::merge_outputs(parts).unwrap(),
+        direct[2..].to_vec()
     );
 
     let config = SearchConfig {
@@ -82,6 +91,7 @@ fn a_review_job_with_an_illegal_move_fails_with_a_reason() {
             iterations: 10,
             seed: 1,
         },
+        from: 0,
     }));
     let mut runner = Runner::new();
     let out = runner.receive(&encode(&ToWorker::Start { id: 9, job }));

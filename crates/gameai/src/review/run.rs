@@ -21,8 +21,10 @@ pub struct Reviewer<J: Judge> {
     judged: Vec<Judgement<J::Move>>,
     /// 수 뒤의 국면의 값 (`afters[i]`는 `i + 1`째 국면, 둘 차례에서; [`Judge::judge_after`]).
     afters: Vec<Value>,
-    /// 다 본 국면의 수.
+    /// 다 본 국면의 수 (돌아보기는 `from`째 국면에서 시작한다).
     done: usize,
+    /// 돌아보는 첫 수 (0부터): 그 앞의 수들은 두기만 하고 판정하지 않는다 ([`Reviewer::from_ply`]).
+    from: usize,
 }
 
 /// 돌아보기의 진행: 판정한 국면의 수와 모든 국면의 수.
@@ -57,7 +59,25 @@ impl<J: Judge> Reviewer<J> {
             judged: Vec::new(),
             afters: Vec::new(),
             done: 0,
+            from: 0,
         })
+    }
+
+    /// `ply`째 수(0부터) 앞의 국면에서 시작하는 돌아보기: 그 앞의 수들은 두기만 하고, 답은 그 수부터의
+    /// 돌아보기다. 판정이 국면만 보므로 답은 대국 전체 돌아보기의 그 수들과 같다 — 연습에서 사람이 둔
+    /// 다른 수 하나를 판정할 때 앞의 국면들을 다시 판정하지 않는다. 수보다 크면 마지막 수 뒤에서.
+    #[must_use]
+    pub fn from_ply(mut self, ply: usize) -> Self {
+        self.from = ply.min(self.moves.len());
+        self.done = self.from;
+        self.judged.clear();
+        self.afters.clear();
+        self
+    }
+
+    /// 돌아보는 첫 수 (0부터).
+    pub fn first_ply(&self) -> usize {
+        self.from
     }
 
     /// 판정.
@@ -86,7 +106,7 @@ impl<J: Judge> Reviewer<J> {
         let pos = &self.positions[i];
         let last = i + 1 == self.positions.len();
         let before = (!last).then(|| self.judge.judge(pos));
-        if i > 0 {
+        if i > self.from {
             let after = match self.judge.judge_after(pos) {
                 Some(v) => v,
                 None => match &before {
@@ -106,10 +126,11 @@ impl<J: Judge> Reviewer<J> {
         self.moves
             .iter()
             .enumerate()
+            .skip(self.from)
             .map(|(i, &mv)| {
-                let here = &self.judged[i];
+                let here = &self.judged[i - self.from];
                 let before = here.value;
-                let after = self.afters[i].for_mover();
+                let after = self.afters[i - self.from].for_mover();
                 MoveReview {
                     ply: i + 1,
                     mv,
@@ -148,8 +169,8 @@ impl<J: Judge> Steppable for Reviewer<J> {
 
     fn snapshot(&self) -> ReviewProgress {
         ReviewProgress {
-            judged: self.done,
-            total: self.positions.len(),
+            judged: self.done - self.from,
+            total: self.positions.len() - self.from,
         }
     }
 }

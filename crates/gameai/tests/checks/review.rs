@@ -478,6 +478,31 @@ fn hex_reviews_are_direct_seeded_searches_and_repeat() {
     check_search_review(&reviews, &values, &values);
     let again = review(&mut judge, &start, Player::First, &moves).unwrap();
     assert_eq!(reviews, again, "a seeded review repeats");
+
+    // 연습의 판정: 5째 수부터의 돌아보기는 대국 전체 돌아보기의 그 수들과 같고, 앞의 국면은 판정하지 않는다.
+    let mut tail = gameai::review::Reviewer::new(judge.clone(), &start, Player::First, &moves)
+        .unwrap()
+        .from_ply(4);
+    assert_eq!(tail.snapshot().total, moves.len() + 1 - 4);
+    assert_eq!(tail.run_to_end(), reviews[4..].to_vec());
+    // 마지막 수를 다른 수로 바꾸면 그 수 하나만 판정된다: 앞의 값은 같고 뒤의 값은 그 수의 직접 탐색.
+    let mut other = moves.clone();
+    let mut g = start.clone();
+    for &mv in &moves[..7] {
+        g.play_unchecked(mv);
+    }
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    let alt = *legal.iter().find(|&&m| m != moves[7]).unwrap();
+    other[7] = alt;
+    let one = gameai::review::Reviewer::new(judge.clone(), &start, Player::First, &other)
+        .unwrap()
+        .from_ply(7)
+        .run_to_end();
+    assert_eq!(one.len(), 1);
+    assert_eq!((one[0].ply, one[0].mv, one[0].before), (8, alt, reviews[7].before));
+    g.play_unchecked(alt);
+    assert_eq!(one[0].after, rate(&g).for_mover());
 }
 
 #[test]
