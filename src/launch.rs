@@ -20,8 +20,9 @@ use crate::save::store::Store;
 use crate::scenes::transposition::tree::position::{TreeLink, parse_link};
 
 /// 국면을 정하는 값들 (공유 링크와 저장 글에 같이 쓰인다). 게임마다 쓰는 것만 읽는다.
-pub(crate) const POSITION_KEYS: [&str; 11] = [
+pub(crate) const POSITION_KEYS: [&str; 12] = [
     "moves", "fen", "board", "swap", "queen", "width", "heaps", "from", "rule", "take", "turn",
+    "at",
 ];
 
 /// 공유 링크가 여는 곳을 정하는 값인가 (장면, 모드, 누가 먼저, 국면). 웹은 시작한 뒤 주소창에서 이
@@ -49,6 +50,8 @@ pub struct Launch {
     pub(crate) exit_after: Option<f32>,
     /// 공유 링크의 국면: 어느 게임의, 어떤 값들 (`moves=…`, `first=…`).
     pub(crate) position: Option<(GameId, Fields)>,
+    /// 링크의 대국을 열 자리 (`at=N`: N째 수 뒤; 대국을 되살린 뒤 수 목록이 옮긴다).
+    pub(crate) at: Option<(GameId, usize)>,
     /// 저장할 곳 (`--save PATH|off`; 없으면 이 기기의 기본값, 스크린숏은 끔).
     pub(crate) save: Option<Store>,
     /// 스크립트로 누를 자리들 (`--tap X,Y`, 창의 왼쪽 위에서 논리 픽셀; 스크린숏과 함께 쓴다).
@@ -144,6 +147,15 @@ impl Launch {
     pub fn take_position(&mut self, game: GameId) -> Option<Fields> {
         if self.position.as_ref().is_some_and(|(g, _)| *g == game) {
             self.position.take().map(|(_, f)| f)
+        } else {
+            None
+        }
+    }
+
+    /// 게임 `game`의 대국이 열린 뒤: 링크가 연 자리가 있으면 (한 번만) 내준다.
+    pub fn take_at(&mut self, game: GameId) -> Option<usize> {
+        if self.at.is_some_and(|(g, _)| g == game) {
+            self.at.take().map(|(_, n)| n)
         } else {
             None
         }

@@ -17,6 +17,7 @@ use gameai::games::{GameId, RecordFormat};
 
 use crate::AppSet;
 use crate::i18n::{Locale, S};
+use crate::review::Reviewable;
 use crate::save::{SavedGame, share_fields};
 use crate::theme::palette;
 
@@ -171,13 +172,23 @@ impl Records<'_> {
     /// "링크 복사" 단추와 그 결과 줄: 누르면 이 대국을 여는 주소(`?scene=…&mode=…&moves=…`)를
     /// 클립보드에 쓴다. 웹은 이 페이지의 주소에 붙이고, 네이티브는 질의 문자열만
     /// (`ai-arcade --link '?…'`로 연다).
-    pub(crate) fn link_row<R: SavedGame>(&mut self, ui: &mut egui::Ui, locale: &Locale, game: &R) {
+    pub(crate) fn link_row<R: SavedGame + Reviewable>(
+        &mut self,
+        ui: &mut egui::Ui,
+        locale: &Locale,
+        game: &R,
+    ) {
         let button = ui.button(locale.t(S::LinkCopy));
         if self.buttons.link != Some(button.rect) {
             self.buttons.link = Some(button.rect);
         }
         if button.clicked() {
-            let link = format!("{}?{}", page_address(), share_fields(R::GAME, &game.code()));
+            let mut code = game.code();
+            // 지난 국면을 보고 있으면 링크도 그 자리에서 연다.
+            if !game.line().at_end() {
+                code = code.with("at", game.line().at());
+            }
+            let link = format!("{}?{}", page_address(), share_fields(R::GAME, &code));
             let result = match &mut self.clipboard {
                 None => Err(locale.t(S::ClipboardMissing).to_owned()),
                 Some(c) => c

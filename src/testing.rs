@@ -127,7 +127,7 @@ pub mod nim {
 
 /// 수 목록과 돌아보기.
 pub mod review {
-    pub use crate::review::{Line, ListAction, Review, Reviewable};
+    pub use crate::review::{Line, ListAction, PracticeState, Review, Reviewable};
 }
 
 /// 처음 온 장면의 둘러보기.

@@ -1,5 +1,5 @@
 //! 더 나은 수순을 판 위에: 보는 수가 잘못 둔 수로 돌아보아졌으면, 그 수 대신의 수순을 번호 붙은 유령
-//! 돌로 (돌 게임들이 같이 쓴다; 자리와 색은 게임이 준다).
+//! 돌로 (돌 게임들이 같이 쓴다; 자리와 색은 게임이 준다). 연습 중에는 시도의 판정이 온 뒤에 그 문제의 것을.
 
 use bevy::prelude::*;
 use gameai::games::Player;
@@ -16,8 +16,7 @@ pub(crate) fn better_line_of<'a, R: Reviewable>(
     m: &R,
     review: &'a Review<R>,
 ) -> Option<&'a [Mv<R>]> {
-    let line = m.line();
-    better_line(review.mark(line, line.at())?)
+    better_line(review.shown(m.line())?)
 }
 
 /// 보는 수가 잘못 둔 수로 돌아보아졌으면 그 대신 두었어야 할 수.
@@ -35,8 +34,7 @@ pub(crate) fn draw_better_stones<R: Reviewable>(
     place: impl Fn(Mv<R>) -> Option<Vec2>,
     colors: impl Fn(Player) -> (Color, Color),
 ) {
-    let line = m.line();
-    let Some(mark) = review.mark(line, line.at()) else {
+    let Some(mark) = review.shown(m.line()) else {
         return;
     };
     let Some(better) = better_line(mark) else {

@@ -1,5 +1,6 @@
 //! 패널의 수 목록 ([`MoveList`]): 처음·앞·뒤·마지막 단추, 번호 붙은 수들 (누르면 그 국면으로, 돌아본
-//! 수는 표시의 기호와 색), 돌아본 대국의 그래프, 보는 수의 한 줄 까닭, 돌아보기 단추와 그 진행·그만.
+//! 수는 표시의 기호와 색), 돌아본 대국의 그래프, 보는 수의 한 줄 까닭, 돌아보기 단추와 그 진행·그만,
+//! 연습의 단추와 문제·판정·다음.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -7,6 +8,7 @@ use bevy_egui::egui;
 use gameai::review::Reviewer;
 
 use super::graph::game_graph;
+use super::practice::{mistakes, passes};
 use super::reason::{better_line, reason, verdict_color, verdict_sign};
 use super::state::{ListAction, ListSpots, Review, Reviewable, progress};
 use crate::hud::color32;
@@ -92,6 +94,12 @@ impl<R: Reviewable> MoveList<'_, R> {
                     if button.clicked() {
                         act = Some(ListAction::Review);
                     }
+                    if let Some(b) = review.and_then(|r| practise_button(ui, locale, m, r)) {
+                        spots.practise = Some(b.rect);
+                        if b.clicked() {
+                            act = Some(ListAction::Practise);
+                        }
+                    }
                 }
                 None => {}
             }
@@ -132,9 +140,13 @@ impl<R: Reviewable> MoveList<'_, R> {
                 });
             });
         if let Some(r) = review {
-            let marks: Vec<_> = (1..=r.marked(line))
-                .filter_map(|p| r.mark(line, p))
-                .collect();
+            spots.practice = r.practice_state();
+            if let Some(a) = practice_rows(ui, locale, m, r) {
+                act = Some(a);
+            }
+        }
+        if let Some(r) = review.filter(|r| !r.practice.as_ref().is_some_and(|p| p.active)) {
+            let marks = r.marks(line);
             if let Some(ply) = game_graph(ui, &marks, at) {
                 act = Some(ListAction::Goto(ply));
             }
@@ -154,7 +166,8 @@ impl<R: Reviewable> MoveList<'_, R> {
                 ui.colored_label(color32(palette::BAD), e);
             }
         }
-        if at < len {
+        let practising = review.is_some_and(|r| r.practice.as_ref().is_some_and(|p| p.active));
+        if at < len && !practising {
             ui.weak(locale.t(T::Looking));
         }
         if let Some(a) = act {
@@ -165,4 +178,103 @@ impl<R: Reviewable> MoveList<'_, R> {
             *self.spots = spots;
         }
     }
+}
+
+/// "연습" 단추: 돌아본 대국에 사람이 잘못 둔 수가 있으면 (멈춘 연습은 "연습 잇기 i/n").
+fn practise_button<R: Reviewable>(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    m: &R,
+    r: &Review<R>,
+) -> Option<egui::Response> {
+    let line = m.line();
+    if r.practice.as_ref().is_some_and(|p| p.active) || r.marked(line) < line.all().len() {
+        return None;
+    }
+    let first = m.player_first();
+    let n = mistakes(&r.marks(line), |ply| (ply % 2 == 1) == first).len();
+    if n == 0 {
+        return None;
+    }
+    let label = match r.practice.as_ref().filter(|p| !p.done()) {
+        Some(p) => locale.f(
+            T::PracticeResume,
+            &[("i", &(p.at + 1)), ("n", &p.plies.len())],
+        ),
+        None => locale.f(T::Practise, &[("n", &n)]),
+    };
+    Some(ui.button(label).on_hover_text(locale.t(T::PractiseTip)))
+}
+
+/// 연습의 줄들: 문제, 판정을 기다림 또는 시도의 판정과 까닭, 다시·다음·그만. 연습이 멈췄고 다 풀었으면
+/// 결과 한 줄.
+fn practice_rows<R: Reviewable>(
+    ui: &mut egui::Ui,
+    locale: &Locale,
+    m: &R,
+    r: &Review<R>,
+) -> Option<ListAction> {
+    let p = r.practice.as_ref()?;
+    let (n, found) = (p.plies.len(), p.passed());
+    let (Some(ply), true) = (p.ply(), p.active) else {
+        if p.done() {
+            ui.label(locale.f(T::PracticeDone, &[("p", &found), ("n", &n)]));
+        }
+        return None;
+    };
+    let mut act = None;
+    let played = m.line().all()[ply - 1];
+    let name = |mv| m.name_at(ply - 1, mv);
+    ui.label(
+        egui::RichText::new(locale.f(
+            T::PracticeAsk,
+            &[
+                ("i", &(p.at + 1)),
+                ("n", &n),
+                ("mv", &name(played)),
+                ("ply", &ply),
+            ],
+        ))
+        .color(color32(palette::GOLD)),
+    );
+    match p.current() {
+        None if p.pending.is_some() => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak(locale.t(T::Judging));
+            });
+        }
+        None => {}
+        Some(t) => {
+            let (sign, color) = if passes(t.verdict) {
+                (T::Passed, palette::GOOD)
+            } else {
+                (T::NotYet, palette::BAD)
+            };
+            let text = reason(locale, t, m.budget(), name);
+            ui.label(
+                egui::RichText::new(format!("{} {} · {text}", locale.t(sign), name(t.mv)))
+                    .color(color32(color)),
+            );
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                p.current().is_some(),
+                egui::Button::new(locale.t(T::TryAgain)),
+            )
+            .clicked()
+        {
+            act = Some(ListAction::Retry);
+        }
+        if ui.button(locale.t(T::NextProblem)).clicked() {
+            act = Some(ListAction::NextProblem);
+        }
+        if ui.button(locale.t(T::StopPractice)).clicked() {
+            act = Some(ListAction::StopPractice);
+        }
+        ui.weak(locale.f(T::PracticeFound, &[("p", &found), ("n", &n)]));
+    });
+    act
 }

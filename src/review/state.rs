@@ -1,5 +1,5 @@
-//! 돌아볼 수 있는 대국([`Reviewable`])과 그 돌아보기([`Review`]): 패널의 동작([`ListAction`])을 받아
-//! 자리를 옮기고, 돌아보기를 생각 모듈에 맡기고, 답을 받아 둔다.
+//! 돌아볼 수 있는 대국([`Reviewable`])과 그 돌아보기([`Review`]: 수마다의 판정과 연습), 패널과 키가 보내는
+//! 동작([`ListAction`]), 패널이 그린 모습([`ListSpots`]). 이것들을 움직이는 시스템은 `drive.rs`.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -8,8 +8,8 @@ use gameai_remote::RemoteJudge;
 use gameai_remote::wire::Wire;
 
 use super::line::Line;
-use crate::keyboard::{HelpOpen, PanelFocus};
-use crate::think::{ThinkPlugin, ThinkSet, Thinkable, Thinker, Ticket};
+use super::practice::{self, Practice};
+use crate::think::{Thinkable, Thinker, Ticket};
 
 /// 수 목록을 걷고 돌아볼 수 있는 대국 (대국 리소스가 구현한다).
 pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
@@ -20,6 +20,10 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
 
     /// 둔 수들과 보는 자리.
     fn line(&self) -> &Line<Mv<Self>>;
+    /// 둔 수들과 보는 자리 (연습을 켜고 끈다; 자리는 [`Reviewable::goto`]로 옮긴다).
+    fn line_mut(&mut self) -> &mut Line<Mv<Self>>;
+    /// 사람이 첫 수를 두었는가 (연습은 사람이 둔 수만 묻는다; 그 뒤로는 번갈아 둔다).
+    fn player_first(&self) -> bool;
     /// `ply`째 수 뒤의 국면을 보인다 (판을 다시 만들고, AI의 기다림과 이어 쓸 것을 버린다).
     fn goto(&mut self, ply: usize);
     /// `ply`째 수 앞의 국면에서 수 `mv`의 이름 (0이면 처음 국면에서).
@@ -41,8 +45,9 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn why(&self, _ply: usize, _locale: &crate::i18n::Locale) -> Option<String> {
         None
     }
-    /// 둔 수 모두의 돌아보기 (판정과 처음 국면).
-    fn reviewer(&self) -> Result<Reviewer<Self::Judge>, ReviewError>;
+    /// 처음 국면에서 수들 `moves`를 둔 대국의 돌아보기 (판정과 처음 국면): 대국 전체는 둔 수 모두,
+    /// 연습의 시도는 그 앞의 수들과 시도.
+    fn reviewer(&self, moves: &[Mv<Self>]) -> Result<Reviewer<Self::Judge>, ReviewError>;
 }
 
 /// 대국 `R`의 수.
@@ -61,10 +66,18 @@ pub enum ListAction {
     Review,
     /// 돌아보기를 그만둔다.
     Cancel,
+    /// 잘못 둔 수의 연습을 시작한다 (멈춘 연습은 그 자리에서 잇는다; 다 풀었으면 처음부터).
+    Practise,
+    /// 연습의 다음 문제로.
+    NextProblem,
+    /// 연습의 지금 문제를 다시 둔다.
+    Retry,
+    /// 연습을 그만둔다 (진행은 남는다).
+    StopPractice,
 }
 
 /// 수 목록이 마지막으로 그려진 모습 (egui 점): 웹에서는 페이지에 적혀 브라우저 시험이 누를 곳과 보이는
-/// 것을 안다 (`data-review`, `data-marks`, `data-list`, `data-better`).
+/// 것을 안다 (`data-review`, `data-marks`, `data-list`, `data-better`, `data-practise`, `data-practice`).
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub(crate) struct ListSpots {
     /// "돌아보기" 단추.
@@ -75,19 +88,27 @@ pub(crate) struct ListSpots {
     pub(crate) state: (usize, usize, usize, bool),
     /// 보는 수의 더 나은 수 (잘못 둔 수일 때).
     pub(crate) better: Option<String>,
+    /// "연습" 단추.
+    pub(crate) practise: Option<egui::Rect>,
+    /// 연습의 모습.
+    pub(crate) practice: Option<practice::PracticeState>,
 }
 
 /// 대국 `R`의 돌아보기: 표시와 (돌고 있으면) 그 생각의 표.
 #[derive(Resource)]
 pub struct Review<R: Reviewable> {
     /// 표시가 붙은 수들 (이 수들이 지금 목록의 앞과 같은 데까지만 표시가 맞다).
-    reviewed: Vec<Mv<R>>,
+    pub(super) reviewed: Vec<Mv<R>>,
     /// 수마다의 돌아보기.
-    marks: Vec<MoveReview<Mv<R>>>,
+    pub(super) marks: Vec<MoveReview<Mv<R>>>,
     /// 돌고 있는 돌아보기의 표.
-    pending: Option<Ticket>,
+    pub(super) pending: Option<Ticket>,
     /// 돌아볼 수 없었던 까닭.
     pub failed: Option<String>,
+    /// 잘못 둔 수의 연습 (돌아본 뒤).
+    pub(crate) practice: Option<Practice<Mv<R>>>,
+    /// 저장된 돌아보기를 찾아보았는가 (그 전에는 저장하지 않는다: `keep.rs`).
+    pub(super) restored: bool,
 }
 
 impl<R: Reviewable> Default for Review<R> {
@@ -97,6 +118,8 @@ impl<R: Reviewable> Default for Review<R> {
             marks: Vec::new(),
             pending: None,
             failed: None,
+            practice: None,
+            restored: false,
         }
     }
 }
@@ -107,6 +130,30 @@ impl<R: Reviewable> Review<R> {
         let all = line.all();
         (ply >= 1 && ply <= self.marks.len() && self.reviewed[..ply] == all[..ply])
             .then(|| &self.marks[ply - 1])
+    }
+
+    /// 판이 더 나은 수순을 그릴 돌아보기: 보는 수의 것. 연습 중이면 지금 문제의 것을, 시도의 판정이
+    /// 온 뒤에만 (풀기 전에 답을 보이지 않는다).
+    pub fn shown(&self, line: &Line<Mv<R>>) -> Option<&MoveReview<Mv<R>>> {
+        match self.practice.as_ref().filter(|p| p.active) {
+            Some(p) => {
+                p.current()?;
+                self.mark(line, p.ply()?)
+            }
+            None => self.mark(line, line.at()),
+        }
+    }
+
+    /// 돌아본 수들 (지금 목록과 같은 데까지).
+    pub(crate) fn marks(&self, line: &Line<Mv<R>>) -> Vec<&MoveReview<Mv<R>>> {
+        (1..=self.marked(line))
+            .filter_map(|p| self.mark(line, p))
+            .collect()
+    }
+
+    /// 연습의 모습 (연습을 시작했으면).
+    pub fn practice_state(&self) -> Option<practice::PracticeState> {
+        self.practice.as_ref().map(Practice::state)
     }
 
     /// 돌아보는 중인가.
@@ -122,87 +169,6 @@ impl<R: Reviewable> Review<R> {
     }
 }
 
-/// 대국 `R`의 수 목록과 돌아보기를 모드 `mode`에 잇는다.
-pub(crate) fn plugin<R: Reviewable, S: States + Copy>(app: &mut App, mode: S) {
-    app.add_plugins(ThinkPlugin::<Reviewer<R::Judge>>::default());
-    if !app.world().contains_resource::<Messages<ListAction>>() {
-        app.add_message::<ListAction>();
-        app.init_resource::<ListSpots>();
-        app.add_systems(Update, keys.in_set(crate::AppSet::Input));
-    }
-    app.add_systems(OnEnter(mode), |mut commands: Commands| {
-        commands.insert_resource(Review::<R>::default());
-        commands.insert_resource(Thinker::<Reviewer<R::Judge>>::default());
-    });
-    app.add_systems(OnExit(mode), |mut commands: Commands| {
-        commands.remove_resource::<Review<R>>();
-        commands.remove_resource::<Thinker<Reviewer<R::Judge>>>();
-    });
-    app.add_systems(
-        Update,
-        (act::<R>, receive::<R>)
-            .chain()
-            .in_set(ThinkSet::Apply)
-            .run_if(in_state(mode).and_then(resource_exists::<R>)),
-    );
-}
-
-/// 목록의 동작: 자리를 옮기면 AI의 생각을 취소한다 (AI는 지난 국면을 보는 동안 기다린다).
-fn act<R: Reviewable>(
-    mut actions: MessageReader<ListAction>,
-    mut m: ResMut<R>,
-    mut review: ResMut<Review<R>>,
-    mut reviewer: ResMut<Thinker<Reviewer<R::Judge>>>,
-    ai: Option<ResMut<Thinker<R::Ai>>>,
-) {
-    let mut ai = ai;
-    for &a in actions.read() {
-        let (at, len) = (m.line().at(), m.line().all().len());
-        let to = match a {
-            ListAction::Goto(p) => p.min(len),
-            ListAction::Step(d) => at.saturating_add_signed(isize::from(d)).min(len),
-            ListAction::End => len,
-            ListAction::Review => {
-                match m.reviewer() {
-                    Ok(r) => {
-                        review.pending = Some(reviewer.start(r));
-                        review.failed = None;
-                    }
-                    Err(e) => review.failed = Some(e.to_string()),
-                }
-                continue;
-            }
-            ListAction::Cancel => {
-                reviewer.cancel();
-                review.pending = None;
-                continue;
-            }
-        };
-        if to != at {
-            if let Some(t) = ai.as_mut() {
-                t.cancel();
-            }
-            m.goto(to);
-        }
-    }
-}
-
-/// 끝난 돌아보기를 받아 둔다.
-fn receive<R: Reviewable>(
-    m: Res<R>,
-    mut review: ResMut<Review<R>>,
-    mut reviewer: ResMut<Thinker<Reviewer<R::Judge>>>,
-) {
-    if review.pending.is_none() {
-        return;
-    }
-    if let Some(marks) = reviewer.take(review.pending) {
-        review.reviewed = m.line().all()[..marks.len()].to_vec();
-        review.marks = marks;
-        review.pending = None;
-    }
-}
-
 /// 진행 (돌고 있으면).
 pub(crate) fn progress<R: Reviewable>(
     review: &Review<R>,
@@ -210,29 +176,4 @@ pub(crate) fn progress<R: Reviewable>(
 ) -> Option<ReviewProgress> {
     review.pending?;
     Some(thinker.and_then(Thinker::snapshot).unwrap_or_default())
-}
-
-/// 키: Shift+←/→ 한 수 뒤로·앞으로, Home/End 처음·마지막 (Shift 없는 화살표는 판의 커서).
-/// 글 칸에 쓰는 중이거나 도움말이 열려 있으면 듣지 않는다.
-fn keys(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    (focus, help): (Res<PanelFocus>, Res<HelpOpen>),
-    mut out: MessageWriter<ListAction>,
-) {
-    let Some(keys) = keys.filter(|_| !focus.0 && !help.0) else {
-        return;
-    };
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if shift && keys.just_pressed(KeyCode::ArrowLeft) {
-        out.write(ListAction::Step(-1));
-    }
-    if shift && keys.just_pressed(KeyCode::ArrowRight) {
-        out.write(ListAction::Step(1));
-    }
-    if keys.just_pressed(KeyCode::Home) {
-        out.write(ListAction::Goto(0));
-    }
-    if keys.just_pressed(KeyCode::End) {
-        out.write(ListAction::End);
-    }
 }

@@ -272,8 +272,26 @@ impl Resume<'_> {
             Some(f) => Ok(f),
             None => Fields::parse(self.saved.get(&entry(game))?),
         };
-        match code.and_then(|c| build(&c)) {
-            Ok(t) => Some(t),
+        // 링크의 `at=N`: 대국을 되살린 뒤 그 수 뒤의 국면으로 (수 목록이 옮긴다; `review/keep.rs`).
+        let at = match code
+            .as_ref()
+            .ok()
+            .filter(|_| from_link)
+            .and_then(|c| c.get("at"))
+        {
+            None => Ok(None),
+            Some(n) => n
+                .parse::<usize>()
+                .map(Some)
+                .map_err(|_| format!("at={n:?} is not a move number")),
+        };
+        match code.and_then(|c| build(&c)).and_then(|t| Ok((t, at?))) {
+            Ok((t, at)) => {
+                if let (Some(n), Some(l)) = (at, self.launch.as_mut()) {
+                    l.at = Some((game, n));
+                }
+                Some(t)
+            }
             Err(e) => {
                 tracing::warn!("could not restore the {} game: {e}", game.slug());
                 let msg = if from_link {

@@ -8,6 +8,7 @@ mod keyboard;
 mod mcts;
 mod nim;
 mod phone;
+mod practice;
 mod records;
 mod rest;
 mod retrograde;

@@ -69,6 +69,7 @@ fn game<G: BoardGame>(app: &mut App) {
         hud::game_plugin::<G>,
     ));
     crate::review::plugin::<Match<G>, _>(app, G::MODE);
+    crate::review::keep_review::<Match<G>, _>(app, G::MODE);
 }
 
 fn enter(

@@ -20,6 +20,14 @@ impl<G: BoardGame> Reviewable for Match<G> {
         &self.history
     }
 
+    fn line_mut(&mut self) -> &mut Line<G::Move> {
+        &mut self.history
+    }
+
+    fn player_first(&self) -> bool {
+        self.human == Player::First
+    }
+
     fn goto(&mut self, ply: usize) {
         Match::goto(self, ply);
     }
@@ -36,14 +44,9 @@ impl<G: BoardGame> Reviewable for Match<G> {
         MctsJudge::<G>::ITERATIONS
     }
 
-    fn reviewer(&self) -> Result<Reviewer<MctsJudge<G>>, ReviewError> {
+    fn reviewer(&self, moves: &[G::Move]) -> Result<Reviewer<MctsJudge<G>>, ReviewError> {
         let start = G::fresh(self.game.board_size(), self.game.swap_rule());
-        Reviewer::new(
-            MctsJudge::standard(),
-            &start,
-            Player::First,
-            self.history.all(),
-        )
+        Reviewer::new(MctsJudge::standard(), &start, Player::First, moves)
     }
 }
 

@@ -51,6 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
         hud::plugin,
     ));
     crate::review::plugin::<NimMatch, _>(app, NimMode::Play);
+    crate::review::keep_review::<NimMatch, _>(app, NimMode::Play);
     app.add_systems(
         Update,
         review::draw_better

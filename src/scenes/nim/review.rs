@@ -10,7 +10,7 @@ use gameai::nim::{Theory, analyse};
 use gameai::review::{NimJudge, ReviewError, Reviewer};
 
 use super::geometry::current_geometry;
-use super::state::{NimMatch, NimSettings, heap_name};
+use super::state::{NimMatch, NimSettings, Side, heap_name};
 use crate::hud::strokes::Strokes;
 use crate::i18n::{Locale, ReviewText};
 use crate::layout::ScreenLayout;
@@ -41,6 +41,14 @@ impl Reviewable for NimMatch {
 
     fn line(&self) -> &Line<NimMove> {
         &self.history
+    }
+
+    fn line_mut(&mut self) -> &mut Line<NimMove> {
+        &mut self.history
+    }
+
+    fn player_first(&self) -> bool {
+        self.first == Side::Other
     }
 
     fn goto(&mut self, ply: usize) {
@@ -75,8 +83,8 @@ impl Reviewable for NimMatch {
         0
     }
 
-    fn reviewer(&self) -> Result<Reviewer<NimJudge>, ReviewError> {
-        Reviewer::new(NimJudge, &self.start, Player::First, self.history.all())
+    fn reviewer(&self, moves: &[NimMove]) -> Result<Reviewer<NimJudge>, ReviewError> {
+        Reviewer::new(NimJudge, &self.start, Player::First, moves)
     }
 
     /// 둔 뒤의 님 합 (또는 그런디 값들의 XOR)을 이진수로.
@@ -100,11 +108,17 @@ pub(super) fn draw_better(
     layout: Res<ScreenLayout>,
     mut strokes: ResMut<Strokes>,
 ) {
-    let Some(best) = review.as_deref().and_then(|r| better_move(&*m, r)) else {
+    let Some(r) = review.as_deref() else {
         return;
     };
-    let ply = m.history.at();
-    let had = m.after(&m.history.all()[..ply - 1]).heaps()[best.heap];
+    let (Some(mark), Some(best)) = (r.shown(&m.history), better_move(&*m, r)) else {
+        return;
+    };
+    // 더 나은 수는 그 수 앞의 국면에서 (연습 중이면 판이 바로 그 국면이다).
+    let before = m.history.all().get(..mark.ply - 1).unwrap_or_default();
+    let Some(&had) = m.after(before).heaps().get(best.heap) else {
+        return;
+    };
     let geo = current_geometry(&m, &settings, &layout);
     let (center, size) = geo.slot_rect(best.heap);
     strokes.rect(center, size * 1.04, palette::GOOD);

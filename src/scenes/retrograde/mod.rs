@@ -58,6 +58,7 @@ pub(crate) fn plugin(app: &mut App) {
         endgame::plugin,
     ));
     crate::review::plugin::<RetroGame, _>(app, RetroMode::Play);
+    crate::review::keep_review::<RetroGame, _>(app, RetroMode::Play);
     crate::save::keep_settings::<RetroSettings>(app);
     crate::save::keep_mode::<RetroMode>(app);
     crate::save::launch_mode::<RetroMode>(app, Scene::Retrograde);

@@ -7,7 +7,7 @@ use gameai::games::Player;
 use gameai::games::wythoff::{Cell, FastSolver};
 use gameai::review::{ReviewError, Reviewer, WythoffJudge};
 
-use super::game::RetroGame;
+use super::game::{RetroGame, Side};
 use super::grid::Grid;
 use crate::hud::strokes::Strokes;
 use crate::review::{Line, Review, Reviewable, better_move};
@@ -19,6 +19,14 @@ impl Reviewable for RetroGame {
 
     fn line(&self) -> &Line<Cell> {
         &self.history
+    }
+
+    fn line_mut(&mut self) -> &mut Line<Cell> {
+        &mut self.history
+    }
+
+    fn player_first(&self) -> bool {
+        self.first == Side::Human
     }
 
     fn goto(&mut self, ply: usize) {
@@ -37,10 +45,10 @@ impl Reviewable for RetroGame {
         0
     }
 
-    fn reviewer(&self) -> Result<Reviewer<WythoffJudge>, ReviewError> {
+    fn reviewer(&self, moves: &[Cell]) -> Result<Reviewer<WythoffJudge>, ReviewError> {
         let judge =
             WythoffJudge::new(self.start).map_err(|reason| ReviewError { ply: 0, reason })?;
-        Reviewer::new(judge, &self.start, Player::First, self.history.all())
+        Reviewer::new(judge, &self.start, Player::First, moves)
     }
 }
 

@@ -500,7 +500,10 @@ fn hex_reviews_are_direct_seeded_searches_and_repeat() {
         .from_ply(7)
         .run_to_end();
     assert_eq!(one.len(), 1);
-    assert_eq!((one[0].ply, one[0].mv, one[0].before), (8, alt, reviews[7].before));
+    assert_eq!(
+        (one[0].ply, one[0].mv, one[0].before),
+        (8, alt, reviews[7].before)
+    );
     g.play_unchecked(alt);
     assert_eq!(one[0].after, rate(&g).for_mover());
 }

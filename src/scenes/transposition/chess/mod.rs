@@ -57,6 +57,7 @@ pub(super) fn plugin(app: &mut App) {
     crate::save::keep_game::<ChessMatch>(app, TransMode::Chess);
     crate::feedback::watch::watch_game::<ChessMatch>(app, TransMode::Chess);
     crate::review::plugin::<ChessMatch, _>(app, TransMode::Chess);
+    crate::review::keep_review::<ChessMatch, _>(app, TransMode::Chess);
     app.add_systems(
         OnExit(TransMode::Chess),
         |mut c: Commands,

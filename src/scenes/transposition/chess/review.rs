@@ -25,6 +25,14 @@ impl Reviewable for ChessMatch {
         &self.line
     }
 
+    fn line_mut(&mut self) -> &mut Line<Move> {
+        &mut self.line
+    }
+
+    fn player_first(&self) -> bool {
+        self.start_board().side_to_move() == self.human
+    }
+
     fn goto(&mut self, ply: usize) {
         ChessMatch::goto(self, ply);
     }
@@ -57,14 +65,9 @@ impl Reviewable for ChessMatch {
         u64::from(ChessJudge::DEPTH)
     }
 
-    fn reviewer(&self) -> Result<Reviewer<ChessJudge>, ReviewError> {
+    fn reviewer(&self, moves: &[Move]) -> Result<Reviewer<ChessJudge>, ReviewError> {
         let start = self.replayed(&[]);
-        Reviewer::new(
-            ChessJudge::standard(),
-            &start,
-            Player::First,
-            self.line.all(),
-        )
+        Reviewer::new(ChessJudge::standard(), &start, Player::First, moves)
     }
 }
 

@@ -289,6 +289,7 @@ pub(super) fn plugin(app: &mut App) {
     crate::save::keep_game::<GomokuMatch>(app, TransMode::Gomoku);
     crate::feedback::watch::watch_game::<GomokuMatch>(app, TransMode::Gomoku);
     crate::review::plugin::<GomokuMatch, _>(app, TransMode::Gomoku);
+    crate::review::keep_review::<GomokuMatch, _>(app, TransMode::Gomoku);
     app.add_systems(OnExit(TransMode::Gomoku), |mut c: Commands| {
         c.remove_resource::<GomokuMatch>();
         c.remove_resource::<Lab<Gomoku>>();

@@ -21,6 +21,14 @@ impl Reviewable for GomokuMatch {
         &self.history
     }
 
+    fn line_mut(&mut self) -> &mut Line<GMove> {
+        &mut self.history
+    }
+
+    fn player_first(&self) -> bool {
+        self.human == Player::First
+    }
+
     fn goto(&mut self, ply: usize) {
         GomokuMatch::goto(self, ply);
     }
@@ -37,17 +45,12 @@ impl Reviewable for GomokuMatch {
         u64::from(GomokuJudge::DEPTH)
     }
 
-    fn reviewer(&self) -> Result<Reviewer<GomokuJudge>, ReviewError> {
+    fn reviewer(&self, moves: &[GMove]) -> Result<Reviewer<GomokuJudge>, ReviewError> {
         let start = Gomoku::new(self.game.size()).map_err(|e| ReviewError {
             ply: 0,
             reason: e.to_string(),
         })?;
-        Reviewer::new(
-            GomokuJudge::standard(),
-            &start,
-            Player::First,
-            self.history.all(),
-        )
+        Reviewer::new(GomokuJudge::standard(), &start, Player::First, moves)
     }
 }
 
