@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use ai_arcade::Scene;
 use ai_arcade::testing::layout::ScreenLayout;
+use ai_arcade::testing::mcts::{Match, MctsMode, MctsSettings};
 use ai_arcade::testing::nav::Navigate;
 pub use ai_arcade::testing::think::ThinkBackend;
 use bevy::input::InputPlugin;
@@ -14,6 +15,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{PrimaryWindow, WindowResolution};
+use gameai::games::hex::Hex;
 
 /// 한 번의 `update`가 흘려보내는 시간.
 pub const FRAME: Duration = Duration::from_millis(50);
@@ -164,4 +166,24 @@ pub fn nim_position(app: &mut App, heaps: Vec<u32>) {
     m.phase = Phase::Waiting { since: 0.0 };
     m.last = None;
     m.plies += 1;
+}
+
+/// 헥스 대국을 열고 (사람 먼저) `moves`를 둔다: 마지막이 AI의 수면 사람 차례다.
+pub fn hex_game(moves: &[&str]) -> App {
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Hex);
+    {
+        let w = app.world_mut();
+        w.resource_mut::<MctsSettings>().human_first = true;
+        let fresh = Match::new(w.resource::<MctsSettings>());
+        *w.resource_mut::<Match<Hex>>() = fresh;
+    }
+    for name in moves {
+        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
+        let mv = m.game.parse_move(name).unwrap();
+        m.play(mv).unwrap();
+    }
+    run(&mut app, 2);
+    app
 }

@@ -242,3 +242,46 @@ fn a_link_opens_the_game_at_the_move_it_names() {
             .is_none_or(|m| m.history.all().is_empty())
     );
 }
+
+#[test]
+fn a_hex_try_is_judged_off_the_frame_and_the_reviewers_own_best_move_passes() {
+    // 사람(먼저)이 구석에 둔 두 수: MCTS 돌아보기가 잘못 둔 수로 본다.
+    let mut app = hex_game(&["a1", "f6", "k11", "e7"]);
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 2_000, |a| {
+        let m = a.world().resource::<Match<Hex>>();
+        a.world()
+            .resource::<Review<Match<Hex>>>()
+            .marked(&m.history)
+            == 4
+    }));
+    app.world_mut().write_message(ListAction::Practise);
+    run(&mut app, 2);
+    let review = app.world().resource::<Review<Match<Hex>>>();
+    let p = review
+        .practice_state()
+        .expect("the player's corner moves are mistakes");
+    assert!(p.total >= 1 && p.active);
+    let m = app.world().resource::<Match<Hex>>();
+    let ply = m.history.at() + 1;
+    assert_eq!(ply % 2, 1, "only the player's moves are asked");
+    let best = review.mark(&m.history, ply).unwrap().best.unwrap();
+    // 돌아보기가 고른 가장 좋은 수를 두면: 같은 판정, 같은 씨앗이므로 "최선"으로 통과한다.
+    {
+        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
+        m.play(best).unwrap();
+    }
+    assert!(run_until(&mut app, 2_000, |a| {
+        let r = a.world().resource::<Review<Match<Hex>>>();
+        r.practice_state().unwrap().verdict.is_some()
+    }));
+    let p = app
+        .world()
+        .resource::<Review<Match<Hex>>>()
+        .practice_state()
+        .unwrap();
+    assert_eq!((p.verdict, p.passed), (Some(Verdict::Best), 1));
+    let m = app.world().resource::<Match<Hex>>();
+    assert_eq!(m.history.all().len(), 4, "the game is unchanged");
+    assert!(m.seat.pending.is_none(), "the AI does not answer a try");
+}

@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use ai_arcade::Scene;
-use ai_arcade::testing::mcts::{BoardGame, Match, MctsMode, MctsSettings};
+use ai_arcade::testing::mcts::{BoardGame, Match, MctsSettings};
 use ai_arcade::testing::review::{ListAction, Review};
 use ai_arcade::testing::save::{Saved, entry};
 use bevy::prelude::*;
@@ -16,26 +16,6 @@ use gameai::review::{MctsJudge, review};
 
 fn hex(app: &App) -> &Match<Hex> {
     app.world().resource::<Match<Hex>>()
-}
-
-/// 헥스 대국을 열고 (사람 먼저) `moves`를 둔다: 마지막이 AI의 수면 사람 차례다.
-fn hex_game(moves: &[&str]) -> App {
-    let mut app = app(1280, 720);
-    navigate(&mut app, Scene::Mcts);
-    set_mode(&mut app, MctsMode::Hex);
-    {
-        let w = app.world_mut();
-        w.resource_mut::<MctsSettings>().human_first = true;
-        let fresh = Match::new(w.resource::<MctsSettings>());
-        *w.resource_mut::<Match<Hex>>() = fresh;
-    }
-    for name in moves {
-        let mut m = app.world_mut().resource_mut::<Match<Hex>>();
-        let mv = m.game.parse_move(name).unwrap();
-        m.play(mv).unwrap();
-    }
-    run(&mut app, 2);
-    app
 }
 
 fn saved_hex(app: &App) -> String {
