@@ -1,6 +1,6 @@
 //! 대국 돌아보기를 작업자에게: [`ReviewJob`]은 처음 국면, 수들, 판정의 예산을 싣고, 작업자는 같은
 //! [`Reviewer`]를 만들어 국면 하나씩 돌린다. 판정이 정해진 예산과 씨앗으로 도므로 작업자의 답은 네이티브의
-//! 답과 같다. 푼 게임(님, 위토프, 틱택토)의 판정은 순간이라 보내지 않는다 ([`RemoteJudge::budget`]이 `None`).
+//! 답과 같다. 푼 게임(님, 위토프, 틱택토)과 이미 푼 끝내기 표의 판정은 순간이라 보내지 않는다 ([`RemoteJudge::budget`]이 `None`).
 
 use super::job::{Job, RemoteGame};
 use super::review_job::{JudgeBudget, ReviewJob};
@@ -9,8 +9,8 @@ use crate::wire::{Wire, encode};
 use gameai::games::GameId;
 use gameai::mcts::Rollout;
 use gameai::review::{
-    ChessJudge, GomokuJudge, Judge, MctsJudge, MoveReview, NimJudge, ReviewProgress, Reviewer,
-    TicTacToeJudge, WythoffJudge,
+    ChessJudge, EndgameJudge, GomokuJudge, Judge, MctsJudge, MoveReview, NimJudge, ReviewProgress,
+    Reviewer, TicTacToeJudge, WythoffJudge,
 };
 
 /// 작업자에게 보낼 수 있는 판정 (또는 보낼 것 없이 제자리에서 순간에 끝나는 판정).
@@ -79,7 +79,7 @@ macro_rules! judged_in_place {
         }
     )*};
 }
-judged_in_place!(NimJudge, WythoffJudge, TicTacToeJudge);
+judged_in_place!(NimJudge, WythoffJudge, TicTacToeJudge, EndgameJudge);
 
 /// 돌아보기는 작업자 한 명에게 (국면 차례로; 답은 수마다의 돌아보기).
 impl<J: RemoteJudge> Remote for Reviewer<J>

@@ -4,6 +4,7 @@
 //! 표를 그때 만든다). 끝난 국면은 어느 게임이든 정확하다 (둘 차례가 졌거나 비겼다).
 
 use core::marker::PhantomData;
+use std::sync::Arc;
 
 use super::judge::{Judge, Judgement};
 use super::value::{Exact, Score, Value};
@@ -117,7 +118,8 @@ impl Judge for GomokuJudge {
 pub struct ChessJudge {
     /// 탐색 설정 (깊이나 시간).
     pub config: SearchConfig,
-    tables: Tablebase,
+    /// 끝내기 표 (나누어 쓴다: 앱이 이미 푼 표를 받을 수 있다).
+    tables: Arc<Tablebase>,
 }
 
 impl ChessJudge {
@@ -131,10 +133,12 @@ impl ChessJudge {
 
     /// 설정 `config`로 찾는 판정기 (표는 필요할 때 만든다).
     pub fn new(config: SearchConfig) -> ChessJudge {
-        ChessJudge {
-            config,
-            tables: Tablebase::new(),
-        }
+        Self::with_tables(config, Arc::default())
+    }
+
+    /// 이미 푼 표 `tables`를 쓰는 판정기 (모자라는 재료의 표는 필요할 때 더 만든다).
+    pub fn with_tables(config: SearchConfig, tables: Arc<Tablebase>) -> ChessJudge {
+        ChessJudge { config, tables }
     }
 
     /// 표가 아는 국면이면 (필요하면 그 재료의 표를 만들어) 정확한 판정: 값, 가장 좋은 수, 양쪽이 표의
@@ -145,8 +149,8 @@ impl ChessJudge {
         }
         if self.tables.probe(board).is_err() {
             let material = Material::of(board).normalized().0;
-            let have = std::mem::replace(&mut self.tables, Tablebase::new());
-            self.tables = Generator::new(&material, have).run_to_end().tablebase;
+            let have = Arc::unwrap_or_clone(std::mem::take(&mut self.tables));
+            self.tables = Arc::new(Generator::new(&material, have).run_to_end().tablebase);
         }
         let p = self.tables.probe(board).ok()?;
         let mut line = Vec::new();

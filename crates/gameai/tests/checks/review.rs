@@ -538,4 +538,10 @@ fn chess_endgames_of_four_pieces_are_judged_exactly_by_the_tables() {
         assert_eq!(r.best, probe.moves.first().map(|m| m.mv));
         g.try_play(r.mv).unwrap();
     }
+    // 이미 푼 표를 받은 끝내기의 판정도 같은 돌아보기를 낸다 (표를 다시 만들지 않고).
+    let mut endgame = gameai::review::EndgameJudge::new(std::sync::Arc::new(tables));
+    assert_eq!(
+        review(&mut endgame, &start, Player::First, &moves).unwrap(),
+        reviews
+    );
 }
