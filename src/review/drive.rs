@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use gameai::review::Reviewer;
 
 use super::practice::{Practice, mistakes};
-use super::state::{ListAction, ListSpots, Mv, Review, Reviewable};
+use super::state::{AiThought, ListAction, ListSpots, Mv, Review, Reviewable};
 use crate::keyboard::{HelpOpen, PanelFocus};
 use crate::think::{ThinkPlugin, ThinkSet, Thinker};
 
@@ -40,9 +40,8 @@ fn act<R: Reviewable>(
     mut m: ResMut<R>,
     mut review: ResMut<Review<R>>,
     mut reviewer: ResMut<Thinker<Reviewer<R::Judge>>>,
-    ai: Option<ResMut<Thinker<R::Ai>>>,
+    mut commands: Commands,
 ) {
-    let mut ai = ai;
     for &a in actions.read() {
         let (at, len) = (m.line().at(), m.line().all().len());
         let to = match a {
@@ -66,9 +65,7 @@ fn act<R: Reviewable>(
                 continue;
             }
             ListAction::Practise | ListAction::NextProblem | ListAction::Retry => {
-                if let Some(t) = ai.as_mut() {
-                    t.cancel();
-                }
+                <R::Ai as AiThought>::cancel(&mut commands);
                 act_practice(&mut *m, &mut review, &mut reviewer, a);
                 continue;
             }
@@ -82,9 +79,7 @@ fn act<R: Reviewable>(
             stop(&mut *m, &mut review, &mut reviewer);
         }
         if to != m.line().at() {
-            if let Some(t) = ai.as_mut() {
-                t.cancel();
-            }
+            <R::Ai as AiThought>::cancel(&mut commands);
             m.goto(to);
         }
     }

@@ -33,4 +33,5 @@ pub(crate) use drive::plugin;
 /// 웹의 페이지가 적는 수 목록의 모습.
 #[cfg(target_arch = "wasm32")]
 pub(crate) use state::ListSpots;
+pub(crate) use state::TableAi;
 pub use state::{ListAction, Review, Reviewable};

@@ -15,8 +15,8 @@ use crate::think::{Thinkable, Thinker, Ticket};
 pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     /// 판정하는 기법 (게임의 것; 작업자에게 보낼 수 있다).
     type Judge: RemoteJudge<Move: Wire + Send + Sync, Pos: Send + Sync> + Send + Sync + 'static;
-    /// 대국의 AI 생각 (자리를 옮기면 취소한다).
-    type Ai: Thinkable;
+    /// 대국의 AI가 생각하는 길 (자리를 옮기면 그 생각을 취소한다).
+    type Ai: AiThought;
 
     /// 둔 수들과 보는 자리.
     fn line(&self) -> &Line<Mv<Self>>;
@@ -48,6 +48,31 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     /// 처음 국면에서 수들 `moves`를 둔 대국의 돌아보기 (판정과 처음 국면): 대국 전체는 둔 수 모두,
     /// 연습의 시도는 그 앞의 수들과 시도.
     fn reviewer(&self, moves: &[Mv<Self>]) -> Result<Reviewer<Self::Judge>, ReviewError>;
+}
+
+/// 대국의 AI가 생각하는 길: 자리를 옮기면 그 생각을 취소한다. 생각 모듈([`Thinker`])로 생각하는 AI는
+/// 그 풀이기 자신이다. 표를 찾아볼 뿐인 AI(위토프, 체스 끝내기)는 [`TableAi`]: 취소할 생각이 없다.
+pub trait AiThought: Send + Sync + 'static {
+    /// 이 AI의 생각을 취소한다 (돌고 있으면; 명령으로, 이 프레임 안에).
+    fn cancel(commands: &mut Commands);
+}
+
+impl<S: Thinkable> AiThought for S {
+    fn cancel(commands: &mut Commands) {
+        commands.queue(|w: &mut World| {
+            if let Some(mut t) = w.get_resource_mut::<Thinker<S>>() {
+                t.cancel();
+            }
+        });
+    }
+}
+
+/// 표를 찾아볼 뿐인 AI: 생각 모듈을 거치지 않으므로 취소할 것이 없다 (답을 기다리는 것은 대국의
+/// `goto`가 버린다).
+pub struct TableAi;
+
+impl AiThought for TableAi {
+    fn cancel(_: &mut Commands) {}
 }
 
 /// 대국 `R`의 수.

@@ -4,18 +4,18 @@
 
 use bevy::prelude::*;
 use gameai::games::Player;
-use gameai::games::wythoff::{Cell, FastSolver};
+use gameai::games::wythoff::Cell;
 use gameai::review::{ReviewError, Reviewer, WythoffJudge};
 
 use super::game::{RetroGame, Side};
 use super::grid::Grid;
 use crate::hud::strokes::Strokes;
-use crate::review::{Line, Review, Reviewable, better_move};
+use crate::review::{Line, Review, Reviewable, TableAi, better_move};
 use crate::theme::palette;
 
 impl Reviewable for RetroGame {
     type Judge = WythoffJudge;
-    type Ai = FastSolver;
+    type Ai = TableAi;
 
     fn line(&self) -> &Line<Cell> {
         &self.history
