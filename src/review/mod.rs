@@ -11,7 +11,8 @@
 //! - `reason.rs`: 표시의 이름과 색, 보는 수의 한 줄 까닭 (그 기법의 말로).
 //! - `practice.rs`: 잘못 둔 수의 연습 (`Practice`: 문제마다 시도 하나를 같은 판정으로, 최선·좋음이면 통과).
 //! - `keep.rs`: 돌아보기와 연습의 진행을 대국과 함께 저장하고 되살린다; 링크의 `at=N` (그 수 뒤에서 연다).
-//! - `board.rs`: 더 나은 수순을 판 위에 번호 붙은 유령 돌로 ([`draw_better_stones`]; 돌 게임들).
+//! - `board.rs`: 더 나은 수순을 판 위에: 번호 붙은 유령 돌 ([`draw_better_stones`]; 돌 게임들), 화살표
+//!   ([`draw_better_arrows`]; 체스와 체스 끝내기).
 
 mod board;
 mod drive;
@@ -23,7 +24,7 @@ mod practice;
 mod reason;
 mod state;
 
-pub(crate) use board::{better_line_of, better_move, draw_better_stones};
+pub(crate) use board::{better_move, draw_better_arrows, draw_better_stones};
 pub(crate) use keep::keep_review;
 pub use line::Line;
 pub(crate) use list::MoveList;

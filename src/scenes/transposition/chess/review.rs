@@ -10,12 +10,7 @@ use gameai::review::{ChessJudge, ReviewError, Reviewer};
 use super::fit::ChessFit;
 use super::game::{ChessMatch, ChessThink};
 use crate::hud::strokes::Strokes;
-use crate::layout::MIN_TEXT;
-use crate::review::{Line, Review, Reviewable, better_line_of};
-use crate::theme::palette;
-
-/// 판에 그리는 더 나은 수순의 길이.
-const BETTER_SHOWN: usize = 4;
+use crate::review::{Line, Review, Reviewable, draw_better_arrows};
 
 impl Reviewable for ChessMatch {
     type Judge = ChessJudge;
@@ -78,17 +73,5 @@ pub(super) fn draw_better(
     fit: &ChessFit,
     strokes: &mut Strokes,
 ) {
-    let Some(line) = better_line_of(m, review) else {
-        return;
-    };
-    for (i, mv) in line.iter().take(BETTER_SHOWN).enumerate() {
-        let (a, b) = (fit.at(mv.from), fit.at(mv.to));
-        let b = b + (a - b).normalize_or_zero() * fit.cell * 0.2;
-        let color = palette::GOOD.with_alpha(0.9 - 0.15 * i as f32);
-        strokes.wide_arrow(a, b, fit.cell * 0.3, (fit.cell * 0.12).max(3.0), color);
-        let mid = a.lerp(b, 0.5);
-        let size = (fit.cell * 0.3).max(MIN_TEXT);
-        strokes.disc(mid, size * 0.7, palette::BACKGROUND.with_alpha(0.8));
-        strokes.number(mid, i as u32 + 1, size, palette::GOOD);
-    }
+    draw_better_arrows(m, review, strokes, fit.cell, |mv| (fit.at(mv.from), fit.at(mv.to)));
 }
