@@ -383,4 +383,54 @@ fn chess_endgames_solve_then_every_move_then_a_perfect_attack_by_taps() {
             .iter()
             .all(|n| matches!(n, ai_arcade::testing::retrograde::Note::Table(_)))
     );
+
+    // 돌아보기: 표가 정확히 판정한다 — 라이브러리의 돌아보기와 같고, 완벽한 대국에는 표시가 없다.
+    use ai_arcade::testing::review::{ListAction, Review};
+    use gameai::games::chess::Chess;
+    use gameai::review::{EndgameJudge, Verdict, review};
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 200, |a| {
+        let l = lab(a);
+        let r = a.world().resource::<Review<EndgameLab>>();
+        !l.line.all().is_empty() && r.marked(&l.line) == l.line.all().len()
+    }));
+    let l = lab(&app);
+    let direct = review(
+        &mut EndgameJudge::new(app.world().resource::<EndgameTables>().tables.clone()),
+        &Chess::from_board(l.first),
+        gameai::games::Player::First,
+        l.line.all(),
+    )
+    .unwrap();
+    let r = app.world().resource::<Review<EndgameLab>>();
+    for d in &direct {
+        assert_eq!(r.mark(&l.line, d.ply), Some(d), "move {}", d.ply);
+        assert!(d.exact, "the table is exact");
+        if d.ply % 2 == 1 {
+            assert_eq!(
+                d.verdict,
+                Verdict::Best,
+                "the player's perfect move {}",
+                d.ply
+            );
+        }
+    }
+    // 지난 국면으로: 판은 그 국면, 표는 기다린다; 거기서 다른 수를 두면 새 갈래이고 표가 답한다.
+    app.world_mut().write_message(ListAction::Goto(0));
+    run(&mut app, 5);
+    let l = lab(&app);
+    assert_eq!((l.position, l.line.at()), (l.first, 0));
+    assert!(l.game.as_ref().unwrap().reply_at.is_none());
+    let other = l
+        .position
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| Some(mv) != direct[0].best && mv.promotion.is_none())
+        .unwrap();
+    let (from, to) = (square(&app, other.from), square(&app, other.to));
+    tap_world(&mut app, from);
+    run(&mut app, 1);
+    tap_world(&mut app, to);
+    assert!(run_until(&mut app, 200, |a| lab(a).line.all().len() == 2));
+    assert_eq!(lab(&app).line.all()[0], other);
 }

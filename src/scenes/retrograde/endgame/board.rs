@@ -64,7 +64,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(RetroMode::Endgames), spawn);
     app.add_systems(
         Update,
-        (draw, texts)
+        (draw, super::review::draw_better, texts)
+            .chain()
             .in_set(AppSet::Hud)
             .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
     );

@@ -7,12 +7,13 @@
 //! 대국의 AI가 물어도 다시 풀지 않는다.
 //!
 //! 파일 나눔: `state`(상태), `board`(판의 자리, 칠하기, 기물), `input`(누르기), `panel`(egui),
-//! `play`(표와의 대국).
+//! `play`(표와의 대국), `review`(그 대국의 수 목록과 돌아보기: 표가 정확히 판정한다).
 
 mod board;
 mod input;
 mod panel;
 mod play;
+mod review;
 mod state;
 
 use bevy::prelude::*;
@@ -36,6 +37,7 @@ pub(crate) fn plugin(app: &mut App) {
             .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
     );
     app.add_plugins((board::plugin, input::plugin, panel::plugin, play::plugin));
+    crate::review::plugin::<EndgameLab, _>(app, RetroMode::Endgames);
 }
 
 /// 처음 들어오면 첫 끝내기를 고르고 풀기 시작한다 (다시 들어오면 하던 대로).

@@ -11,6 +11,7 @@ use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
 use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
+use crate::review::MoveList;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
 use crate::scenes::tables::{mib, value_text};
 use crate::theme::palette;
@@ -65,6 +66,7 @@ fn panel(
     mut tables: ResMut<EndgameTables>,
     mut thinker: ResMut<Thinker<Generator>>,
     mut rng: ResMut<RetroRng>,
+    mut list: MoveList<EndgameLab>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let l = &*locale;
@@ -112,6 +114,9 @@ fn panel(
                     ui.radio_value(&mut attack, true, l.t(EgText::Attack));
                     ui.radio_value(&mut attack, false, l.t(EgText::Defend));
                     new_game = ui.button(l.t(EgText::NewGame)).clicked();
+                    if lab.game.is_some() {
+                        list.show(ui, l, &lab);
+                    }
                     notes_body(ui, l, &lab);
                 }
             }

@@ -61,6 +61,7 @@ pub(crate) fn new_game(lab: &mut EndgameLab, tables: &EndgameTables, rng: &mut R
                 human_moves: 0,
                 notes: Vec::new(),
                 reply_at: None,
+                tables: tables.tables.clone(),
             });
             return;
         }
@@ -90,6 +91,10 @@ pub(crate) fn after_human(
     let Some(game) = lab.game.as_mut() else {
         return;
     };
+    // 연습의 시도는 대국의 수가 아니다: 세지도 적지도 않고, 표도 답하지 않는다.
+    if lab.line.trying() {
+        return;
+    }
     game.human_moves += 1;
     if let Ok(p) = tables.tables.probe(before)
         && let (Some(best), Some(mine)) = (p.moves.first(), p.moves.iter().find(|m| m.mv == mv))
@@ -106,7 +111,7 @@ pub(crate) fn after_human(
             _ => {}
         }
     }
-    if !over(&lab.position, tables) {
+    if !over(&lab.position, tables) && lab.line.at_end() {
         game.reply_at = Some(now + REPLY_DELAY);
     }
 }
@@ -149,7 +154,13 @@ fn reply(
     time: Res<Time>,
     mut frames: crate::rest::Frames,
 ) {
-    let Some(at) = lab.game.as_ref().and_then(|g| g.reply_at) else {
+    // 표는 대국의 끝에서만 둔다 (지난 국면을 보거나 연습하는 동안은 기다린다).
+    let Some(at) = lab
+        .game
+        .as_ref()
+        .filter(|_| lab.line.at_end())
+        .and_then(|g| g.reply_at)
+    else {
         return;
     };
     // 표의 수를 기다리는 동안 그린다.
@@ -212,6 +223,7 @@ mod tests {
             human_moves: 0,
             notes: Vec::new(),
             reply_at: None,
+            tables: Default::default(),
         });
         lab
     }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use gameai::games::chess::{Board, Color as Side, Move, Piece, Square};
 use gameai::tablebase::{GenSnapshot, Generator, Material, Stage, TableReport, Value};
 
+use crate::review::Line;
 use crate::scenes::seat::AiSeat;
 pub use crate::scenes::tables::EndgameTables;
 use crate::scenes::tables::TooBig;
@@ -50,6 +51,8 @@ pub struct EgGame {
     pub notes: Vec<Note>,
     /// 표가 둘 시각 (사람의 수 뒤 잠깐 쉬어, 보이게).
     pub reply_at: Option<f32>,
+    /// 돌아보기가 쓰는 표 (대국을 시작할 때의 풀린 표들을 나누어 쓴다).
+    pub tables: std::sync::Arc<gameai::tablebase::Tablebase>,
 }
 
 /// 모드의 상태.
@@ -83,6 +86,10 @@ pub struct EndgameLab {
     pub position_set: bool,
     /// 대국 (대국 보기에서 시작했으면).
     pub game: Option<EgGame>,
+    /// 대국의 처음 국면 (국면을 고를 때마다 [`EndgameLab::show`]).
+    pub first: Board,
+    /// 대국의 수들과 보는 자리 (수 목록; 앞 국면에서 두면 새 갈래; 대국이 없으면 비어 있다).
+    pub line: Line<Move>,
     /// 대국에서 표 쪽의 자리 ([`crate::scenes::seat`]): 표의 결론은 수 하나, 수가 거부되면 멈춘다.
     pub(crate) seat: AiSeat<Option<Move>, ()>,
     /// 대국에서 사람이 공격하는가.
@@ -113,6 +120,8 @@ impl EndgameLab {
             last: None,
             position_set: false,
             game: None,
+            first: position,
+            line: Line::default(),
             seat: AiSeat::default(),
             attack: true,
             reveal: 0.0,
@@ -193,6 +202,8 @@ impl EndgameLab {
 
     /// 국면을 바꾼다 (수마다·대국 보기): 지나온 국면과 고른 칸을 비운다.
     pub(crate) fn show(&mut self, board: Board) {
+        self.first = board;
+        self.line = Line::default();
         self.position = board;
         self.position_set = true;
         self.history.clear();
@@ -200,11 +211,33 @@ impl EndgameLab {
         self.last = None;
     }
 
-    /// 수를 둔다 (합법이어야 한다).
+    /// 수를 둔다 (합법이어야 한다). 대국 중이면 수 목록에도 적는다.
     pub(crate) fn play(&mut self, mv: Move) {
         self.history.push(self.position);
         self.position.make_move(mv);
         self.last = Some(mv);
+        self.selected = None;
+        if self.game.is_some() {
+            self.line.push(mv);
+        }
+    }
+
+    /// 대국의 `ply`째 수 뒤의 국면을 보인다 (수들은 그대로: 여기서 두면 새 갈래). 표의 기다림은 버린다.
+    pub(crate) fn goto(&mut self, ply: usize) {
+        let Some(g) = self.game.as_mut() else {
+            return;
+        };
+        if !self.line.goto(ply) {
+            return;
+        }
+        g.reply_at = None;
+        self.history.clear();
+        self.position = self.first;
+        for &mv in self.line.iter() {
+            self.history.push(self.position);
+            self.position.make_move(mv);
+        }
+        self.last = self.line.last().copied();
         self.selected = None;
     }
 }

@@ -73,5 +73,7 @@ pub(super) fn draw_better(
     fit: &ChessFit,
     strokes: &mut Strokes,
 ) {
-    draw_better_arrows(m, review, strokes, fit.cell, |mv| (fit.at(mv.from), fit.at(mv.to)));
+    draw_better_arrows(m, review, strokes, fit.cell, |mv| {
+        (fit.at(mv.from), fit.at(mv.to))
+    });
 }
