@@ -181,8 +181,11 @@ pub fn hex_game(moves: &[&str]) -> App {
     }
     for name in moves {
         let mut m = app.world_mut().resource_mut::<Match<Hex>>();
-        let mv = m.game.parse_move(name).unwrap();
-        m.play(mv).unwrap();
+        let mv = m
+            .game
+            .parse_move(name)
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        m.play(mv).unwrap_or_else(|e| panic!("{name}: {e:?}"));
     }
     run(&mut app, 2);
     app

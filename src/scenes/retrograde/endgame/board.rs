@@ -60,13 +60,17 @@ impl EgFit {
 #[derive(Component)]
 struct PieceLabel(u8);
 
+/// 판을 칠하는 시스템들 (그 위에 그리는 것 — 돌아보기의 화살표 — 은 이 뒤에).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct EgBoardDrawn;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(RetroMode::Endgames), spawn);
     app.add_systems(
         Update,
-        (draw, super::review::draw_better, texts)
-            .chain()
+        (draw, texts)
             .in_set(AppSet::Hud)
+            .in_set(EgBoardDrawn)
             .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
     );
 }

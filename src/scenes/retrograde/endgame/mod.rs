@@ -38,6 +38,13 @@ pub(crate) fn plugin(app: &mut App) {
     );
     app.add_plugins((board::plugin, input::plugin, panel::plugin, play::plugin));
     crate::review::plugin::<EndgameLab, _>(app, RetroMode::Endgames);
+    app.add_systems(
+        Update,
+        review::draw_better
+            .in_set(AppSet::Hud)
+            .after(board::EgBoardDrawn)
+            .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
+    );
 }
 
 /// 처음 들어오면 첫 끝내기를 고르고 풀기 시작한다 (다시 들어오면 하던 대로).
