@@ -143,7 +143,8 @@ pub mod keyboard {
 /// MCTS 장면.
 pub mod mcts {
     pub use crate::scenes::mcts::{
-        AiSearch, BoardFit, BoardGame, Compare, CompareAction, Explainer, Match, MatchAction,
-        MctsMode, MctsSettings, Preset, ThinkTrace, ai_line, board_area,
+        AiSearch, BoardFit, BoardGame, Compare, CompareAction, Explainer, ExplainerOpponent, Match,
+        MatchAction, MctsMode, MctsSettings, Preset, ThinkTrace, ai_line, board_area,
+        cell_on_screen,
     };
 }

@@ -285,3 +285,79 @@ fn a_hex_try_is_judged_off_the_frame_and_the_reviewers_own_best_move_passes() {
     assert_eq!(m.history.all().len(), 4, "the game is unchanged");
     assert!(m.seat.pending.is_none(), "the AI does not answer a try");
 }
+
+#[test]
+fn tic_tac_toe_can_be_played_against_the_ai_walked_back_and_reviewed_exactly() {
+    use ai_arcade::testing::layout::ScreenLayout;
+    use ai_arcade::testing::mcts::{Explainer, ExplainerOpponent, MctsSettings, cell_on_screen};
+    use gameai::games::Player;
+    use gameai::games::tictactoe::TicTacToe;
+    use gameai::review::{TicTacToeJudge, review};
+
+    fn ex(app: &App) -> &Explainer {
+        app.world().resource::<Explainer>()
+    }
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Explain);
+    app.world_mut().resource_mut::<MctsSettings>().speed = 8.0;
+    app.world_mut()
+        .write_message(ExplainerOpponent(Some(Player::First)));
+    run(&mut app, 2);
+    assert_eq!(ex(&app).human, Some(Player::First));
+    assert!(!ex(&app).ai_to_move(), "the player (X) moves first");
+    run(&mut app, 30);
+    assert_eq!(
+        ex(&app).mcts.iterations(),
+        0,
+        "no search on the player's turn"
+    );
+
+    // 사람은 구석 (0), AI가 답할 때까지; 그다음 사람은 AI의 답과 다른 빈 칸을 차례로.
+    let mut played = 0;
+    while !gameai::mcts::Game::status(&ex(&app).game).is_over() {
+        let cell = (0..9u8).find(|&c| ex(&app).game.at(c).is_none()).unwrap();
+        let at = cell_on_screen(app.world().resource::<ScreenLayout>(), cell);
+        tap_world(&mut app, at);
+        run(&mut app, 1);
+        assert!(ex(&app).game.at(cell).is_some(), "the tap played {cell}");
+        played += 1;
+        assert!(run_until(&mut app, 3_000, |a| {
+            let e = ex(a);
+            gameai::mcts::Game::status(&e.game).is_over() || !e.ai_to_move()
+        }));
+        assert!(played < 6);
+    }
+    let moves = ex(&app).history.all().to_vec();
+    assert!(moves.len() >= 5);
+
+    // 돌아보기는 끝까지 탐색의 정확한 판정: 라이브러리의 돌아보기와 같다.
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 100, |a| {
+        a.world()
+            .resource::<Review<Explainer>>()
+            .marked(&ex(a).history)
+            == moves.len()
+    }));
+    let direct = review(
+        &mut TicTacToeJudge,
+        &TicTacToe::new(),
+        Player::First,
+        &moves,
+    )
+    .unwrap();
+    let r = app.world().resource::<Review<Explainer>>();
+    for d in &direct {
+        assert_eq!(r.mark(&ex(&app).history, d.ply), Some(d));
+    }
+    // 처음으로 돌아가면 판은 비고 AI는 기다린다 (트리가 자라지 않는다).
+    app.world_mut().write_message(ListAction::Goto(1));
+    run(&mut app, 30);
+    let e = ex(&app);
+    assert_eq!((e.game.stones(), e.history.all().len()), (1, moves.len()));
+    assert_eq!(
+        e.mcts.iterations(),
+        0,
+        "the AI waits while the player looks back"
+    );
+}

@@ -340,7 +340,10 @@ strings! {
         TtSameByOther => "같은 국면, 다른 수순: {line}", "Same position by another move order: {line}";
         HintTapAgain => "한 번 더 누르면 그 자리에 둡니다", "Tap the same point again to place";
         HintAiThinking => "AI가 생각하는 중입니다", "The AI is thinking";
-        HintExplainerTree => "틱택토 트리는 저절로 돕니다 — 헥스나 하바나에서 두세요", "The tree explainer runs by itself — play in Hex or Havannah";
+        HintExplainerTree => "틱택토 트리는 저절로 돕니다 — \"AI와 두기\"를 켜거나 헥스·하바나에서 두세요", "The tree explainer runs by itself — switch on \"Play the AI\" or play Hex or Havannah";
+        TttWatch => "AI끼리", "AI vs AI";
+        TttPlay => "AI와 두기", "Play the AI";
+        TttPlayTip => "내가 한쪽을 두고, AI의 차례마다 트리가 자라는 것을 본다", "You play one side and watch the tree grow on each of the AI's turns";
         MctsCheck1 => "반복이 쌓일수록 좋은 수의 가지가 굵고 깊어지고, 그 칸의 방문 수가 가장 커진다",
             "As iterations accumulate, the good move's branch grows thicker and deeper and its cell's visit count becomes the largest";
         MctsCheck2 => "C가 크면 트리가 넓고, 작으면 좁고 깊다", "A large C makes the tree wide; a small C narrow and deep";

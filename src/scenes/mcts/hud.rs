@@ -7,7 +7,9 @@ use gameai::games::{Player, Status};
 use gameai::mcts::Game;
 
 use super::board::BoardGame;
-use super::explainer::{Cycle, Explainer, RestartExplainer, Stage, TARGET, chosen_name};
+use super::explainer::{
+    Cycle, Explainer, ExplainerOpponent, RestartExplainer, Stage, TARGET, chosen_name,
+};
 use super::play::{AiSearch, Match};
 use super::state::{C_RANGE, MctsMode, MctsSettings, SECTIONS, SEEDS, SPEEDS};
 use crate::AppSet;
@@ -15,6 +17,7 @@ use crate::hud::board_text::BoardTexts;
 use crate::hud::{EguiReady, labeled_slider, scene_panel};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
+use crate::review::MoveList;
 use crate::theme::palette;
 use crate::think::Thinker;
 
@@ -53,7 +56,8 @@ pub(super) fn game_plugin<G: BoardGame>(app: &mut App) {
     );
 }
 
-/// 설명(틱택토 트리)의 조작 패널: 다시 시작, C, 속도, 씨앗.
+/// 설명(틱택토 트리)의 조작 패널: AI끼리 / AI와 두기, (AI와 두면) 수 목록, 다시 시작, C, 속도, 씨앗.
+#[allow(clippy::too_many_arguments)] // 시스템의 매개변수: 패널이 읽고 쓰는 리소스마다 하나.
 fn explainer_panel(
     mut contexts: EguiContexts,
     layout: Res<ScreenLayout>,
@@ -61,6 +65,8 @@ fn explainer_panel(
     mut next_mode: ResMut<NextState<MctsMode>>,
     mut settings: ResMut<MctsSettings>,
     mut explainer: MessageWriter<RestartExplainer>,
+    (mut opponent, ex): (MessageWriter<ExplainerOpponent>, Option<Res<Explainer>>),
+    mut list: MoveList<Explainer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = |s: S| locale.t(s);
@@ -75,6 +81,30 @@ fn explainer_panel(
         |_| {},
         SECTIONS,
         |ui| {
+            let human = ex.as_ref().and_then(|e| e.human);
+            ui.horizontal(|ui| {
+                if ui
+                    .selectable_label(human.is_none(), t(S::TttWatch))
+                    .clicked()
+                    && human.is_some()
+                {
+                    opponent.write(ExplainerOpponent(None));
+                }
+                let you = if s.human_first {
+                    Player::First
+                } else {
+                    Player::Second
+                };
+                let play = ui
+                    .selectable_label(human.is_some(), t(S::TttPlay))
+                    .on_hover_text(t(S::TttPlayTip));
+                if play.clicked() && human.is_none() {
+                    opponent.write(ExplainerOpponent(Some(you)));
+                }
+            });
+            if let Some(e) = ex.as_deref().filter(|e| e.human.is_some()) {
+                list.show(ui, &locale, e);
+            }
             restart |= ui.button(t(S::Restart)).clicked();
             labeled_slider(ui, t(S::MctsC), &mut s.explain_c, C_RANGE, false);
             labeled_slider(ui, t(S::Speed), &mut s.speed, SPEEDS, true);
@@ -105,6 +135,16 @@ fn explainer_texts(
     mut texts: BoardTexts,
 ) {
     let n = ex.mcts.iterations();
+    // AI와 두는 중 사람 차례 (또는 지난 국면을 보는 중): 트리는 쉰다.
+    if ex.human.is_some() && !ex.ai_to_move() && !ex.game.status().is_over() {
+        let top = if ex.history.at_end() {
+            locale.t(S::MctsYourTurn)
+        } else {
+            locale.t(crate::i18n::ReviewText::Waiting)
+        };
+        texts.set(top, palette::BLUE, "");
+        return;
+    }
     let top = locale.f(S::MctsIterations, &[("n", &n), ("total", &TARGET)]);
     let bottom = match (chosen_name(&ex), ex.cycle, ex.game.status()) {
         (_, _, s) if s.is_over() && ex.over_since.is_some() => match s {

@@ -35,7 +35,8 @@ use crate::layout::shape_on_enter;
 pub use board::{BoardFit, BoardGame, board_area};
 
 pub use compare::{Compare, CompareAction, Preset};
-pub use explainer::Explainer;
+pub use explainer::layout::cell_on_screen;
+pub use explainer::{Explainer, ExplainerOpponent};
 pub use play::{AiSearch, Match, MatchAction};
 pub use state::{MctsMode, MctsSettings, ThinkTrace};
 pub use view::ai_line;

@@ -1,7 +1,11 @@
-//! 설명 화면을 누르면: 스스로 두는 대국이므로 두지 않고, "대국"을 고르라는 안내만 띄운다.
+//! 설명 화면을 누르면: AI와 두는 중이고 사람 차례면 그 칸에 둔다 (둘 수 없으면 까닭을 안내로); AI끼리
+//! 두는 설명이면 두지 않고 "AI와 두기"나 "대국"을 고르라는 안내만 띄운다.
 
 use bevy::prelude::*;
+use gameai::mcts::Game;
 
+use super::Explainer;
+use super::layout::{cell_at, explainer_layout};
 use crate::AppSet;
 use crate::hud::hint::Hint;
 use crate::i18n::S;
@@ -12,23 +16,40 @@ use crate::scenes::mcts::state::MctsMode;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        tap_hint
-            .in_set(AppSet::Input)
+        tap.in_set(AppSet::Input)
             .after(PointerSet)
-            .run_if(in_state(MctsMode::Explain)),
+            .run_if(in_state(MctsMode::Explain).and_then(resource_exists::<Explainer>)),
     );
 }
 
-fn tap_hint(
+fn tap(
     mut pointer: MessageReader<Pointer>,
     layout: Res<ScreenLayout>,
     time: Res<Time>,
+    mut ex: ResMut<Explainer>,
     hint: Option<ResMut<Hint>>,
 ) {
     let Some(mut hint) = hint else { return };
+    let now = time.elapsed_secs();
+    let (board, _) = explainer_layout(layout.board, layout.portrait);
     for p in pointer.read().filter(|p| p.is_down()) {
-        if layout.board.contains(p.world) {
-            hint.show(S::HintExplainerTree, 0, time.elapsed_secs());
+        let Some(human) = ex.human else {
+            if layout.board.contains(p.world) {
+                hint.show(S::HintExplainerTree, 0, now);
+            }
+            continue;
+        };
+        let Some(cell) = cell_at(board, p.world) else {
+            continue;
+        };
+        if ex.game.status().is_over() && ex.history.at_end() {
+            hint.show(S::HintGameOver, 0, now);
+        } else if ex.game.to_move() != human {
+            hint.show(S::HintAiThinking, 0, now);
+        } else if ex.game.at(cell).is_some() {
+            hint.show(S::HintOccupied, 0, now);
+        } else {
+            ex.played(cell, now);
         }
     }
 }

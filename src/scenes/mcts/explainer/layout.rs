@@ -38,6 +38,32 @@ pub(crate) fn explainer_layout(board: Rect, portrait: bool) -> (Rect, Rect) {
     }
 }
 
+/// 틱택토 판 `area`에서 칸 `c`의 가운데 (칸 0이 왼쪽 위).
+pub(crate) fn cell_center(area: Rect, c: u8) -> Vec2 {
+    let cell = area.width() / 3.0;
+    Vec2::new(
+        area.min.x + cell * (f32::from(c % 3) + 0.5),
+        area.max.y - cell * (f32::from(c / 3) + 0.5),
+    )
+}
+
+/// 화면 배치 `layout`에서 틱택토 칸 `c`의 가운데 (누르는 자리; 시험이 쓴다).
+pub fn cell_on_screen(layout: &crate::layout::ScreenLayout, c: u8) -> Vec2 {
+    let (area, _) = explainer_layout(layout.board, layout.portrait);
+    cell_center(area, c)
+}
+
+/// 틱택토 판 `area`에서 점 `p`가 놓인 칸 (판 밖이면 없다).
+pub(crate) fn cell_at(area: Rect, p: Vec2) -> Option<u8> {
+    if !area.contains(p) || area.width() <= 0.0 {
+        return None;
+    }
+    let cell = area.width() / 3.0;
+    let col = ((p.x - area.min.x) / cell).floor().clamp(0.0, 2.0) as u8;
+    let row = ((area.max.y - p.y) / cell).floor().clamp(0.0, 2.0) as u8;
+    Some(row * 3 + col)
+}
+
 /// 트리 노드의 자리와 반지름: 위에서 아래로 깊이마다 한 줄, 가로 자리는 부모의 몫을 자식들이
 /// 방문 수에 비례해 나눠 가진다 (많이 방문한 가지가 넓고 굵다).
 pub(crate) fn tree_layout(nodes: &[SnapNode<u8>], area: Rect) -> HashMap<u32, (Vec2, f32)> {
@@ -86,6 +112,16 @@ mod tests {
     use crate::scenes::mcts::explainer::TREE_DEPTH;
     use gameai::games::tictactoe::TicTacToe;
     use gameai::mcts::{Config, Mcts};
+
+    #[test]
+    fn every_cell_center_is_found_again_and_outside_is_no_cell() {
+        let area = Rect::new(-90.0, -60.0, 90.0, 120.0);
+        for c in 0..9 {
+            assert_eq!(cell_at(area, cell_center(area, c)), Some(c));
+        }
+        assert_eq!(cell_at(area, Vec2::new(100.0, 0.0)), None);
+        assert_eq!(cell_at(area, Vec2::new(-89.0, 119.0)), Some(0), "top left");
+    }
 
     #[test]
     fn tree_layout_keeps_nodes_inside_and_children_below() {

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use gameai::games::{Player, Status};
 use gameai::mcts::SnapNode;
 
-use super::layout::{explainer_layout, rate_color, tree_layout};
+use super::layout::{cell_center, explainer_layout, rate_color, tree_layout};
 use super::{Explainer, Stage};
 use crate::AppSet;
 use crate::anim::{Clock, ScaleTween};
@@ -237,12 +237,7 @@ fn color_board(
         .collect();
     let max = visits.values().copied().max().unwrap_or(0).max(1) as f32;
     let pulse = glow.at(8.0);
-    let center = |c: u8| {
-        Vec2::new(
-            area.min.x + cell * (f32::from(c % 3) + 0.5),
-            area.max.y - cell * (f32::from(c / 3) + 0.5),
-        )
-    };
+    let center = |c: u8| cell_center(area, c);
     let winning = ex.game.winning_line();
     for (c, mut sprite, mut tf) in &mut cells {
         tf.translation = center(c.0).extend(0.0);
