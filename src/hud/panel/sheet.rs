@@ -112,7 +112,7 @@ pub(super) fn control_panel(
         }
         ui.scope_builder(egui::UiBuilder::new().max_rect(body_rect), |ui| {
             ui.set_clip_rect(body_rect);
-            egui::ScrollArea::vertical()
+            let out = egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .max_height(body_rect.height())
                 .min_scrolled_height(0.0)
@@ -125,6 +125,12 @@ pub(super) fn control_panel(
                         note_clipped(ui.ctx(), format!("panel {id}"));
                     }
                 });
+            // 아래에 내용이 더 있으면 (시트가 줄 중간에서 끝나면) 잘린 줄을 바탕색으로 흐리게: 반쯤
+            // 보이는 단추가 눌릴 것처럼 보이지 않고, 끌어 올리면 더 있다는 것이 보인다.
+            let below = out.content_size.y - out.state.offset.y - out.inner_rect.height();
+            if below > 1.0 {
+                fade_bottom(ui, out.inner_rect);
+            }
         });
     });
     // 안전 영역까지 시트의 바탕을 칠한다 (홈 표시줄 아래가 비어 보이지 않게).
@@ -155,6 +161,25 @@ pub(super) fn control_panel(
             }
         }
     }
+}
+
+/// 흐리게 덮는 띠의 높이 (점).
+const FADE: f32 = 22.0;
+
+/// 사각형 `rect`의 아래 [`FADE`]를 위는 투명, 아래는 패널 바탕색인 그라데이션으로 덮는다.
+fn fade_bottom(ui: &egui::Ui, rect: egui::Rect) {
+    let h = FADE.min(rect.height());
+    let band = egui::Rect::from_min_max(egui::pos2(rect.min.x, rect.max.y - h), rect.max);
+    let solid = color32(palette::SURFACE);
+    let clear = egui::Color32::from_rgba_premultiplied(0, 0, 0, 0);
+    let mut mesh = egui::Mesh::default();
+    mesh.colored_vertex(band.left_top(), clear);
+    mesh.colored_vertex(band.right_top(), clear);
+    mesh.colored_vertex(band.right_bottom(), solid);
+    mesh.colored_vertex(band.left_bottom(), solid);
+    mesh.add_triangle(0, 1, 2);
+    mesh.add_triangle(0, 2, 3);
+    ui.painter().add(egui::Shape::mesh(mesh));
 }
 
 /// 세로 화면의 시트 손잡이와 올리기·내리기 단추 (앞쪽 층에 그려 장면 패널 위에 뜬다). 손잡이를
