@@ -1,8 +1,9 @@
 // 돌아보기의 브라우저 시험 (360×640 휴대폰, 터치): 헥스 5×5에서 사람이 두 수를 손가락으로 두고 (AI가
 // 작업자에서 답한다), 패널의 "돌아보기"를 누르면 작업자가 대국 전체를 판정해 모든 수에 표시가 붙고, 표시된
 // 수를 누르면 판이 그 국면으로 가고 (AI는 기다린다) 잘못 둔 수면 더 나은 수가 나온다. 수 목록은 아래
-// 시트에 있어 시트를 먼저 올린다. 앱이 페이지에 적는
-// 수 목록의 모습(`data-review`, `data-marks`, `data-list`, `data-better`)을 읽는다.
+// 시트에 있어 시트를 먼저 올린다. 사람이 잘못 둔 수가 있으면 연습에서 한 수를 두어 판정을 받고, 페이지를
+// 다시 불러도 돌아보기와 연습의 진행이 남는지 본다. 앱이 페이지에 적는 수 목록의 모습(`data-review`,
+// `data-marks`, `data-list`, `data-better`, `data-practise`, `data-practice`)을 읽는다.
 //
 //   node tests/web/review.mjs [DIST_DIR] [OUT_DIR]
 
@@ -86,6 +87,33 @@ try {
       if ((await attr(page, "data-ai-pending")) && target.ply % 2 === 1) fail("the AI thinks while the player looks back");
       await page.screenshot({ path: path.join(OUT, "review-hex-360x640.png") });
     }
+    // 연습: 사람이 잘못 둔 수가 있으면 "연습"을 누르고 빈 칸 하나를 두어 본다 — 작업자가 그 수 하나를
+    // 판정하고 (통과든 아니든) 대국의 수는 그대로다.
+    const practise = await attr(page, "data-practise");
+    const mine = marks.find((m) => m.ply % 2 === 1 && ["inaccuracy", "mistake", "blunder"].includes(m.verdict));
+    if (mine && !practise) fail(`the player's ${mine.verdict} at move ${mine.ply} offers no practice`);
+    if (mine && practise) {
+      await page.touchscreen.tap(...practise.split(" ").map(Number));
+      const on = await waitAttr(page, "data-practice", (v) => v && v.split(" ")[3] === "1", 5000);
+      if (!on) fail(`tapping Practise did not start it (data-practice ${await attr(page, "data-practice")})`);
+      const [x, y] = pts(await attr(page, "data-taps"))[0] ?? [];
+      if (x === undefined) fail("no empty cell to try in the practice position");
+      else {
+        await page.touchscreen.tap(x, y);
+        const judged = await waitAttr(page, "data-practice", (v) => v && v.split(" ")[4] !== "-", 30000);
+        console.log(`practice try: ${await attr(page, "data-practice")}`);
+        if (!judged) fail(`the practice try was not judged (data-practice ${await attr(page, "data-practice")})`);
+        if ((await list(page))[1] !== 4) fail(`a practice try changed the game (data-list ${await attr(page, "data-list")})`);
+        await page.screenshot({ path: path.join(OUT, "practice-hex-360x640.png") });
+      }
+    }
+    // 다시 불러오기: 돌아보기(와 연습의 진행)는 대국과 함께 저장되어 다시 돌리지 않아도 표시가 있다.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await page.waitForSelector("body[data-ready]", { timeout: 120000 });
+    const kept = await waitAttr(page, "data-list", (v) => v && v.split(" ")[2] === "4", 15000);
+    if (!kept) fail(`the review did not survive a reload (data-list ${await attr(page, "data-list")})`);
+    if (mine && !(await attr(page, "data-practice"))) fail("the practice progress did not survive a reload");
   }
   for (const e of errors) fail(`console: ${e}`);
 } catch (e) {
