@@ -1,6 +1,6 @@
-//! 메뉴 장면: 기법마다 카드 하나 (그 게임의 판을 그린 작은 그림, 이름, 한 줄 설명). 카드 넷은 늘 한
-//! 화면에 다 들어간다 (세로 화면은 2×2, 넓은 화면은 한 줄에 넷). 카드 어디를 눌러도 열린다. 언어도
-//! 여기서 바꾼다.
+//! 메뉴 장면: 기법마다 카드 하나 (그 게임의 판을 그린 작은 그림, 이름, 안에 든 게임들, 먼저 해 볼
+//! 것 하나): 메뉴가 곧 차례다. 카드 넷은 늘 한 화면에 다 들어간다 (세로 화면은 2×2, 넓은 화면은 한
+//! 줄에 넷). 카드 어디를 눌러도 열린다. 언어도 여기서 바꾼다.
 //!
 //! 카드의 자리는 순수 함수 [`card_grid`]가 정한다 (화면 크기마다 시험한다).
 
@@ -38,15 +38,31 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// 카드에 쓰는 이름과 설명.
-pub(crate) fn card_text(scene: Scene) -> (S, S) {
+/// 카드에 쓰는 이름, 설명 (그 안의 게임들), 먼저 해 볼 것 하나: 메뉴가 곧 차례다.
+pub(crate) fn card_text(scene: Scene) -> (S, S, S) {
     match scene {
-        Scene::Transposition => (S::SceneTransposition, S::SceneTranspositionDesc),
-        Scene::Retrograde => (S::SceneRetrograde, S::SceneRetrogradeDesc),
-        Scene::Nim => (S::SceneNim, S::SceneNimDesc),
-        Scene::Mcts | Scene::Menu => (S::SceneMcts, S::SceneMctsDesc),
+        Scene::Transposition => (
+            S::SceneTransposition,
+            S::SceneTranspositionDesc,
+            S::SceneTranspositionTry,
+        ),
+        Scene::Retrograde => (
+            S::SceneRetrograde,
+            S::SceneRetrogradeDesc,
+            S::SceneRetrogradeTry,
+        ),
+        Scene::Nim => (S::SceneNim, S::SceneNimDesc, S::SceneNimTry),
+        Scene::Mcts | Scene::Menu => (S::SceneMcts, S::SceneMctsDesc, S::SceneMctsTry),
     }
 }
+
+/// 카드 그림의 가장 작은 높이 (카드 높이에 대한 몫): 글이 길어도 그림이 이만큼은 남는다.
+const PICTURE_MIN: f32 = 0.22;
+/// 그림과 글 사이, 글 줄 묶음 사이의 틈.
+const TEXT_GAP: f32 = 6.0;
+const LINE_GAP: f32 = 4.0;
+/// 이만큼 넓은 카드는 글을 본문 크기로 쓴다.
+const WIDE_CARD: f32 = 260.0;
 
 /// 카드 넷의 사각형 (화면 좌표): `area` 안에서 세로로 길면 2×2, 가로로 길면 한 줄에 넷. 카드는
 /// `CARD_MAX`를 넘지 않고 가운데에 모인다.
@@ -150,9 +166,10 @@ fn menu_ui(
     Ok(())
 }
 
-/// 카드 하나를 `rect`에 그린다: 위에 판 그림, 아래에 이름과 설명. 눌렸으면 `true`.
+/// 카드 하나를 `rect`에 그린다: 위에 판 그림, 아래에 이름, 설명, (들어가면) 먼저 해 볼 것. 눌렸으면
+/// `true`.
 fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, rect: Rect) -> bool {
-    let (name, desc) = card_text(scene);
+    let (name, desc, try_first) = card_text(scene);
     let r = hud::egui_rect(rect);
     let response = ui.interact(
         r,
@@ -173,25 +190,48 @@ fn card(ui: &mut egui::Ui, loc: &Locale, scene: Scene, rect: Rect) -> bool {
         egui::StrokeKind::Inside,
     );
     let pad = 10.0;
-    let picture_h = (r.width() * 0.62).min(r.height() * 0.5);
-    let picture = egui::Rect::from_min_size(
-        r.min + egui::vec2(pad, pad),
-        egui::vec2(r.width() - 2.0 * pad, picture_h - pad),
-    );
+    // 글을 먼저 재고, 그림은 남는 높이를 쓴다 (카드의 이야기는 글이다). "먼저 해 볼 것"은 다 들어갈
+    // 때만 쓴다: 잘린 줄보다 없는 줄이 낫다.
+    let wrap = r.width() - 2.0 * pad;
+    // 넓은 카드 (넓은 화면에서 한 줄에 넷)는 글도 크게: 빈 카드보다 읽기 좋은 카드.
+    let (small, title) = if r.width() >= WIDE_CARD {
+        (egui::TextStyle::Body.resolve(ui.style()), 24.0)
+    } else {
+        let title = if r.width() < 200.0 { 18.0 } else { 22.0 };
+        (egui::TextStyle::Small.resolve(ui.style()), title)
+    };
+    let title = egui::FontId::proportional(title);
+    let lay = |s: S, font: &egui::FontId, color: egui::Color32| {
+        painter.layout(loc.t(s).to_string(), font.clone(), color, wrap)
+    };
+    let name = lay(name, &title, color32(palette::GOLD));
+    let desc = lay(desc, &small, ui.visuals().text_color());
+    let try_first = lay(try_first, &small, color32(palette::BLUE));
+    let picture_max = (r.width() * 0.75).min(r.height() * 0.55) - pad;
+    let picture_min = r.height() * PICTURE_MIN;
+    let room = r.height() - 2.0 * pad - TEXT_GAP;
+    let words = name.size().y + LINE_GAP + desc.size().y;
+    let with_try = words + LINE_GAP + try_first.size().y;
+    let show_try = room - with_try >= picture_min;
+    let text_h = if show_try { with_try } else { words };
+    let picture_h = (room - text_h).clamp(picture_min, picture_max);
+    let picture =
+        egui::Rect::from_min_size(r.min + egui::vec2(pad, pad), egui::vec2(wrap, picture_h));
     art::draw(&painter, scene, picture);
-    let text = egui::Rect::from_min_max(
-        egui::pos2(r.min.x + pad, picture.max.y + 6.0),
+    let text = painter.with_clip_rect(egui::Rect::from_min_max(
+        egui::pos2(r.min.x + pad, picture.max.y + TEXT_GAP),
         egui::pos2(r.max.x - pad, r.max.y - pad),
-    );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(text), |ui| {
-        ui.set_clip_rect(text.intersect(r));
-        ui.label(
-            egui::RichText::new(loc.t(name))
-                .size(if r.width() < 200.0 { 18.0 } else { 22.0 })
-                .color(color32(palette::GOLD)),
-        );
-        ui.label(egui::RichText::new(loc.t(desc)).small());
-    });
+    ));
+    let mut y = picture.max.y + TEXT_GAP;
+    let mut lines = vec![name, desc];
+    if show_try {
+        lines.push(try_first);
+    }
+    for galley in lines {
+        let h = galley.size().y;
+        text.galley(egui::pos2(r.min.x + pad, y), galley, egui::Color32::WHITE);
+        y += h + LINE_GAP;
+    }
     response.clicked()
 }
 
@@ -219,6 +259,32 @@ mod tests {
         }
     }
 
+    /// 메뉴가 곧 차례다: 기법마다 그 카드의 이름과 설명이 그 장면에서 두는 모든 게임의 이름을 (두 언어
+    /// 모두) 말하고, 후퇴 해석의 카드는 체스 끝내기도 말한다.
+    #[test]
+    fn every_card_names_the_games_inside_its_scene() {
+        use crate::i18n::{Lang, Locale};
+        use crate::registry::{MODES, name};
+        use gameai::games::GameId;
+        for game in GameId::ALL {
+            let scene = MODES
+                .iter()
+                .find(|m| m.game == Some(game))
+                .map_or(Scene::Mcts, |m| m.scene);
+            let (card, desc, _) = card_text(scene);
+            for lang in [Lang::Ko, Lang::En] {
+                let loc = Locale { lang };
+                let text = format!("{} {}", loc.t(card), loc.t(desc)).to_lowercase();
+                let game = loc.t(name(game)).to_lowercase();
+                assert!(text.contains(&game), "{scene:?} card lacks {game}: {text}");
+            }
+        }
+        let (_, desc, _) = card_text(Scene::Retrograde);
+        for (lang, word) in [(Lang::Ko, "체스 끝내기"), (Lang::En, "chess endgames")] {
+            assert!(Locale { lang }.t(desc).contains(word));
+        }
+    }
+
     /// 웹 페이지가 wasm을 받는 동안 보이는 소개(`index.html`의 `#loading`)는 이 메뉴와 같은 글이다:
     /// 제목, 한 줄 소개, 카드 넷의 이름과 설명, 두 언어 모두. 글자 표를 고치면 이 시험이 페이지도
     /// 고치라고 한다.
@@ -233,7 +299,7 @@ mod tests {
             Scene::Nim,
             Scene::Mcts,
         ] {
-            let (name, desc) = card_text(scene);
+            let (name, desc, _) = card_text(scene);
             texts.extend([name, desc]);
         }
         for s in texts {

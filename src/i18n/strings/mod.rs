@@ -79,17 +79,21 @@ strings! {
 
         // ── 메뉴 카드 ─────────────────────────────────────────
         SceneTransposition => "전치표", "Transposition";
-        SceneTranspositionDesc => "조브리스트 해시와 전치표로 알파-베타 탐색을 줄인다 — 오목, 체스",
-            "Zobrist keys and a transposition table inside alpha-beta — gomoku, chess";
+        SceneTranspositionDesc => "조브리스트 해시와 전치표로 알파-베타 탐색을 줄인다 — 오목, 체스, 노드마다 걷는 탐색 나무",
+            "Zobrist keys and a transposition table inside alpha-beta — gomoku, chess, and the search tree node by node";
+        SceneTranspositionTry => "먼저: 설명 — 두 수순, 같은 국면, 같은 키", "Try first: the explainer — two move orders, one key";
         SceneRetrograde => "후퇴 해석", "Retrograde";
-        SceneRetrogradeDesc => "끝에서부터 거꾸로 모든 국면을 푼다 — 와이토프 게임",
-            "Solve every position backwards from the end — Wythoff's game";
+        SceneRetrogradeDesc => "끝에서부터 거꾸로 모든 국면을 푼다 — 와이토프 게임, 그런디 값, 이 기기에서 푸는 체스 끝내기",
+            "Solve every position backwards from the end — Wythoff's game, Grundy values, chess endgames solved on this device";
+        SceneRetrogradeTry => "먼저: 체스 — KQK가 메이트에서 거꾸로 풀리는 것을 본다", "Try first: Chess — KQK solved backwards from mate";
         SceneNim => "님", "Nim";
         SceneNimDesc => "님 합(XOR) 하나로 완벽하게 — 부턴의 정리, 미제르, 스프라그–그런디",
             "Perfect play by one XOR — Bouton's theorem, misère, Sprague–Grundy";
+        SceneNimTry => "먼저: 대국 — 이진 표의 님 합이 이기는 수를 알려 준다", "Try first: Play — the binary table's nim-sum shows the winning move";
         SceneMcts => "MCTS", "MCTS";
         SceneMctsDesc => "무작위 대국으로 자라는 탐색 트리 — 틱택토, 헥스, 하바나",
             "A search tree grown by random playouts — tic-tac-toe, Hex, Havannah";
+        SceneMctsTry => "먼저: 트리 — UCT 한 반복을 네 단계로, 또는 AI와 두기", "Try first: Tree — one UCT iteration in four steps, or play the AI";
 
         // ── 님: 조작 ──────────────────────────────────────────
         NimRule => "규칙", "Rule";
