@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::hint::{HintText, place_hint, spawn_hint_text};
 use crate::AppSet;
-use crate::hud::label::{Label2d, LabelBlock, LabelColor, LabelFont};
+use crate::hud::label::{KeepClear, Label2d, LabelBlock, LabelColor, LabelFont};
 use crate::layout::{MIN_TEXT, ScreenLayout};
 use crate::theme::palette;
 
@@ -32,6 +32,7 @@ pub(crate) fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) 
     spawn_hint_text(commands, scene.clone());
     commands.spawn((
         Headline,
+        KeepClear::default(),
         Label2d::default(),
         LabelFont::text(18.0),
         LabelColor(palette::TEXT),
@@ -41,6 +42,7 @@ pub(crate) fn spawn_board_texts<St: States>(commands: &mut Commands, scene: St) 
     ));
     commands.spawn((
         Caption,
+        KeepClear { soft: true },
         Label2d::default(),
         LabelFont::text(15.0),
         LabelColor(palette::TEXT_DIM),

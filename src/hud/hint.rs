@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::AppSet;
-use crate::hud::label::{Label2d, LabelColor, LabelFont};
+use crate::hud::label::{KeepClear, Label2d, LabelColor, LabelFont};
 use crate::i18n::{Locale, PlayError, S};
 use crate::layout::MIN_TEXT;
 use crate::rest::Frames;
@@ -73,6 +73,7 @@ pub(crate) fn spawn_hint_text<S: States>(commands: &mut Commands, scene: S) {
     commands.insert_resource(Hint::default());
     commands.spawn((
         HintText,
+        KeepClear::default(),
         Label2d::default(),
         LabelFont::text(16.0),
         LabelColor(palette::GOLD.with_alpha(0.0)),

@@ -73,6 +73,19 @@ pub(crate) struct LabelBlock {
     pub(crate) fit: Option<f32>,
 }
 
+/// 가리면 안 되는 글 (상태 줄, 안내, 설명 줄): 그린 자리를 [`KeptClear`]에 적어, 판 위에 뜨는 것
+/// (둘러보기 제안)이 피해 가게 한다. `soft`이면 자리가 없을 때 가려도 되는 글 (설명 줄).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub(crate) struct KeepClear {
+    /// 자리가 모자라면 가려도 된다.
+    pub(crate) soft: bool,
+}
+
+/// 지난 egui 패스에 [`KeepClear`] 글이 차지한 사각형들 (화면 좌표, y는 아래로)과 그 `soft`. 아직
+/// 뜨지 않은 글(흐려져 없는 안내)도 그 글자 크기 한 줄의 자리로 적는다: 뜰 때 가려지지 않게.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub(crate) struct KeptClear(pub(crate) Vec<(Rect, bool)>);
+
 impl LabelBlock {
     /// 가운데 정렬.
     pub(crate) fn centered() -> Self {
@@ -102,6 +115,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(TransformSystems::Propagate)
             .after(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
     );
+    app.init_resource::<KeptClear>();
     app.add_systems(
         EguiPrimaryContextPass,
         paint_board.run_if(resource_exists::<EguiReady>),
@@ -123,8 +137,11 @@ fn paint_board(
         Option<&Anchor>,
         &GlobalTransform,
         &InheritedVisibility,
+        Option<&KeepClear>,
     )>,
+    mut kept: ResMut<KeptClear>,
     mut order: Local<Vec<(f32, Entity)>>,
+    mut clear: Local<Vec<(Rect, bool)>>,
 ) -> Result {
     let Some((camera, camera_at)) = cameras.iter().find(|(c, _)| c.is_active) else {
         return Ok(());
@@ -142,12 +159,27 @@ fn paint_board(
     order.extend(
         labels
             .iter()
-            .filter(|(_, text, .., seen)| seen.get() && !text.is_empty())
-            .map(|(e, .., at, _)| (at.translation().z, e)),
+            .filter(|(_, text, .., seen, _)| seen.get() && !text.is_empty())
+            .map(|(e, .., at, _, _)| (at.translation().z, e)),
     );
     order.sort_by(|a, b| a.0.total_cmp(&b.0));
+    clear.clear();
+    // 가리면 안 되는 글이 그려지지 않았으면 (빈 안내) 한 줄의 자리를 적는다. 그려진 것은 아래에서 그린
+    // 사각형을 적는다.
+    for (_, text, font, color, _, _, at, seen, keep) in &labels {
+        let Some(keep) = keep.filter(|_| seen.get()) else {
+            continue;
+        };
+        if !text.is_empty() && color.0.alpha() > 0.0 {
+            continue;
+        }
+        if let Ok(p) = camera.world_to_viewport(camera_at, at.translation()) {
+            let line = Vec2::new(window_width * 0.8, font.size * 1.3);
+            clear.push((Rect::from_center_size(p, line), keep.soft));
+        }
+    }
     for &(_, e) in order.iter() {
-        let Ok((_, text, font, color, block, anchor, at, _)) = labels.get(e) else {
+        let Ok((_, text, font, color, block, anchor, at, _, keep)) = labels.get(e) else {
             continue;
         };
         let (scale, _, world) = at.to_scale_rotation_translation();
@@ -196,6 +228,13 @@ fn paint_board(
         let top = screen.y - (0.5 - anchor.y) * size.y;
         // 가운데 정렬이면 갤리의 줄들이 x = 0을 가운데로 놓여 `rect.min.x`가 음수다.
         let origin = egui::pos2(left - galley.rect.min.x, top - galley.rect.min.y);
+        if let Some(keep) = keep {
+            let corner = Vec2::new(left, top);
+            clear.push((
+                Rect::from_corners(corner, corner + Vec2::new(size.x, size.y)),
+                keep.soft,
+            ));
+        }
         // 창의 가장자리에 걸린 긴 글(창 폭의 4분의 1 넘게)은 잘린 글이다 (브라우저 시험이 센다). 짧은 글이
         // 걸린 것은 끌어 옮기는 탐색 나무의 노드처럼 화면 밖으로 나가는 중인 것이라 세지 않는다.
         let width = window_width;
@@ -203,6 +242,9 @@ fn paint_board(
             super::panel::note_clipped(ctx, text.0.clone());
         }
         painter.galley(origin, galley, color32(color.0));
+    }
+    if kept.0 != *clear {
+        kept.0.clone_from(&clear);
     }
     Ok(())
 }

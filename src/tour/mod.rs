@@ -12,6 +12,7 @@ mod steps;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::hud::label::KeptClear;
 use crate::hud::panel::{EguiReady, TOUR_ASK_ID, UiSpots, color32, egui_rect};
 use crate::i18n::{AccessText, Locale};
 use crate::launch::Launch;
@@ -122,20 +123,28 @@ fn offer_on_first_visit(
 /// 제안 카드의 높이.
 const OFFER_HEIGHT: f32 = 40.0;
 
-/// 제안 카드의 위 끝 (화면 좌표): 위쪽 막대 바로 밑이 판의 칸(`cells`)과 겹치지 않으면 거기, 아니면 칸
-/// 아래와 판 사각형 끝 사이, 둘 다 모자라면 `None` (지금은 띄우지 않는다). 칸을 모르면 (설명 화면) 위쪽.
-fn offer_top(bar_bottom: f32, board: Rect, cells: Option<Rect>) -> Option<f32> {
-    let top = bar_bottom + 4.0;
-    let Some(cells) = cells else {
-        return Some(top);
+/// 제안 카드의 위 끝 (화면 좌표): 위쪽 막대 밑에서 판 사각형의 아래 끝 사이, 가로 `x`의 카드가 `keep`의
+/// 어느 것과도 겹치지 않는 가장 높은 곳. `keep`은 (사각형, 가려도 되는가): 판의 칸, 상태 줄과 안내는
+/// 언제나 피하고, 설명 줄(`true`)은 다른 자리가 없을 때만 가린다. 어디도 없으면 `None` (지금은 띄우지
+/// 않는다: 시트를 올려 판이 작아졌으면 내릴 때 뜬다).
+fn offer_top(bar_bottom: f32, board: Rect, keep: &[(Rect, bool)]) -> Option<f32> {
+    let (left, right) = (board.min.x + 8.0, board.max.x - 8.0);
+    let mut tops: Vec<f32> = core::iter::once(bar_bottom + 4.0)
+        .chain(keep.iter().map(|(r, _)| r.max.y + 4.0))
+        .collect();
+    tops.sort_by(f32::total_cmp);
+    let free = |top: f32, soft_too: bool| {
+        let card = Rect::new(left, top, right, top + OFFER_HEIGHT);
+        top > bar_bottom
+            && card.max.y <= board.max.y
+            && keep
+                .iter()
+                .filter(|(_, soft)| soft_too || !soft)
+                .all(|(r, _)| r.intersect(card).is_empty())
     };
-    if top + OFFER_HEIGHT <= cells.min.y - 2.0 {
-        Some(top)
-    } else if cells.max.y + 4.0 + OFFER_HEIGHT <= board.max.y {
-        Some(cells.max.y + 4.0)
-    } else {
-        None
-    }
+    [true, false]
+        .into_iter()
+        .find_map(|soft_too| tops.iter().copied().find(|&top| free(top, soft_too)))
 }
 
 /// 화면 좌표의 볼 곳.
@@ -179,6 +188,7 @@ fn show(
     locale: Res<Locale>,
     spots: Res<UiSpots>,
     probe: Res<crate::probe::BoardProbe>,
+    kept: Res<KeptClear>,
     tour: Option<Res<Tour>>,
     mut seen: ResMut<TourSeen>,
 ) -> Result {
@@ -198,9 +208,12 @@ fn show(
     match tour {
         Tour::Offered(s) if s == now => {
             let board = layout.rect_to_screen(layout.board);
-            // 판의 칸을 가리지 않는 곳이 있을 때만 (시트를 올려 판이 작아지면 내릴 때까지 기다린다).
-            let cells = (probe.rect.width() > 0.0).then_some(probe.rect);
-            let Some(top) = offer_top(layout.top_bar.max.y, board, cells) else {
+            // 판의 칸과 판 위의 글(상태 줄, 안내)을 가리지 않는 곳이 있을 때만.
+            let mut keep = kept.0.clone();
+            if probe.rect.width() > 0.0 {
+                keep.push((probe.rect, false));
+            }
+            let Some(top) = offer_top(layout.top_bar.max.y, board, &keep) else {
                 return Ok(());
             };
             let r = Rect::new(
@@ -367,23 +380,63 @@ mod tests {
         assert!(card.min.y >= 0.0 && card.max.y <= window.y);
     }
 
+    /// 제안은 판의 칸도, 상태 줄도, 안내(아직 뜨지 않았어도 그 자리)도 가리지 않는다; 설명 줄은 다른
+    /// 자리가 없을 때만 가린다. 어디도 없으면 띄우지 않는다.
     #[test]
-    fn the_offer_never_covers_the_board_cells() {
+    fn the_offer_never_covers_the_cells_the_headline_or_the_hint() {
         let board = Rect::new(0.0, 48.0, 360.0, 460.0);
-        // 칸이 위쪽 막대에서 멀면 위에, 가까우면 아래에, 둘 다 없으면 띄우지 않는다.
-        assert_eq!(
-            offer_top(48.0, board, Some(Rect::new(20.0, 100.0, 340.0, 400.0))),
-            Some(52.0)
-        );
-        assert_eq!(
-            offer_top(48.0, board, Some(Rect::new(20.0, 76.0, 340.0, 300.0))),
-            Some(304.0)
-        );
-        assert_eq!(
-            offer_top(48.0, board, Some(Rect::new(20.0, 76.0, 340.0, 440.0))),
-            None
-        );
-        assert_eq!(offer_top(48.0, board, None), Some(52.0));
+        let headline = (Rect::new(30.0, 52.0, 330.0, 74.0), false);
+        let hint = (Rect::new(36.0, 78.0, 324.0, 98.0), false);
+        let caption = (Rect::new(40.0, 436.0, 320.0, 456.0), true);
+        let covers = |top: f32, keep: &[(Rect, bool)]| {
+            let card = Rect::new(8.0, top, 352.0, top + OFFER_HEIGHT);
+            keep.iter()
+                .any(|(r, soft)| !soft && !r.intersect(card).is_empty())
+        };
+        // 칸이 글 아래에서 멀면 안내 밑에.
+        let keep = [
+            headline,
+            hint,
+            caption,
+            (Rect::new(20.0, 150.0, 340.0, 400.0), false),
+        ];
+        assert_eq!(offer_top(48.0, board, &keep), Some(102.0));
+        // 칸이 안내 바로 밑에서 시작하면 칸 아래, 설명 줄 위에.
+        let keep = [
+            headline,
+            hint,
+            caption,
+            (Rect::new(20.0, 100.0, 340.0, 300.0), false),
+        ];
+        assert_eq!(offer_top(48.0, board, &keep), Some(304.0));
+        // 칸 아래에 설명 줄만 남으면 설명 줄을 가린다 (그것만).
+        let keep = [
+            headline,
+            hint,
+            caption,
+            (Rect::new(20.0, 100.0, 340.0, 400.0), false),
+        ];
+        let top = offer_top(48.0, board, &keep).expect("over the caption");
+        assert_eq!(top, 404.0);
+        assert!(!covers(top, &keep));
+        // 자리가 없으면 띄우지 않는다.
+        let keep = [
+            headline,
+            hint,
+            (Rect::new(20.0, 100.0, 340.0, 440.0), false),
+        ];
+        assert_eq!(offer_top(48.0, board, &keep), None);
+        // 글도 칸도 모르면 (설명 화면) 위쪽 막대 바로 밑.
+        assert_eq!(offer_top(48.0, board, &[]), Some(52.0));
+        // 무엇이 어디에 있든 고른 자리는 가리면 안 되는 것을 가리지 않는다.
+        for y in (60..440).step_by(7) {
+            let cells = (Rect::new(20.0, y as f32, 340.0, y as f32 + 30.0), false);
+            let keep = [headline, hint, caption, cells];
+            if let Some(top) = offer_top(48.0, board, &keep) {
+                assert!(!covers(top, &keep), "cells at {y}: {top}");
+                assert!(top + OFFER_HEIGHT <= board.max.y);
+            }
+        }
     }
 
     #[test]
