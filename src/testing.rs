@@ -113,7 +113,7 @@ pub mod transposition {
 pub mod retrograde {
     pub use crate::scenes::retrograde::{
         EgFit, EgGame, EgView, EndgameLab, EndgameTables, Grid, GrundyFocus, NewRetroGame, Note,
-        Rebuild, RetroBoard, RetroGame, RetroMode, RetroSettings, Reveal, Side,
+        PickEndgame, Rebuild, RetroBoard, RetroGame, RetroMode, RetroSettings, Reveal, Side,
     };
 }
 

@@ -434,3 +434,63 @@ fn chess_endgames_solve_then_every_move_then_a_perfect_attack_by_taps() {
     assert!(run_until(&mut app, 200, |a| lab(a).line.all().len() == 2));
     assert_eq!(lab(&app).line.all()[0], other);
 }
+
+/// 끝내기 고르개: 미리 놓지 않은 재료(KRKB)를 고르면 앱이 그 표를 풀고, 그 수치(국면, 이김·비김·짐,
+/// 가장 긴 메이트와 그 국면)는 명령줄 `gameai tablebase --json`이 `docs/tablebase.md`의 측정 표에 적은
+/// 것과 같다. 예산을 넘는 재료(KRKP, AI의 메모리 예산을 20 MiB로 줄여)는 풀지 않는다.
+#[test]
+fn any_material_can_be_picked_and_solves_as_the_cli_does() {
+    use ai_arcade::testing::retrograde::{EndgameLab, EndgameTables, PickEndgame};
+    use ai_arcade::testing::think::AiMemory;
+    use gameai::memory::MemoryBudget;
+    use gameai::tablebase::Material;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Retrograde);
+    set_mode(&mut app, RetroMode::Endgames);
+    assert!(run_until(&mut app, 10, |a| a
+        .world()
+        .contains_resource::<EndgameLab>()));
+    // 흑이 더 세게 적어도 표의 이름으로 푼다.
+    let picked = Material::parse("KBKR").unwrap();
+    app.world_mut().write_message(PickEndgame(picked));
+    run(&mut app, 1);
+    let krkb = Material::parse("KRKB").unwrap();
+    assert_eq!(app.world().resource::<EndgameLab>().material, krkb);
+    assert!(run_until(&mut app, 20_000, |a| {
+        let t = a.world().resource::<EndgameTables>();
+        a.world().resource::<EndgameLab>().solved(t)
+    }));
+    let tables = app.world().resource::<EndgameTables>();
+    let report = app.world().resource::<EndgameLab>().report(tables).unwrap();
+    let docs = include_str!("../../docs/tablebase.md");
+    let row: Vec<&str> = docs
+        .lines()
+        .find(|l| l.starts_with("| KRKB |"))
+        .expect("docs/tablebase.md has the CLI's KRKB row")
+        .split('|')
+        .map(str::trim)
+        .collect();
+    let number = |s: &str| s.replace(',', "").parse::<u64>().unwrap();
+    assert_eq!(report.positions, number(row[2]));
+    assert_eq!(
+        (report.wins, report.draws, report.losses),
+        (number(row[3]), number(row[4]), number(row[5]))
+    );
+    assert_eq!(u64::from(report.longest_mate_moves()), number(row[6]));
+    let fen = report.longest.as_ref().unwrap().1.clone();
+    assert_eq!(format!("`{fen}`"), row[7]);
+
+    // 예산을 넘는 재료: 풀지 않고, 판이 까닭을 말한다 (표의 예산은 AI의 메모리 예산을 따른다).
+    app.insert_resource(AiMemory::new(MemoryBudget::from_bytes(20 << 20), 1));
+    run(&mut app, 1);
+    app.world_mut()
+        .write_message(PickEndgame(Material::parse("KRKP").unwrap()));
+    run(&mut app, 2);
+    let lab = app.world().resource::<EndgameLab>();
+    let t = app.world().resource::<EndgameTables>();
+    assert_eq!(lab.material, Material::parse("KRKP").unwrap());
+    let too_big = lab.too_big.expect("KRKP needs more than 20 MiB");
+    assert!(too_big.need > too_big.limit);
+    assert!(!lab.solving(t) && !lab.solved(t));
+}

@@ -62,6 +62,10 @@ strings! {
         TooBigForBudget => "이 기기의 AI 메모리 예산에 들지 않는다: {need} MiB가 드는데 {limit} MiB",
             "Too big for this device's AI memory: needs {need} MiB of {limit} MiB";
         TablesMemory => "세션의 표 {used} MiB (예산 {limit} MiB)", "Session tables {used} MiB (budget {limit} MiB)";
-        TooBigForWeb => "폰이 있는 4기물 표는 명령줄에서: gameai tablebase", "Four-piece tables with pawns: use the command line (gameai tablebase)";
+        AnyMaterial => "또는 쪽마다 기물을 더해 네 기물까지 아무 재료나:", "Or any material up to four pieces — add pieces per side:";
+        ClearMaterial => "비우기", "Clear";
+        SolveMaterial => "{m} 풀기", "Solve {m}";
+        AnyMaterialNote => "폰이 있는 4기물은 아래 표가 열 개 넘게 딸려 오래 걸리고 메모리를 많이 쓴다 — AI의 메모리 예산을 넘으면 풀지 않는다",
+            "Four pieces with a pawn bring ten or more smaller tables: slower and larger — beyond the AI's memory budget it is not solved";
     }
 }

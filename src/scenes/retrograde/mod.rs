@@ -30,7 +30,7 @@ use crate::Scene;
 use crate::registry::ModeState;
 use crate::think::{ThinkPlugin, Thinker};
 
-pub use endgame::{EgFit, EgGame, EgView, EndgameLab, EndgameTables, Note};
+pub use endgame::{EgFit, EgGame, EgView, EndgameLab, EndgameTables, Note, PickEndgame};
 pub use game::{RetroGame, Side};
 pub use grid::Grid;
 pub use play::NewRetroGame;

@@ -1,4 +1,4 @@
-//! 체스 끝내기 (후퇴 해석 장면의 네 번째 모드): 네 기물 이하의 끝내기를 메이트에서 거꾸로 푸는
+//! 체스 끝내기 (후퇴 해석 장면의 네 번째 모드): 네 기물 이하의 끝내기 (어떤 재료든)를 메이트에서 거꾸로 푸는
 //! 모습, 한 국면의 모든 수의 값, 완벽한 표와의 대국.
 //!
 //! 풀이는 라이브러리의 [`Generator`]를 세션의 표 묶음([`EndgameTables`], `scenes/tables.rs`)이
@@ -7,11 +7,13 @@
 //! 대국의 AI가 물어도 다시 풀지 않는다.
 //!
 //! 파일 나눔: `state`(상태), `board`(판의 자리, 칠하기, 기물), `input`(누르기), `panel`(egui),
+//! `picker`(끝내기 고르개: 미리 놓은 일곱과 쪽마다 기물을 골라 짓는 재료),
 //! `play`(표와의 대국), `review`(그 대국의 수 목록과 돌아보기: 표가 정확히 판정한다).
 
 mod board;
 mod input;
 mod panel;
+mod picker;
 mod play;
 mod review;
 mod state;
@@ -24,6 +26,7 @@ use crate::AppSet;
 use crate::think::Thinker;
 
 pub use board::EgFit;
+pub use picker::PickEndgame;
 pub use state::{EgGame, EgView, EndgameLab, EndgameTables, Note};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -36,7 +39,13 @@ pub(crate) fn plugin(app: &mut App) {
             .in_set(AppSet::Think)
             .run_if(in_state(RetroMode::Endgames).and_then(resource_exists::<EndgameLab>)),
     );
-    app.add_plugins((board::plugin, input::plugin, panel::plugin, play::plugin));
+    app.add_plugins((
+        board::plugin,
+        input::plugin,
+        panel::plugin,
+        picker::plugin,
+        play::plugin,
+    ));
     crate::review::plugin::<EndgameLab, _>(app, RetroMode::Endgames);
     app.add_systems(
         Update,
@@ -62,7 +71,7 @@ fn enter(
             }
         }
         None => {
-            let mut lab = EndgameLab::new(0);
+            let mut lab = EndgameLab::new(state::preset(0));
             lab.start_solving(&mut tables, &mut thinker);
             commands.insert_resource(lab);
         }

@@ -1,13 +1,13 @@
-//! 끝내기의 패널: 끝내기 고르기, 보기 고르기, 그리고 보기마다 — 풀기: 층마다의 국면 수 막대와 수치,
+//! 끝내기의 패널: 끝내기 고르기 ([`super::picker`]), 보기 고르기, 그리고 보기마다 — 풀기: 층마다의 국면 수 막대와 수치,
 //! 수마다: 합법 수마다의 값 (좋은 수부터; 누르면 둔다), 대국: 공격·방어와 새 대국, 수마다의 표시.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use gameai::games::chess::Board;
-use gameai::tablebase::Generator;
 
 use super::board::move_paint;
-use super::state::{ENDGAMES, EgView, EndgameLab, EndgameTables, Note};
+use super::picker::PickEndgame;
+use super::state::{EgView, EndgameLab, EndgameTables, Note};
 use crate::hud::{EguiReady, color32, scene_panel};
 use crate::i18n::{EgText, Locale};
 use crate::layout::ScreenLayout;
@@ -15,7 +15,6 @@ use crate::review::MoveList;
 use crate::scenes::retrograde::state::{RetroMode, RetroRng};
 use crate::scenes::tables::{mib, value_text};
 use crate::theme::palette;
-use crate::think::Thinker;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -63,14 +62,15 @@ fn panel(
     locale: Res<Locale>,
     mut next_mode: ResMut<NextState<RetroMode>>,
     mut lab: ResMut<EndgameLab>,
-    mut tables: ResMut<EndgameTables>,
-    mut thinker: ResMut<Thinker<Generator>>,
+    tables: Res<EndgameTables>,
+    mut picks: MessageWriter<PickEndgame>,
     mut rng: ResMut<RetroRng>,
     mut list: MoveList<EndgameLab>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let l = &*locale;
     let mut pick = None;
+    let mut draft = lab.draft.clone();
     let mut view = lab.view;
     let mut play_move = None;
     let (mut undo, mut longest, mut new_game, mut replay) = (false, false, false, false);
@@ -84,14 +84,7 @@ fn panel(
         |_| {},
         super::super::hud::ENDGAME_SECTIONS,
         |ui| {
-            ui.label(egui::RichText::new(l.t(EgText::Endgame)).strong());
-            ui.horizontal_wrapped(|ui| {
-                for (i, name) in ENDGAMES.iter().enumerate() {
-                    if ui.selectable_label(lab.pick == i, *name).clicked() && lab.pick != i {
-                        pick = Some(i);
-                    }
-                }
-            });
+            pick = super::picker::show(ui, l, &lab, &mut draft);
             ui.horizontal(|ui| {
                 for (v, s) in [
                     (EgView::Solve, EgText::ViewSolve),
@@ -121,18 +114,18 @@ fn panel(
                 }
             }
             ui.label(
-                egui::RichText::new(l.t(EgText::TooBigForWeb))
+                egui::RichText::new(l.t(EgText::AnyMaterialNote))
                     .small()
                     .color(color32(palette::TEXT_DIM)),
             );
         },
     );
-    if let Some(i) = pick {
-        // 새 끝내기: 보기는 그대로 (대국과 수마다의 국면은 표가 풀리면 새로 채운다).
-        let keep = (lab.view, lab.attack);
-        *lab = EndgameLab::new(i);
-        (lab.view, lab.attack) = keep;
-        lab.start_solving(&mut tables, &mut thinker);
+    if draft != lab.draft {
+        lab.draft = draft;
+    }
+    if let Some(m) = pick {
+        // 새 끝내기 (보기는 그대로: 대국과 수마다의 국면은 표가 풀리면 새로 채운다).
+        picks.write(PickEndgame(m));
     }
     if view != lab.view {
         lab.view = view;

@@ -213,7 +213,7 @@ mod tests {
 
     /// KQK, 백(사람) 차례.
     fn lab_in_play() -> EndgameLab {
-        let mut lab = EndgameLab::new(0);
+        let mut lab = EndgameLab::new(super::super::state::preset(0));
         lab.show(
             Board::from_fen("8/8/8/4k3/8/8/8/KQ6 w - - 0 1").unwrap_or_else(|e| panic!("{e}")),
         );

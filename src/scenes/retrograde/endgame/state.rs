@@ -11,9 +11,16 @@ pub use crate::scenes::tables::EndgameTables;
 use crate::scenes::tables::TooBig;
 use crate::think::Thinker;
 
-/// 고를 수 있는 끝내기. 폰이 양쪽에 있는 4기물(KPKP, KRKP …)은 그 아래 표들까지 100 MB가 넘어
-/// 휴대폰에 맞지 않는다: 명령줄(`gameai tablebase`)에서.
+/// 한 번 눌러 고르는 끝내기 (미리 놓은 것). 다른 재료는 고르개([`super::picker`])로 기물을 쪽마다
+/// 골라 푼다: 네 기물까지 무엇이든, 만드는 데 드는 메모리가 예산 안이면 (폰이 있는 4기물은 아래
+/// 표까지 45–117 MiB라 휴대폰에서는 예산을 넘기 쉽다).
 pub(crate) const ENDGAMES: [&str; 7] = ["KQK", "KRK", "KPK", "KBBK", "KBNK", "KQKR", "KRKN"];
+
+/// 미리 놓은 끝내기 `i`의 재료 (넘으면 마지막).
+pub(crate) fn preset(i: usize) -> Material {
+    let name = ENDGAMES[i.min(ENDGAMES.len() - 1)];
+    Material::parse(name).expect("the listed endgames parse")
+}
 
 /// 세 가지 보기.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -58,10 +65,10 @@ pub struct EgGame {
 /// 모드의 상태.
 #[derive(Resource)]
 pub struct EndgameLab {
-    /// 고른 끝내기 ([`ENDGAMES`]의 자리).
-    pub pick: usize,
-    /// 그 재료.
+    /// 고른 끝내기의 재료 (표의 이름: 센 쪽이 백).
     pub material: Material,
+    /// 고르개에서 짓고 있는 재료 (아직 풀지 않았다; 처음에는 고른 재료).
+    pub draft: Material,
     /// 풀이의 마지막 모습 (풀고 있을 때; 프레임마다 생각 모듈에서).
     pub snapshot: Option<GenSnapshot>,
     /// 풀이가 지켜보는 국면들: 풀기를 시작할 때의 배치에 흑 킹을 칸마다 (스냅숏의 `watched`와 같은
@@ -99,14 +106,18 @@ pub struct EndgameLab {
 }
 
 impl EndgameLab {
-    /// `pick`번째 끝내기를 고른 새 상태 (풀기 판은 보기 좋은 배치로).
-    pub fn new(pick: usize) -> EndgameLab {
-        let pick = pick.min(ENDGAMES.len() - 1);
-        let material = Material::parse(ENDGAMES[pick]).expect("the listed endgames parse");
-        let pieces = sample(ENDGAMES[pick]);
-        let position = solve_board(&pieces, Square::at(7, 7)).unwrap_or_default();
+    /// 재료 `material`(표의 이름으로 고친 것)을 고른 새 상태 (풀기 판은 보기 좋은 배치로).
+    pub fn new(material: Material) -> EndgameLab {
+        let material = material.normalized().0;
+        let pieces = sample(&material);
+        // 흑 킹은 h8에서부터 처음 놓이는 칸에.
+        let position = Square::ALL
+            .iter()
+            .rev()
+            .find_map(|&sq| solve_board(&pieces, sq))
+            .unwrap_or_default();
         EndgameLab {
-            pick,
+            draft: material.clone(),
             material,
             snapshot: None,
             watching: Vec::new(),
@@ -242,35 +253,40 @@ impl EndgameLab {
     }
 }
 
-/// 끝내기마다 풀기 판의 처음 배치 (흑 킹 말고).
-fn sample(name: &str) -> Vec<(Side, Piece, Square)> {
+/// 끝내기마다 풀기 판의 처음 배치 (흑 킹 말고): 미리 놓은 것은 보기 좋게 고른 자리, 다른 재료는 백
+/// 킹 c3, 백의 기물 d4·e4, 흑의 기물 h8·g8 (흑 폰은 h6·g6).
+fn sample(m: &Material) -> Vec<(Side, Piece, Square)> {
     let at = |s: &str| Square::parse(s).unwrap_or(Square::at(0, 0));
     let w = |p: Piece, s: &str| (Side::White, p, at(s));
     let b = |p: Piece, s: &str| (Side::Black, p, at(s));
-    match name {
+    match m.to_string().as_str() {
         "KQK" => vec![w(Piece::King, "c3"), w(Piece::Queen, "d5")],
         "KRK" => vec![w(Piece::King, "c3"), w(Piece::Rook, "d5")],
         "KPK" => vec![w(Piece::King, "d5"), w(Piece::Pawn, "d4")],
-        "KBBK" => vec![
-            w(Piece::King, "c3"),
-            w(Piece::Bishop, "d4"),
-            w(Piece::Bishop, "e4"),
-        ],
-        "KBNK" => vec![
-            w(Piece::King, "c3"),
-            w(Piece::Bishop, "d4"),
-            w(Piece::Knight, "e4"),
-        ],
         "KQKR" => vec![
             w(Piece::King, "c3"),
             w(Piece::Queen, "d4"),
             b(Piece::Rook, "h8"),
         ],
-        _ => vec![
-            w(Piece::King, "c3"),
-            w(Piece::Rook, "d4"),
-            b(Piece::Knight, "h8"),
-        ],
+        _ => {
+            let mut v = vec![w(Piece::King, "c3")];
+            v.extend(
+                m.white
+                    .iter()
+                    .zip(["d4", "e4", "d5"])
+                    .map(|(&p, s)| w(p, s)),
+            );
+            v.extend(
+                m.black
+                    .iter()
+                    .zip(["h8", "g8", "f8"])
+                    .map(|(&p, s)| match p {
+                        Piece::Pawn => b(p, &s.replace('8', "6")),
+                        _ => b(p, s),
+                    }),
+            );
+            v
+        }
     }
 }
 
