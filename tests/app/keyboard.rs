@@ -172,3 +172,32 @@ fn a_first_visit_offers_the_tour_once() {
         .to_owned();
     assert!(saved.contains("nim=1"), "{saved}");
 }
+
+/// 틱택토 "AI와 두기": 커서가 아홉 칸을 돌고 Enter가 그 칸에 둔다 (AI끼리의 설명에는 커서가 없다).
+#[test]
+fn tic_tac_toe_against_the_ai_is_played_by_keyboard() {
+    use ai_arcade::testing::mcts::{Explainer, ExplainerOpponent};
+    use gameai::games::Player;
+
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Mcts);
+    set_mode(&mut app, MctsMode::Explain);
+    run(&mut app, 2);
+    press(&mut app, KeyCode::ArrowRight);
+    assert!(spoken(&app).is_empty(), "the explainer has no cells to press");
+    app.world_mut()
+        .write_message(ExplainerOpponent(Some(Player::First)));
+    run(&mut app, 2);
+    press(&mut app, KeyCode::ArrowUp);
+    let first = spoken(&app);
+    assert_eq!(first, "b2", "the cursor starts in the middle");
+    press(&mut app, KeyCode::ArrowLeft);
+    let cell = spoken(&app);
+    assert_ne!(cell, first);
+    press(&mut app, KeyCode::Enter);
+    let ex = app.world().resource::<Explainer>();
+    let c = (0..9u8)
+        .find(|&c| gameai::games::tictactoe::cell_name(c) == cell)
+        .unwrap();
+    assert_eq!(ex.game.at(c), Some(Player::First), "Enter played {cell}");
+}
