@@ -184,7 +184,10 @@ fn tic_tac_toe_against_the_ai_is_played_by_keyboard() {
     set_mode(&mut app, MctsMode::Explain);
     run(&mut app, 2);
     press(&mut app, KeyCode::ArrowRight);
-    assert!(spoken(&app).is_empty(), "the explainer has no cells to press");
+    assert!(
+        spoken(&app).is_empty(),
+        "the explainer has no cells to press"
+    );
     app.world_mut()
         .write_message(ExplainerOpponent(Some(Player::First)));
     run(&mut app, 2);

@@ -128,8 +128,8 @@ pub(super) fn control_panel(
             // 아래에 내용이 더 있으면 (시트가 줄 중간에서 끝나면) 잘린 줄을 바탕색으로 흐리게: 반쯤
             // 보이는 단추가 눌릴 것처럼 보이지 않고, 끌어 올리면 더 있다는 것이 보인다.
             let below = out.content_size.y - out.state.offset.y - out.inner_rect.height();
-            if below > 1.0 {
-                fade_bottom(ui, out.inner_rect);
+            if let Some(band) = fade_band(out.inner_rect, below) {
+                fade_bottom(ui, band);
             }
         });
     });
@@ -166,10 +166,17 @@ pub(super) fn control_panel(
 /// 흐리게 덮는 띠의 높이 (점).
 const FADE: f32 = 22.0;
 
-/// 사각형 `rect`의 아래 [`FADE`]를 위는 투명, 아래는 패널 바탕색인 그라데이션으로 덮는다.
-fn fade_bottom(ui: &egui::Ui, rect: egui::Rect) {
-    let h = FADE.min(rect.height());
-    let band = egui::Rect::from_min_max(egui::pos2(rect.min.x, rect.max.y - h), rect.max);
+/// 보이는 곳 `view`의 아래로 내용이 `below`만큼 더 있으면 (시트가 줄 중간에서 끝난다) 흐리게 덮을 띠:
+/// `view`의 아래 [`FADE`]. 내용이 다 보이면 `None` (마지막 줄은 온전하다).
+fn fade_band(view: egui::Rect, below: f32) -> Option<egui::Rect> {
+    (below > 1.0).then(|| {
+        let h = FADE.min(view.height());
+        egui::Rect::from_min_max(egui::pos2(view.min.x, view.max.y - h), view.max)
+    })
+}
+
+/// 띠 `band`를 위는 투명, 아래는 패널 바탕색인 그라데이션으로 덮는다.
+fn fade_bottom(ui: &egui::Ui, band: egui::Rect) {
     let solid = color32(palette::SURFACE);
     let clear = egui::Color32::from_rgba_premultiplied(0, 0, 0, 0);
     let mut mesh = egui::Mesh::default();
@@ -378,4 +385,28 @@ pub(super) fn top_bar(
         locale.lang = locale.lang.toggled();
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod fade_tests {
+    use super::*;
+
+    /// 시트가 줄 중간에서 끝나면 (아래에 내용이 더 있으면) 보이는 곳의 아래 끝이 흐려지고, 내용이 다
+    /// 보이면 아무것도 덮지 않는다. 띠는 보이는 곳 안, 아래 끝에 붙어 있다.
+    #[test]
+    fn only_a_sheet_cut_mid_row_fades_its_last_row() {
+        let view = egui::Rect::from_min_max(egui::pos2(0.0, 400.0), egui::pos2(360.0, 560.0));
+        assert_eq!(fade_band(view, 0.0), None);
+        assert_eq!(fade_band(view, 0.5), None);
+        let band = fade_band(view, 30.0).expect("content below: the cut row fades");
+        assert_eq!(band.max, view.max);
+        assert!(view.contains_rect(band));
+        assert!((band.height() - FADE).abs() < 1e-3);
+        let low = egui::Rect::from_min_max(egui::pos2(0.0, 400.0), egui::pos2(360.0, 410.0));
+        assert_eq!(
+            fade_band(low, 30.0),
+            Some(low),
+            "a sliver of a sheet fades whole"
+        );
+    }
 }
