@@ -6,6 +6,7 @@ use gameai::games::gomoku::GomokuError;
 use gameai::games::havannah::HavannahError;
 use gameai::games::hex::HexError;
 use gameai::games::nim::{NimError, TakeRule};
+use gameai::games::tictactoe::{TicTacToeError, cell_name};
 use gameai::games::wythoff::WythoffError;
 
 use super::locale::Locale;
@@ -26,6 +27,14 @@ pub enum PlayError {
     Nim(NimError),
     /// 위토프.
     Wythoff(WythoffError),
+    /// 틱택토 ("AI와 두기").
+    TicTacToe(TicTacToeError),
+}
+
+impl From<TicTacToeError> for PlayError {
+    fn from(e: TicTacToeError) -> Self {
+        PlayError::TicTacToe(e)
+    }
 }
 
 impl From<NimError> for PlayError {
@@ -75,7 +84,11 @@ impl PlayError {
             | PlayError::Havannah(HavannahError::BadBase(n)) => size(n),
             PlayError::Gomoku(GomokuError::BadCell(c))
             | PlayError::Hex(HexError::BadCell(c))
-            | PlayError::Havannah(HavannahError::BadCell(c)) => cell(S::ErrBadCell, c),
+            | PlayError::Havannah(HavannahError::BadCell(c))
+            | PlayError::TicTacToe(TicTacToeError::BadCell(c)) => cell(S::ErrBadCell, c),
+            PlayError::TicTacToe(TicTacToeError::Occupied(c)) => {
+                cell(S::ErrOccupied, &cell_name(*c))
+            }
             PlayError::Gomoku(GomokuError::Occupied(c))
             | PlayError::Hex(HexError::Occupied(c))
             | PlayError::Havannah(HavannahError::Occupied(c)) => cell(S::ErrOccupied, c),
@@ -84,7 +97,8 @@ impl PlayError {
             | PlayError::Hex(HexError::GameOver)
             | PlayError::Havannah(HavannahError::GameOver)
             | PlayError::Nim(NimError::GameOver)
-            | PlayError::Wythoff(WythoffError::GameOver) => locale.t(S::ErrGameOver).to_owned(),
+            | PlayError::Wythoff(WythoffError::GameOver)
+            | PlayError::TicTacToe(TicTacToeError::GameOver) => locale.t(S::ErrGameOver).to_owned(),
             PlayError::Nim(NimError::EmptyHeap { .. }) => locale.t(S::HintEmptyHeap).to_owned(),
             PlayError::Nim(NimError::NotAllowed {
                 rule: TakeRule::UpTo(k),

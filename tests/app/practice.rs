@@ -360,4 +360,42 @@ fn tic_tac_toe_can_be_played_against_the_ai_walked_back_and_reviewed_exactly() {
         0,
         "the AI waits while the player looks back"
     );
+
+    // 대국과 돌아보기는 저장된다: 다시 켜면 같은 쪽, 같은 수들, 같은 표시 (다시 돌아보지 않고).
+    assert!(saved(&app, "game.tictactoe").is_some_and(|g| g.contains("first=you")));
+    assert!(saved(&app, "review.tictactoe").is_some());
+    let text = store_text(&app);
+    drop(app);
+    // 틀린 저장 글 (같은 칸에 두 번): 알리고 버린 뒤 AI끼리의 설명으로 연다.
+    let bad = text
+        .lines()
+        .map(|l| match l.strip_prefix("game.tictactoe=") {
+            Some(_) => "game.tictactoe=first=you&moves=b2,b2".to_owned(),
+            None => l.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut c = restart(Some(bad), Launch::default());
+    navigate(&mut c, Scene::Mcts);
+    set_mode(&mut c, MctsMode::Explain);
+    run(&mut c, 3);
+    assert_eq!(ex(&c).human, None);
+    assert!(saved(&c, "game.tictactoe").is_none_or(|g| !g.contains("b2,b2")));
+    drop(c);
+    let mut b = restart(Some(text), Launch::default());
+    navigate(&mut b, Scene::Mcts);
+    set_mode(&mut b, MctsMode::Explain);
+    run(&mut b, 3);
+    let e = ex(&b);
+    assert_eq!(e.human, Some(Player::First));
+    assert_eq!(e.history.all(), &moves[..]);
+    assert!(gameai::mcts::Game::status(&e.game).is_over());
+    let r = b.world().resource::<Review<Explainer>>();
+    for d in &direct {
+        assert_eq!(r.mark(&e.history, d.ply), Some(d), "ply {}", d.ply);
+    }
+    // AI끼리로 바꾸면 되살릴 대국은 없다.
+    b.world_mut().write_message(ExplainerOpponent(None));
+    run(&mut b, 3);
+    assert_eq!(saved(&b, "game.tictactoe").as_deref(), Some(""));
 }

@@ -216,8 +216,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn start(mut commands: Commands, settings: Res<MctsSettings>) {
-    commands.insert_resource(Explainer::new(&settings));
+/// 들어오면: 저장된 "AI와 두기" 대국이 있으면 그것 (돌아보기도), 없으면 AI끼리의 설명.
+fn start(
+    mut commands: Commands,
+    settings: Res<MctsSettings>,
+    locale: Res<crate::i18n::Locale>,
+    mut resume: crate::save::Resume,
+) {
+    let ex = resume
+        .game(gameai::games::GameId::TicTacToe, |code| {
+            Explainer::from_code(code, &settings, &locale)
+        })
+        .unwrap_or_else(|| Explainer::new(&settings));
+    commands.insert_resource(ex);
 }
 
 fn restart(

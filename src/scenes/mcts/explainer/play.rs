@@ -1,10 +1,11 @@
 //! 틱택토를 AI와 두기: 대국([`Explainer`]에 사람의 쪽이 있을 때)은 돌아볼 수 있고 ([`Reviewable`]: 판정은
 //! 정확하다 — 끝까지 탐색, `gameai::review::TicTacToeJudge`), 지난 국면을 보는 동안 AI의 트리는 자라지
-//! 않는다. 잘못 둔 수를 보면 판에 더 나은 수순을 번호 붙은 유령 돌로 그린다.
+//! 않는다. 잘못 둔 수를 보면 판에 더 나은 수순을 번호 붙은 유령 돌로 그린다. 대국과 그 돌아보기는 저장된다
+//! (`game.tictactoe`, `review.tictactoe`): 다시 켜거나 다른 탭에 다녀와도 그대로다.
 
 use bevy::prelude::*;
-use gameai::games::Player;
-use gameai::games::tictactoe::{TicTacToe, cell_name};
+use gameai::games::tictactoe::{TicTacToe, cell_name, parse_cell};
+use gameai::games::{GameId, Player};
 use gameai::mcts::Game;
 use gameai::review::{ReviewError, Reviewer, TicTacToeJudge};
 
@@ -12,13 +13,17 @@ use super::Explainer;
 use super::layout::{cell_center, explainer_layout};
 use crate::AppSet;
 use crate::hud::strokes::Strokes;
+use crate::i18n::Locale;
 use crate::layout::ScreenLayout;
 use crate::review::{Line, Review, Reviewable, TableAi, draw_better_stones};
-use crate::scenes::mcts::state::MctsMode;
+use crate::save::{Fields, SavedGame, first_text, human_first, replay};
+use crate::scenes::mcts::state::{MctsMode, MctsSettings};
 use crate::theme::palette;
 
 pub(super) fn plugin(app: &mut App) {
     crate::review::plugin::<Explainer, _>(app, MctsMode::Explain);
+    crate::save::keep_game::<Explainer>(app, MctsMode::Explain);
+    crate::review::keep_review::<Explainer, _>(app, MctsMode::Explain);
     app.add_systems(
         Update,
         draw_better
@@ -40,6 +45,50 @@ impl Explainer {
         }
         self.game = game;
         self.new_search(now);
+    }
+}
+
+/// 저장 글: AI와 두는 대국만 (`first=you|ai&moves=b2,a1`). AI끼리의 설명은 빈 값이다 (되살릴 대국이
+/// 없다: 설명은 늘 처음부터).
+impl SavedGame for Explainer {
+    const GAME: GameId = GameId::TicTacToe;
+
+    fn code(&self) -> Fields {
+        let Some(human) = self.human else {
+            return Fields::new();
+        };
+        let moves: Vec<String> = self.history.all().iter().map(|&c| cell_name(c)).collect();
+        Fields::new()
+            .with("first", first_text(human == Player::First))
+            .with("moves", moves.join(","))
+    }
+}
+
+impl Explainer {
+    /// [`SavedGame::code`]의 값에서: `first`가 없으면 AI끼리의 설명, 있으면 그 대국을 수마다 검사하며
+    /// 다시 두고 마지막 수 뒤의 국면으로 연다.
+    pub(crate) fn from_code(
+        code: &Fields,
+        settings: &MctsSettings,
+        locale: &Locale,
+    ) -> Result<Explainer, String> {
+        if code.get("first").is_none() {
+            return Ok(Explainer::new(settings));
+        }
+        let human = if human_first(code, true)? {
+            Player::First
+        } else {
+            Player::Second
+        };
+        let mut ex = Explainer::with_human(settings, Some(human));
+        replay(&code.list("moves"), locale, |name| {
+            let cell = parse_cell(name)?;
+            ex.game.try_play(cell)?;
+            ex.history.push(cell);
+            Ok(())
+        })?;
+        ex.new_search(0.0);
+        Ok(ex)
     }
 }
 

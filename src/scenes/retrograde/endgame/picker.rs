@@ -92,8 +92,9 @@ pub(super) fn show(
         }
     });
     ui.label(egui::RichText::new(l.t(EgText::AnyMaterial)).small());
+    // 좁은 패널(가로 휴대폰)에서는 줄이 접힌다: 잘린 단추가 없게.
     for (side, name) in [(Side::White, EgText::White), (Side::Black, EgText::Black)] {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(l.t(name));
             for (piece, letter) in PIECES {
                 let next = add(draft, side, piece);
@@ -106,7 +107,7 @@ pub(super) fn show(
             }
         });
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let name = draft.clone().normalized().0;
         ui.label(
             egui::RichText::new(name.to_string())
