@@ -2,6 +2,7 @@
 //! 차가운 `cargo test`가 짧다. 장면마다 모듈 하나, 공통 도구는 `common`.
 
 mod common;
+mod endgames;
 mod feedback;
 mod font_coverage;
 mod keyboard;
