@@ -139,6 +139,14 @@ fn paint_board(
         &InheritedVisibility,
         Option<&KeepClear>,
     )>,
+    keep_clear: Query<(
+        &Label2d,
+        &LabelFont,
+        &LabelColor,
+        &GlobalTransform,
+        &InheritedVisibility,
+        &KeepClear,
+    )>,
     mut kept: ResMut<KeptClear>,
     mut order: Local<Vec<(f32, Entity)>>,
     mut clear: Local<Vec<(Rect, bool)>>,
@@ -166,11 +174,8 @@ fn paint_board(
     clear.clear();
     // 가리면 안 되는 글이 그려지지 않았으면 (빈 안내) 한 줄의 자리를 적는다. 그려진 것은 아래에서 그린
     // 사각형을 적는다.
-    for (_, text, font, color, _, _, at, seen, keep) in &labels {
-        let Some(keep) = keep.filter(|_| seen.get()) else {
-            continue;
-        };
-        if !text.is_empty() && color.0.alpha() > 0.0 {
+    for (text, font, color, at, seen, keep) in &keep_clear {
+        if !seen.get() || (!text.is_empty() && color.0.alpha() > 0.0) {
             continue;
         }
         if let Ok(p) = camera.world_to_viewport(camera_at, at.translation()) {
