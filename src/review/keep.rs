@@ -14,7 +14,7 @@ use crate::save::{SaveSet, Saved, SavedGame};
 
 /// 저장 글의 돌아보기 항목 이름 (`review.hex`).
 fn entry<R: SavedGame>() -> String {
-    format!("review.{}", R::GAME.slug())
+    format!("review.{}", R::KEY)
 }
 
 /// 저장되는 것: 수마다의 돌아보기와 연습 (문제들, 지금 문제, 문제마다의 시도).
@@ -99,7 +99,7 @@ fn restore<R: Reviewable + SavedGame>(
     mut review: ResMut<Review<R>>,
     mut saved: ResMut<Saved>,
 ) {
-    if review.restored {
+    if review.restored || m.restoring() {
         return;
     }
     review.restored = true;
@@ -109,7 +109,7 @@ fn restore<R: Reviewable + SavedGame>(
     match from_hex(text).and_then(|b| decode::<Kept<Mv<R>>>(&b).map_err(|e| e.to_string())) {
         Ok(k) => apply(&mut review, m.line().all(), k),
         Err(e) => {
-            tracing::warn!("dropping the saved {} review: {e}", R::GAME.slug());
+            tracing::warn!("dropping the saved {} review: {e}", R::KEY);
             saved.remove(&entry::<R>());
         }
     }

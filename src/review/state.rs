@@ -45,6 +45,11 @@ pub trait Reviewable: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn why(&self, _ply: usize, _locale: &crate::i18n::Locale) -> Option<String> {
         None
     }
+    /// 저장된 대국을 아직 되살리는 중인가 (체스 끝내기: 표가 다시 풀린 뒤에야 수들을 둔다). 그동안은
+    /// 저장된 돌아보기를 견주지 않는다. 기본은 아니다 (대국은 모드에 들어올 때 곧바로 되살아난다).
+    fn restoring(&self) -> bool {
+        false
+    }
     /// 처음 국면에서 수들 `moves`를 둔 대국의 돌아보기 (판정과 처음 국면): 대국 전체는 둔 수 모두,
     /// 연습의 시도는 그 앞의 수들과 시도.
     fn reviewer(&self, moves: &[Mv<Self>]) -> Result<Reviewer<Self::Judge>, ReviewError>;

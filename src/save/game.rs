@@ -10,13 +10,21 @@ use super::fields::Fields;
 
 /// 게임 `game`의 저장 글 항목 이름 (`game.hex`).
 pub fn entry(game: GameId) -> String {
-    format!("game.{}", game.slug())
+    entry_named(game.slug())
+}
+
+/// 이름이 `key`인 대국의 저장 글 항목 (`game.endgame`).
+pub(crate) fn entry_named(key: &str) -> String {
+    format!("game.{key}")
 }
 
 /// 저장되는 대국: 지금 대국을 [`Fields`]로 (공유 주소의 질의 문자열과 같은 글).
 pub trait SavedGame: Resource {
-    /// 어느 게임인가.
+    /// 어느 게임인가 (그 규칙으로 둔다: 공유 링크와 알림이 이 이름을 쓴다).
     const GAME: GameId;
+    /// 저장 글의 항목 이름 (`game.<KEY>`, `review.<KEY>`): 보통은 게임의 이름, 한 게임의 대국이 둘이면
+    /// (체스 대국과 체스 끝내기의 표와의 대국) 다른 이름.
+    const KEY: &'static str = Self::GAME.slug();
     /// 이 대국을 다시 만들 수 있는 값들 (수 목록, 판 크기, 누가 먼저).
     fn code(&self) -> Fields;
 }

@@ -33,7 +33,7 @@ use crate::{AppSet, Scene};
 
 pub use fields::Fields;
 pub use game::{SavedGame, entry};
-pub(crate) use game::{first_text, human_first, replay};
+pub(crate) use game::{entry_named, first_text, human_first, replay};
 pub(crate) use notice::egui_plugin;
 pub use notice::{NoticeMsg, SaveNotice};
 pub(crate) use settings::SavedSettings;
@@ -194,7 +194,7 @@ pub(crate) fn keep_game<R: SavedGame>(app: &mut App, mode: impl States) {
 }
 
 fn store_game<R: SavedGame>(game: Res<R>, mut saved: ResMut<Saved>) {
-    saved.put(&entry(R::GAME), game.code());
+    saved.put(&entry_named(R::KEY), game.code());
 }
 
 /// 설정 `T`가 바뀔 때마다 저장한다 (장면의 플러그인이 부른다).
@@ -301,6 +301,24 @@ impl Resume<'_> {
                     NoticeMsg::GameBad(game, e)
                 };
                 self.notice.show(msg);
+                None
+            }
+        }
+    }
+
+    /// 링크로는 열리지 않는 대국 `R`(체스 끝내기의 표와의 대국)을 저장 글의 `game.<KEY>`에서 되살린다.
+    /// 틀린 값이면 항목을 지우고 알림을 남기고 `None`.
+    pub(crate) fn saved_game<R: SavedGame>(
+        &mut self,
+        build: impl FnOnce(&Fields) -> Result<R, String>,
+    ) -> Option<R> {
+        let key = entry_named(R::KEY);
+        match Fields::parse(self.saved.get(&key)?).and_then(|c| build(&c)) {
+            Ok(r) => Some(r),
+            Err(e) => {
+                tracing::warn!("could not restore the saved {}: {e}", R::KEY);
+                self.saved.remove(&key);
+                self.notice.show(NoticeMsg::GameBad(R::GAME, e));
                 None
             }
         }

@@ -225,3 +225,121 @@ fn any_material_can_be_picked_and_solves_as_the_cli_does() {
     assert!(too_big.need > too_big.limit);
     assert!(!lab.solving(t) && !lab.solved(t));
 }
+
+/// 표와의 대국은 돌아보기와 함께 저장된다 (`game.endgame`, `review.endgame`): 다시 켜면 재료의 표를 다시
+/// 풀고, 같은 처음 국면에서 같은 수들을 두며, 사람의 수의 표시와 돌아본 수들도 돌아온다. 틀린 저장 글은
+/// 알림과 함께 버리고 첫 끝내기로 연다.
+#[test]
+fn a_game_against_the_table_and_its_review_survive_a_restart() {
+    use ai_arcade::testing::retrograde::{EgFit, EgView, EndgameLab, EndgameTables};
+    use ai_arcade::testing::review::{ListAction, Review};
+    use ai_arcade::testing::save::{NoticeMsg, SaveNotice, Saved, Store};
+    use gameai::review::Verdict;
+    fn lab(a: &App) -> &EndgameLab {
+        a.world().resource::<EndgameLab>()
+    }
+    fn open(text: Option<String>) -> App {
+        let mut app = app_from(1280, 720, ThinkBackend::Slices(SLICE), move |a| {
+            a.insert_resource(Store::Memory(text));
+        });
+        navigate(&mut app, Scene::Retrograde);
+        set_mode(&mut app, RetroMode::Endgames);
+        app
+    }
+    let mut app = open(None);
+    assert!(run_until(&mut app, 4000, |a| a
+        .world()
+        .get_resource::<EndgameLab>()
+        .is_some_and(|l| l.solved(a.world().resource::<EndgameTables>()))));
+    app.world_mut().resource_mut::<EndgameLab>().view = EgView::Play;
+    assert!(run_until(&mut app, 10, |a| lab(a).game.is_some()));
+    // 사람의 첫 수는 표의 가장 좋은 수가 아닌 것 (아직 이기되 더 느린 수가 있으면 그것), 표가 답한다.
+    let board = lab(&app).position;
+    let probe = app
+        .world()
+        .resource::<EndgameTables>()
+        .tables
+        .probe(&board)
+        .unwrap();
+    let slow = probe
+        .moves
+        .iter()
+        .rfind(|m| matches!(m.for_mover(), gameai::tablebase::Value::Win(_)))
+        .unwrap()
+        .mv;
+    assert_ne!(Some(slow), probe.moves.first().map(|m| m.mv));
+    let fit = EgFit::compute(app.world().resource::<ScreenLayout>().board);
+    tap_world(&mut app, fit.center(slow.from));
+    run(&mut app, 1);
+    tap_world(&mut app, fit.center(slow.to));
+    assert!(run_until(&mut app, 200, |a| lab(a).line.all().len() == 2));
+    app.world_mut().write_message(ListAction::Review);
+    assert!(run_until(&mut app, 200, |a| {
+        let l = lab(a);
+        a.world().resource::<Review<EndgameLab>>().marked(&l.line) == 2
+    }));
+    let first_mark = app
+        .world()
+        .resource::<Review<EndgameLab>>()
+        .mark(&lab(&app).line, 1)
+        .cloned()
+        .unwrap();
+    assert_ne!(first_mark.verdict, Verdict::Best, "a slower move is marked");
+    run(&mut app, 3);
+    let (first, moves, notes) = {
+        let l = lab(&app);
+        let g = l.game.as_ref().unwrap();
+        (l.first, l.line.all().to_vec(), g.notes.clone())
+    };
+    let text = match app.world().resource::<Store>() {
+        Store::Memory(Some(t)) => t.clone(),
+        other => panic!("nothing saved: {other:?}"),
+    };
+    assert!(text.contains("game.endgame=") && text.contains("review.endgame="));
+    drop(app);
+
+    // 다시 켜면: 표를 다시 풀고 같은 대국, 같은 표시, 같은 돌아보기.
+    let mut b = open(Some(text.clone()));
+    assert!(run_until(&mut b, 4000, |a| a
+        .world()
+        .get_resource::<EndgameLab>()
+        .is_some_and(|l| l.game.is_some())));
+    run(&mut b, 3);
+    let l = lab(&b);
+    assert_eq!(l.view, EgView::Play);
+    assert_eq!((l.first, l.line.all()), (first, &moves[..]));
+    assert_eq!(l.game.as_ref().unwrap().notes, notes);
+    assert_eq!(l.game.as_ref().unwrap().human_moves, 1);
+    let r = b.world().resource::<Review<EndgameLab>>();
+    assert_eq!(r.marked(&l.line), 2);
+    assert_eq!(r.mark(&l.line, 1), Some(&first_mark));
+    drop(b);
+
+    // 읽을 수 없는 대국: 알림, 항목은 지워지고 첫 끝내기 (KQK)로.
+    let broken = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("game.endgame=") {
+                "game.endgame=material=KQK&fen=8/8/8/8/8/8/8/8_w_-_-_0_1"
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut c = open(Some(broken));
+    run(&mut c, 3);
+    assert!(
+        matches!(
+            &c.world().resource::<SaveNotice>().msg,
+            Some(NoticeMsg::GameBad(gameai::games::GameId::Chess, e)) if e.contains("FEN")
+        ),
+        "{:?}",
+        c.world().resource::<SaveNotice>().msg
+    );
+    assert!(lab(&c).pending.is_none() && lab(&c).material.to_string() == "KQK");
+    assert_ne!(
+        c.world().resource::<Saved>().get("game.endgame"),
+        Some("material=KQK&fen=8/8/8/8/8/8/8/8_w_-_-_0_1")
+    );
+}

@@ -287,6 +287,8 @@ impl Layout {
             b.put(c, piece, Square::new_unchecked(p.squares[i]));
         }
         b.side = p.side;
+        // 열쇠도 (없으면 이 판에서 시작한 대국의 판이 같은 국면의 FEN에서 읽은 판과 다르다).
+        b.key = b.key_from_scratch();
         b
     }
 
@@ -363,5 +365,18 @@ mod tests {
             side: Color::White,
         };
         assert_eq!(l.index(&on_first_rank), None);
+    }
+
+    #[test]
+    fn a_placed_board_is_the_board_its_fen_reads_back_to() {
+        let l = Layout::new(&Material::parse("KBNK").unwrap());
+        let p = Placement {
+            squares: [12, 50, 33, 7],
+            side: Color::Black,
+        };
+        let b = l.board(&p);
+        // 열쇠까지 같다: 이 판에서 시작한 대국과 그 FEN에서 되살린 대국은 같은 판이다.
+        assert_eq!(Board::from_fen(&b.to_fen()).unwrap(), b);
+        assert_eq!(b.key(), b.key_from_scratch());
     }
 }

@@ -8,10 +8,12 @@
 //!
 //! 파일 나눔: `state`(상태), `board`(판의 자리, 칠하기, 기물), `input`(누르기), `panel`(egui),
 //! `picker`(끝내기 고르개: 미리 놓은 일곱과 쪽마다 기물을 골라 짓는 재료),
-//! `play`(표와의 대국), `review`(그 대국의 수 목록과 돌아보기: 표가 정확히 판정한다).
+//! `play`(표와의 대국), `review`(그 대국의 수 목록과 돌아보기: 표가 정확히 판정한다), `keep`(저장 글:
+//! 재료, 보기, 대국 — 다시 열면 표를 다시 풀고 대국을 둔다).
 
 mod board;
 mod input;
+mod keep;
 mod panel;
 mod picker;
 mod play;
@@ -23,6 +25,8 @@ use gameai::tablebase::Generator;
 
 use super::state::RetroMode;
 use crate::AppSet;
+use crate::i18n::Locale;
+use crate::save::{NoticeMsg, Resume, SaveNotice};
 use crate::think::Thinker;
 
 pub use board::EgFit;
@@ -47,6 +51,8 @@ pub(crate) fn plugin(app: &mut App) {
         play::plugin,
     ));
     crate::review::plugin::<EndgameLab, _>(app, RetroMode::Endgames);
+    crate::save::keep_game::<EndgameLab>(app, RetroMode::Endgames);
+    crate::review::keep_review::<EndgameLab, _>(app, RetroMode::Endgames);
     app.add_systems(
         Update,
         review::draw_better
@@ -56,12 +62,14 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// 처음 들어오면 첫 끝내기를 고르고 풀기 시작한다 (다시 들어오면 하던 대로).
+/// 처음 들어오면 저장된 끝내기를 (없으면 첫 끝내기를) 고르고 풀기 시작한다 (다시 들어오면 하던 대로).
 fn enter(
     mut commands: Commands,
     lab: Option<ResMut<EndgameLab>>,
     mut tables: ResMut<EndgameTables>,
     mut thinker: ResMut<Thinker<Generator>>,
+    mut resume: Resume,
+    locale: Res<Locale>,
 ) {
     match lab {
         // 나갈 때 그만둔 풀이는 다시 (풀린 표들은 남아 있다).
@@ -71,7 +79,9 @@ fn enter(
             }
         }
         None => {
-            let mut lab = EndgameLab::new(state::preset(0));
+            let mut lab = resume
+                .saved_game(|code| EndgameLab::from_code(code, &locale))
+                .unwrap_or_else(|| EndgameLab::new(state::preset(0)));
             lab.start_solving(&mut tables, &mut thinker);
             commands.insert_resource(lab);
         }
@@ -89,15 +99,23 @@ fn leave(
     }
 }
 
-/// 보기에 필요한 국면을 채운다: 대국에 대국이 없으면 새 대국, 수마다에 고른 국면이 없으면 가장 긴
-/// 메이트 국면 (표가 풀린 뒤에).
+/// 보기에 필요한 국면을 채운다 (표가 풀린 뒤에): 저장된 대국이 있으면 그것을 두고, 대국에 대국이
+/// 없으면 새 대국, 수마다에 고른 국면이 없으면 가장 긴 메이트 국면.
 fn view_changed(
     mut lab: ResMut<EndgameLab>,
     tables: Res<EndgameTables>,
     mut rng: ResMut<super::state::RetroRng>,
+    mut notice: ResMut<SaveNotice>,
+    time: Res<Time>,
 ) {
     if !lab.solved(&tables) {
         return;
+    }
+    if lab.pending.is_some()
+        && let Err(e) = play::resume(&mut lab, &tables, time.elapsed_secs())
+    {
+        tracing::warn!("could not restore the saved endgame game: {e}");
+        notice.show(NoticeMsg::GameBad(gameai::games::GameId::Chess, e));
     }
     match lab.view {
         EgView::Play if lab.game.is_none() => play::new_game(&mut lab, &tables, &mut rng),

@@ -96,24 +96,66 @@ pub(crate) fn after_human(
         return;
     }
     game.human_moves += 1;
-    if let Ok(p) = tables.tables.probe(before)
-        && let (Some(best), Some(mine)) = (p.moves.first(), p.moves.iter().find(|m| m.mv == mv))
-    {
-        let (b, m) = (best.for_mover(), mine.for_mover());
-        match (b, m) {
-            (Value::Win(_), Value::Win(_)) | (Value::Loss(_), Value::Loss(_))
-                if m.rank() > b.rank() =>
-            {
-                let lost = (m.rank() - b.rank()).unsigned_abs() as u16;
-                game.notes.push(Note::Slower(mv, lost.div_ceil(2)));
-            }
-            (Value::Win(_), _) if !matches!(m, Value::Win(_)) => game.notes.push(Note::Spoiled(mv)),
-            _ => {}
-        }
-    }
+    game.notes.extend(judge(tables, before, mv));
     if !over(&lab.position, tables) && lab.line.at_end() {
         game.reply_at = Some(now + REPLY_DELAY);
     }
+}
+
+/// 사람의 수 `mv`(`before`에서)를 표의 가장 좋은 수와 견준 표시: 더 느린 길이나 놓친 이김 (아니면 없음).
+fn judge(tables: &EndgameTables, before: &Board, mv: Move) -> Option<Note> {
+    let p = tables.tables.probe(before).ok()?;
+    let (best, mine) = (p.moves.first()?, p.moves.iter().find(|m| m.mv == mv)?);
+    let (b, m) = (best.for_mover(), mine.for_mover());
+    match (b, m) {
+        (Value::Win(_), Value::Win(_)) | (Value::Loss(_), Value::Loss(_)) if m.rank() > b.rank() => {
+            let lost = (m.rank() - b.rank()).unsigned_abs() as u16;
+            Some(Note::Slower(mv, lost.div_ceil(2)))
+        }
+        (Value::Win(_), _) if !matches!(m, Value::Win(_)) => Some(Note::Spoiled(mv)),
+        _ => None,
+    }
+}
+
+/// 저장 글에서 읽어 둔 대국([`EndgameLab::pending`])을 표가 풀린 뒤에 다시 둔다: 사람은 처음 국면에서
+/// 둘 차례인 쪽, 처음 값은 표의 값, 사람의 수마다 표시를 다시 매긴다. 마지막에 표의 차례면 표가 답한다.
+/// 처음 국면을 표가 모르면 (다른 재료) 무엇이 틀렸는지 말하고 대국을 열지 않는다.
+pub(crate) fn resume(lab: &mut EndgameLab, tables: &EndgameTables, now: f32) -> Result<(), String> {
+    let Some(saved) = lab.pending.take() else {
+        return Ok(());
+    };
+    let start = tables
+        .tables
+        .value_of(&saved.first)
+        .map_err(|e| format!("FEN: {e}"))?;
+    let human = saved.first.side_to_move();
+    lab.show(saved.first);
+    lab.seat = AiSeat::default();
+    lab.game = Some(EgGame {
+        human,
+        start,
+        human_moves: 0,
+        notes: Vec::new(),
+        reply_at: None,
+        tables: tables.tables.clone(),
+    });
+    for mv in saved.moves {
+        let before = lab.position;
+        lab.play(mv);
+        if let Some(g) = lab.game.as_mut() {
+            if before.side_to_move() == human {
+                g.human_moves += 1;
+                g.notes.extend(judge(tables, &before, mv));
+            } else {
+                g.notes.push(Note::Table(mv));
+            }
+        }
+    }
+    let tables_turn = lab.position.side_to_move() != human && !over(&lab.position, tables);
+    if let Some(g) = lab.game.as_mut().filter(|_| tables_turn) {
+        g.reply_at = Some(now + REPLY_DELAY);
+    }
+    Ok(())
 }
 
 /// 표와의 대국도 [`AiMatch`]다: 표의 수와 사람의 수가 다른 게임들과 같은 길로 둔다. 대국이 없거나

@@ -77,6 +77,11 @@ impl Reviewable for EndgameLab {
                 || b.insufficient_material())
     }
 
+    /// 저장된 대국은 표가 다시 풀린 뒤에 둔다.
+    fn restoring(&self) -> bool {
+        self.pending.is_some()
+    }
+
     /// 판정은 표다: 예산이 없다.
     fn budget(&self) -> u64 {
         0

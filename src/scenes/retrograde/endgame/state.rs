@@ -62,6 +62,15 @@ pub struct EgGame {
     pub tables: std::sync::Arc<gameai::tablebase::Tablebase>,
 }
 
+/// 저장 글에서 읽었지만 아직 두지 않은 표와의 대국: 처음 국면과 수들 (표가 다시 풀린 뒤에 둔다).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedPlay {
+    /// 처음 국면 (사람 차례).
+    pub first: Board,
+    /// 둔 수들 (처음 국면에서 차례로 합법임을 읽을 때 검사했다).
+    pub moves: Vec<Move>,
+}
+
 /// 모드의 상태.
 #[derive(Resource)]
 pub struct EndgameLab {
@@ -99,6 +108,8 @@ pub struct EndgameLab {
     pub line: Line<Move>,
     /// 대국에서 표 쪽의 자리 ([`crate::scenes::seat`]): 표의 결론은 수 하나, 수가 거부되면 멈춘다.
     pub(crate) seat: AiSeat<Option<Move>, ()>,
+    /// 저장 글에서 되살릴 대국 (표가 풀리면 [`super::play::resume`]이 둔다).
+    pub pending: Option<SavedPlay>,
     /// 대국에서 사람이 공격하는가.
     pub attack: bool,
     /// 풀기 판에 보이는 층 (시간에 따라 자란다; 풀이가 그 층에 닿기 전에는 거기서 기다린다).
@@ -134,6 +145,7 @@ impl EndgameLab {
             first: position,
             line: Line::default(),
             seat: AiSeat::default(),
+            pending: None,
             attack: true,
             reveal: 0.0,
         }
