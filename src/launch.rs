@@ -65,8 +65,9 @@ pub struct Launch {
 }
 
 /// `--keys`가 받는 키의 이름 (스크린숏 스크립트가 KeyCode로 바꾼다).
-pub(crate) const SCRIPT_KEYS: [&str; 8] =
-    ["left", "right", "up", "down", "enter", "space", "esc", "?"];
+pub(crate) const SCRIPT_KEYS: [&str; 12] = [
+    "left", "right", "up", "down", "enter", "space", "esc", "?", "home", "end", "r", "p",
+];
 /// `--keys`를 몇 개까지 받는가.
 const MAX_KEYS: usize = 32;
 /// `--tap`을 몇 번까지 받는가.
@@ -104,7 +105,8 @@ OPTIONS:
                           top left) after 1.5 s, the next one 0.5 s later; up to 8
     --tour offer|N        show the first-visit tour's offer, or its step N (for screenshots)
     --keys LIST           with --exit-after: press these keys after the taps, 0.5 s apart
-                          (left, right, up, down, enter, space, esc, ?), e.g. right,right,enter
+                          (left, right, up, down, enter, space, esc, ?, home, end, r, p),
+                          e.g. right,right,enter; r reviews the game, p practises
     -h, --help            this text
 
 Every game in progress, the scene and the settings are saved as they change and come

@@ -186,6 +186,10 @@ fn scripted_keys(
             "enter" => (KeyCode::Enter, Key::Enter),
             "space" => (KeyCode::Space, Key::Space),
             "esc" => (KeyCode::Escape, Key::Escape),
+            "home" => (KeyCode::Home, Key::Home),
+            "end" => (KeyCode::End, Key::End),
+            "r" => (KeyCode::KeyR, Key::Character("r".into())),
+            "p" => (KeyCode::KeyP, Key::Character("p".into())),
             _ => (KeyCode::Slash, Key::Character("?".into())),
         };
         for state in [ButtonState::Pressed, ButtonState::Released] {

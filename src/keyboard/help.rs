@@ -18,12 +18,14 @@ pub struct HelpOpen(pub bool);
 pub(crate) struct PanelFocus(pub(crate) bool);
 
 /// 도움말의 줄: 키와 하는 일.
-const LINES: [(&str, AccessText); 6] = [
+const LINES: [(&str, AccessText); 8] = [
     ("← ↑ → ↓", AccessText::KeysMove),
     ("Enter · Space", AccessText::KeysPlay),
     ("Tab", AccessText::KeysPanel),
     ("Esc", AccessText::KeysBack),
     ("N · U", AccessText::KeysNewUndo),
+    ("Shift+← → · Home · End", AccessText::KeysList),
+    ("R · P", AccessText::KeysReview),
     ("? · F1", AccessText::KeysHelp),
 ];
 

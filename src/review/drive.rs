@@ -101,7 +101,8 @@ fn receive<R: Reviewable>(
     }
 }
 
-/// 키: Shift+←/→ 한 수 뒤로·앞으로, Home/End 처음·마지막 (Shift 없는 화살표는 판의 커서).
+/// 키: Shift+←/→ 한 수 뒤로·앞으로, Home/End 처음·마지막 (Shift 없는 화살표는 판의 커서), R 돌아보기,
+/// P 연습 (패널의 단추와 같다: 돌아볼 수가 없거나 연습할 수가 없으면 동작이 아무것도 바꾸지 않는다).
 /// 글 칸에 쓰는 중이거나 도움말이 열려 있으면 듣지 않는다.
 fn keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -123,6 +124,12 @@ fn keys(
     }
     if keys.just_pressed(KeyCode::End) {
         out.write(ListAction::End);
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        out.write(ListAction::Review);
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        out.write(ListAction::Practise);
     }
 }
 

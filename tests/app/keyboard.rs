@@ -204,3 +204,47 @@ fn tic_tac_toe_against_the_ai_is_played_by_keyboard() {
         .unwrap();
     assert_eq!(ex.game.at(c), Some(Player::First), "Enter played {cell}");
 }
+
+/// 수 목록과 돌아보기도 키로: R은 대국을 돌아보고, P는 잘못 둔 수의 연습을 시작하고, Home·End는
+/// 처음과 마지막 국면으로 (패널의 단추와 같은 동작).
+#[test]
+fn the_review_and_the_practice_start_from_the_keyboard() {
+    use ai_arcade::testing::nim::{NimAction, NimSettings};
+    use ai_arcade::testing::review::Review;
+    use gameai::games::nim::NimMove;
+    fn marked(a: &App) -> usize {
+        let m = a.world().resource::<NimMatch>();
+        a.world().resource::<Review<NimMatch>>().marked(&m.history)
+    }
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Nim);
+    set_mode(&mut app, NimMode::Play);
+    app.world_mut().resource_mut::<NimSettings>().random_prob = 0.0;
+    nim_position(&mut app, vec![3, 4, 5, 1]);
+    // 님 합이 0이 아닌 국면에서 0이 아닌 채로 두는 수: 증명된 큰 실수.
+    app.world_mut()
+        .write_message(NimAction::Play(NimMove { heap: 0, to: 2 }));
+    assert!(wait_for(&mut app, 10.0, |a| {
+        a.world().resource::<NimMatch>().history.all().len() == 2
+    }));
+    assert_eq!(marked(&app), 0);
+    key(&mut app, KeyCode::KeyR, Key::Character("r".into()));
+    assert!(run_until(&mut app, 50, |a| marked(a) == 2));
+    key(&mut app, KeyCode::Home, Key::Home);
+    assert_eq!(app.world().resource::<NimMatch>().history.at(), 0);
+    key(&mut app, KeyCode::End, Key::End);
+    assert_eq!(app.world().resource::<NimMatch>().history.at(), 2);
+    key(&mut app, KeyCode::KeyP, Key::Character("p".into()));
+    run(&mut app, 2);
+    let p = app
+        .world()
+        .resource::<Review<NimMatch>>()
+        .practice_state()
+        .unwrap();
+    assert!(p.active, "the practice run started");
+    assert_eq!(
+        app.world().resource::<NimMatch>().history.at(),
+        0,
+        "it sets up the position before the mistake"
+    );
+}

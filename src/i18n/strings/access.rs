@@ -32,6 +32,8 @@ strings! {
         KeysPanel => "패널의 단추들 사이로", "Move through the panel's buttons";
         KeysBack => "메뉴로 (이 창은 닫기)", "Back to the menu (closes this window)";
         KeysNewUndo => "새 게임 · 무르기 (헥스, 하바나)", "New game · undo (Hex, Havannah)";
+        KeysList => "수 목록: 한 수 앞·뒤 · 처음 · 마지막", "Move list: one move back, forward · first · last";
+        KeysReview => "대국 돌아보기 · 잘못 둔 수 연습", "Review the game · practise your mistakes";
         KeysHelp => "이 도움말", "This help";
         SayNimTake => "{h} 더미에서 {n}개", "{n} from heap {h}";
     }
