@@ -36,8 +36,8 @@ pub(crate) const SHAPE: BoardShape = BoardShape {
 };
 
 impl ChessFit {
-    /// 판 사각형에 8×8 판과 열쇠 판을 놓는다. 세로 화면은 열쇠 판을 판 아래의 띠로 (판이 폭을 다
-    /// 쓴다), 가로 화면은 오른쪽 또는 아래 중 판의 칸이 더 커지는 쪽.
+    /// 판 사각형에 8×8 판과 열쇠 판을 놓는다: 열쇠 판은 오른쪽 또는 아래 중 판의 칸이 더 커지는 쪽.
+    /// 세로 화면은 비기면 아래의 띠로 (판이 폭을 다 쓴다); 시트를 올려 판 자리가 낮고 넓으면 오른쪽으로.
     pub fn compute(board: Rect, portrait: bool, flipped: bool) -> ChessFit {
         let strip = strip_height(board);
         let inner = Rect::new(
@@ -49,7 +49,7 @@ impl ChessFit {
         let right_w = (inner.width() * 0.36).clamp(110.0, 380.0);
         let cell_right = ((inner.width() - right_w - GAP).min(inner.height()) / SPAN).max(4.0);
         let cell_below = (inner.width().min(inner.height() - KEY_BELOW - GAP) / SPAN).max(4.0);
-        if !portrait && cell_right >= cell_below {
+        if (!portrait && cell_right >= cell_below) || cell_right > cell_below {
             let cell = cell_right;
             let side = cell * 8.0;
             let avail = inner.width() - right_w - GAP;
@@ -172,5 +172,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// 휴대폰에서 시트를 올리면 (수 목록과 돌아보기를 보며) 판 자리가 낮고 넓다: 열쇠 판이 판 옆으로
+    /// 가서 판이 아래 띠일 때보다 크다.
+    #[test]
+    fn a_raised_sheet_puts_the_key_beside_the_board() {
+        use crate::layout::{LayoutInput, Sheet};
+        let layout = ScreenLayout::compute_with(
+            Vec2::new(360.0, 640.0),
+            LayoutInput {
+                shape: SHAPE,
+                sheet: Sheet::Full,
+                ..Default::default()
+            },
+        );
+        let fit = ChessFit::compute(layout.board, true, false);
+        let board = Rect::from_corners(fit.origin, fit.origin + fit.cell * 8.0);
+        assert!(fit.key.min.x >= board.max.x, "{fit:?}");
+        assert!(board.intersect(fit.key).is_empty());
+        let inner_h = layout.board.height() - 2.0 * strip_height(layout.board);
+        let below = (layout.board.width().min(inner_h - KEY_BELOW - GAP) / SPAN).max(4.0);
+        assert!(fit.cell > below * 2.0, "{} vs {below}", fit.cell);
     }
 }
