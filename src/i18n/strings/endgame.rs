@@ -53,6 +53,10 @@ strings! {
         YouMated => "메이트! 완벽은 {best}수, 당신은 {you}수", "Mate! Perfect is {best} moves, you took {you}";
         YouHeld => "{you}수 버텼다 (완벽한 방어: {best}수)", "You held {you} moves (perfect defence: {best})";
         GameDrawn => "비김: {why}", "Draw: {why}";
+        WhyStalemate => "스테일메이트", "stalemate";
+        WhyMaterial => "메이트할 기물이 없다", "no mating material left";
+        WhyFifty => "50수 규칙", "the fifty-move rule";
+        WhyTable => "표가 비김이라 한다", "the table says it is drawn";
         YourTurn => "당신 차례 ({side})", "Your turn ({side})";
         NeedSolve => "먼저 이 끝내기를 푼다…", "Solving this endgame first…";
         MovedWhileSolving => "옮긴 배치는 표가 다 풀린 뒤에 칠한다", "This placement is painted once the table is solved";

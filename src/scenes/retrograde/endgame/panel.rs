@@ -84,6 +84,12 @@ fn panel(
         |_| {},
         super::super::hud::ENDGAME_SECTIONS,
         |ui| {
+            // 대국 중에는 수 목록이 맨 위 (다른 게임처럼: 휴대폰의 시트에서도 첫 줄).
+            let playing = lab.view == EgView::Play && lab.game.is_some();
+            if playing {
+                list.show(ui, l, &lab);
+                ui.separator();
+            }
             pick = super::picker::show(ui, l, &lab, &mut draft);
             ui.horizontal(|ui| {
                 for (v, s) in [
@@ -107,9 +113,6 @@ fn panel(
                     ui.radio_value(&mut attack, true, l.t(EgText::Attack));
                     ui.radio_value(&mut attack, false, l.t(EgText::Defend));
                     new_game = ui.button(l.t(EgText::NewGame)).clicked();
-                    if lab.game.is_some() {
-                        list.show(ui, l, &lab);
-                    }
                     notes_body(ui, l, &lab);
                 }
             }

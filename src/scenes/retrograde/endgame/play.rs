@@ -231,7 +231,18 @@ pub(crate) fn status(g: &EgGame, board: &Board, tables: &EndgameTables, l: &Loca
         return match (mated, board.side_to_move() == g.human) {
             (true, false) => l.f(EgText::YouMated, &[("best", &best), ("you", &you)]),
             (true, true) => l.f(EgText::YouHeld, &[("best", &best), ("you", &you)]),
-            _ => l.f(EgText::GameDrawn, &[("why", &l.t(EgText::ValueDraw))]),
+            _ => {
+                let why = if board.legal_moves().is_empty() {
+                    EgText::WhyStalemate
+                } else if board.insufficient_material() {
+                    EgText::WhyMaterial
+                } else if board.halfmove_clock() >= 100 {
+                    EgText::WhyFifty
+                } else {
+                    EgText::WhyTable
+                };
+                l.f(EgText::GameDrawn, &[("why", &l.t(why))])
+            }
         };
     }
     let counter = l.f(EgText::YourMoves, &[("you", &you), ("best", &best)]);
