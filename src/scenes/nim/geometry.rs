@@ -10,6 +10,12 @@ use crate::layout::{ScreenLayout, TOUCH_TARGET};
 pub(super) const MIN_SLOTS: u32 = 7;
 /// 돌의 최대 지름 (큰 화면에서 너무 커지지 않게).
 const MAX_STONE: f32 = 68.0;
+/// 이진 표의 칸이 이보다 작으면 표를 그리지 않는다: 가장 작은 글자(16 px)가 칸을 넘쳐 이웃 칸의 글과
+/// 겹친다 (휴대폰에서 시트를 올리면 판 자리가 150 px 남짓이다).
+const MIN_TABLE_CELL: f32 = 24.0;
+/// 이진 표의 줄 수 (더미 줄 말고): 머리, 1의 개수, 합 (한 줄씩), 판정 (두 줄 남짓).
+/// [`super::table::TableGrid`]도 이것으로 칸을 나눈다.
+pub(super) const TABLE_EXTRA_ROWS: f32 = 3.0 + 2.2;
 /// 날아가는 시간 (속도 1일 때).
 pub(super) const FLY: f32 = 0.75;
 
@@ -53,7 +59,8 @@ impl Geometry {
             board.max.x,
             board.max.y - strip,
         );
-        let (heaps_rect, table) = if show_table {
+        let table_fits = middle.height() / (heaps as f32 + TABLE_EXTRA_ROWS) >= MIN_TABLE_CELL;
+        let (heaps_rect, table) = if show_table && table_fits {
             // 더미에 최소한 손가락 폭을 주고, 남는 곳을 표에.
             let want = (middle.width() * 0.52).max(TOUCH_TARGET * heaps as f32);
             let split = middle.min.x + want.min(middle.width() * 0.7);
@@ -166,6 +173,26 @@ mod tests {
             let t = g.table.unwrap();
             assert_eq!(g.hit(t.center()), None);
         }
+    }
+
+    /// 시트를 올린 휴대폰의 낮은 판 자리에는 표가 없다 (글이 겹친다); 보통 시트에는 있다.
+    #[test]
+    fn the_table_is_left_out_where_its_text_would_overlap() {
+        use crate::layout::{LayoutInput, Sheet};
+        let at = |sheet| {
+            let layout = ScreenLayout::compute_with(
+                Vec2::new(360.0, 640.0),
+                LayoutInput {
+                    sheet,
+                    ..Default::default()
+                },
+            );
+            Geometry::compute(layout.board, HEAPS, MIN_SLOTS, true)
+        };
+        assert!(at(Sheet::Peek).table.is_some());
+        let raised = at(Sheet::Full);
+        assert!(raised.table.is_none());
+        assert!(raised.col_w >= TOUCH_TARGET, "the heaps take the whole width");
     }
 
     #[test]

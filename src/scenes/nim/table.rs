@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use gameai::games::nim::{Nim, TakeRule};
 use gameai::nim::{GrundyTable, MexSteps};
 
-use super::geometry::current_geometry;
+use super::geometry::{TABLE_EXTRA_ROWS, current_geometry};
 use super::state::{NimFocus, NimMatch, NimSettings, Phase};
 use super::table_model::TableModel;
 use super::view::heap_name;
@@ -85,7 +85,7 @@ impl TableGrid {
     pub fn compute(area: Rect, model: &TableModel) -> TableGrid {
         let label_cols = if model.grundy { 2.2 } else { 2.0 };
         let cols = label_cols + model.bits as f32;
-        let rows = model.rows.len() as f32 + 3.0 + 2.2;
+        let rows = model.rows.len() as f32 + TABLE_EXTRA_ROWS;
         let cell = (area.width() / cols).min(area.height() / rows).min(64.0);
         TableGrid {
             origin: Vec2::new(area.min.x, area.max.y),
