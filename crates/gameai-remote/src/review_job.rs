@@ -37,6 +37,8 @@ pub struct ReviewJob {
     pub budget: JudgeBudget,
     /// 돌아보는 첫 수 (0부터; 그 앞의 수들은 두기만 한다 — `Reviewer::from_ply`).
     pub from: u32,
+    /// 돌아보는 수의 끝 (그 앞까지 — `Reviewer::until_ply`): 대국을 작업자들에게 나눈 한 토막.
+    pub to: u32,
 }
 
 impl Wire for JudgeBudget {
@@ -79,6 +81,7 @@ impl Wire for ReviewJob {
         w.bytes(&self.moves);
         w.put(&self.budget);
         w.put(&self.from);
+        w.put(&self.to);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         Ok(ReviewJob {
@@ -88,6 +91,7 @@ impl Wire for ReviewJob {
             moves: r.bytes()?.to_vec(),
             budget: r.get()?,
             from: r.get()?,
+            to: r.get()?,
         })
     }
 }

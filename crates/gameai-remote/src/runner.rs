@@ -206,7 +206,8 @@ fn start_review(job: ReviewJob) -> Result<Box<dyn Erased>, WireError> {
         let moves: Vec<J::Move> = decode(&job.moves)?;
         let reviewer = Reviewer::new(judge, &start, job.first, &moves)
             .map_err(|e| WireError::Invalid(e.to_string()))?
-            .from_ply(job.from as usize);
+            .from_ply(job.from as usize)
+            .until_ply(job.to as usize);
         Ok(Box::new(Erase::plain(reviewer)))
     }
     match (job.game, job.budget) {

@@ -24,8 +24,18 @@ fn a_review_on_a_worker_equals_the_direct_review() {
     let judge = MctsJudge::<Hex>::new(Config::default(), 800, 7);
     let direct = review(&mut judge.clone(), &hex, Player::First, &moves).unwrap();
     let reviewer = Reviewer::new(judge.clone(), &hex, Player::First, &moves).unwrap();
-    let parts = run_jobs::<Reviewer<MctsJudge<Hex>>>(reviewer.jobs(4), &mut r);
-    assert_eq!(parts.len(), 1, "a review goes to one worker");
+    let parts = run_jobs::<Reviewer<MctsJudge<Hex>>>(reviewer.jobs(1), &mut r);
+    assert_eq!(parts.len(), 1, "one worker reviews the whole game");
+    assert_eq!(
+        Reviewer::<MctsJudge<Hex>>::merge_outputs(parts).unwrap(),
+        direct
+    );
+    // 작업자가 여럿이면 수들을 토막으로 나누어 (수보다 많이는 나누지 않는다), 이으면 같은 답.
+    let mut crew = [Runner::new(), Runner::new(), Runner::new(), Runner::new()];
+    let jobs = reviewer.jobs(4);
+    assert_eq!(jobs.len(), 3, "three moves, three pieces");
+    let parts = run_jobs::<Reviewer<MctsJudge<Hex>>>(jobs, &mut crew);
+    assert_eq!(parts.iter().map(Vec::len).collect::<Vec<_>>(), [1, 1, 1]);
     assert_eq!(
         Reviewer::<MctsJudge<Hex>>::merge_outputs(parts).unwrap(),
         direct
@@ -49,7 +59,8 @@ fn a_review_on_a_worker_equals_the_direct_review() {
     let moves = [GMove(40), GMove(41), GMove(31)];
     let direct = review(&mut GomokuJudge { config }, &g, Player::First, &moves).unwrap();
     let reviewer = Reviewer::new(GomokuJudge { config }, &g, Player::First, &moves).unwrap();
-    let parts = run_jobs::<Reviewer<GomokuJudge>>(reviewer.jobs(1), &mut r);
+    let parts = run_jobs::<Reviewer<GomokuJudge>>(reviewer.jobs(2), &mut crew[..2]);
+    assert_eq!(parts.iter().map(Vec::len).collect::<Vec<_>>(), [1, 2]);
     assert_eq!(
         Reviewer::<GomokuJudge>::merge_outputs(parts).unwrap(),
         direct
@@ -92,6 +103,7 @@ fn a_review_job_with_an_illegal_move_fails_with_a_reason() {
             seed: 1,
         },
         from: 0,
+        to: 2,
     }));
     let mut runner = Runner::new();
     let out = runner.receive(&encode(&ToWorker::Start { id: 9, job }));

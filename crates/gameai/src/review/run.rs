@@ -25,14 +25,17 @@ pub struct Reviewer<J: Judge> {
     done: usize,
     /// 돌아보는 첫 수 (0부터): 그 앞의 수들은 두기만 하고 판정하지 않는다 ([`Reviewer::from_ply`]).
     from: usize,
+    /// 돌아보는 수의 끝 (그 앞까지; 보통 수의 수): 대국을 작업자들에게 나눌 때 ([`Reviewer::until_ply`]).
+    until: usize,
 }
 
-/// 돌아보기의 진행: 판정한 국면의 수와 모든 국면의 수.
+/// 돌아보기의 진행: 다 판정한 수(앞뒤 국면을 다 본 수)와 돌아볼 모든 수. 작업자들에게 나눈 토막들의
+/// 진행은 더하면 대국 전체의 진행이다.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ReviewProgress {
-    /// 판정한 국면.
+    /// 다 판정한 수.
     pub judged: usize,
-    /// 모든 국면 (수 + 1).
+    /// 돌아볼 모든 수.
     pub total: usize,
 }
 
@@ -60,6 +63,7 @@ impl<J: Judge> Reviewer<J> {
             afters: Vec::new(),
             done: 0,
             from: 0,
+            until: moves.len(),
         })
     }
 
@@ -69,15 +73,30 @@ impl<J: Judge> Reviewer<J> {
     #[must_use]
     pub fn from_ply(mut self, ply: usize) -> Self {
         self.from = ply.min(self.moves.len());
+        self.until = self.until.max(self.from);
         self.done = self.from;
         self.judged.clear();
         self.afters.clear();
         self
     }
 
+    /// `ply`째 수(0부터) 앞에서 끝나는 돌아보기: 답은 [`Reviewer::first_ply`]부터 그 앞까지의 수들이다.
+    /// 국면마다의 판정이 서로 기대지 않으므로 대국을 이렇게 나누어 작업자들이 나란히 돌아보고 이어
+    /// 붙이면 대국 전체의 돌아보기와 같다 (`ply`번째 국면은 수 뒤의 값만 판정한다). 범위를 넘으면 끝이나 처음으로.
+    #[must_use]
+    pub fn until_ply(mut self, ply: usize) -> Self {
+        self.until = ply.clamp(self.from, self.moves.len());
+        self
+    }
+
     /// 돌아보는 첫 수 (0부터).
     pub fn first_ply(&self) -> usize {
         self.from
+    }
+
+    /// 돌아보는 수의 끝 (그 앞까지).
+    pub fn last_ply(&self) -> usize {
+        self.until
     }
 
     /// 판정.
@@ -104,7 +123,7 @@ impl<J: Judge> Reviewer<J> {
     fn judge_next(&mut self) {
         let i = self.done;
         let pos = &self.positions[i];
-        let last = i + 1 == self.positions.len();
+        let last = i == self.until;
         let before = (!last).then(|| self.judge.judge(pos));
         if i > self.from {
             let after = match self.judge.judge_after(pos) {
@@ -126,6 +145,7 @@ impl<J: Judge> Reviewer<J> {
         self.moves
             .iter()
             .enumerate()
+            .take(self.until)
             .skip(self.from)
             .map(|(i, &mv)| {
                 let here = &self.judged[i - self.from];
@@ -157,7 +177,7 @@ impl<J: Judge> Steppable for Reviewer<J> {
 
     fn step(&mut self, budget: Budget) -> Progress<Self::Output> {
         let mut meter = budget.start();
-        while self.done < self.positions.len() {
+        while self.done <= self.until {
             if !meter.has_budget() {
                 return Progress::Pending;
             }
@@ -169,8 +189,8 @@ impl<J: Judge> Steppable for Reviewer<J> {
 
     fn snapshot(&self) -> ReviewProgress {
         ReviewProgress {
-            judged: self.done - self.from,
-            total: self.positions.len() - self.from,
+            judged: (self.done - self.from).saturating_sub(1),
+            total: self.until - self.from,
         }
     }
 }

@@ -37,7 +37,6 @@ pub fn score(v: i32) -> Score {
     }
 }
 
-/// 국면 `pos`를 `config`로 찾은 판정.
 /// 한 수 얕은 알파-베타의 값 ([`Judge::judge_after`]: 수 앞의 판정과 같은 수평선).
 fn shallower<G: SearchGame>(pos: &G, config: SearchConfig) -> Value {
     let config = SearchConfig {
@@ -47,6 +46,7 @@ fn shallower<G: SearchGame>(pos: &G, config: SearchConfig) -> Value {
     Value::Score(score(Searcher::new(pos.clone(), config).run_to_end().value))
 }
 
+/// 국면 `pos`를 `config`로 찾은 판정.
 fn alpha_beta<G: SearchGame>(pos: &G, config: SearchConfig) -> Judgement<G::Move> {
     let r = Searcher::new(pos.clone(), config).run_to_end();
     Judgement {
@@ -56,8 +56,6 @@ fn alpha_beta<G: SearchGame>(pos: &G, config: SearchConfig) -> Judgement<G::Move
     }
 }
 
-/// 오목: 알파-베타 (위협 탐색 포함), 국면마다 같은 설정. 점수는 오목 평가의 단위다 (열린 셋 ≈ 280, 넷 ≈
-/// 4,000): 이길 확률의 곡선은 체스와 같다 (셋은 약 74 %, 넷은 거의 100 %).
 /// 깊이 `depth`까지의 알파-베타 설정 (돌아보기의 예산: 앱과 명령줄이 같이 쓴다).
 pub fn depth_config(depth: u32) -> SearchConfig {
     SearchConfig {
@@ -66,6 +64,8 @@ pub fn depth_config(depth: u32) -> SearchConfig {
     }
 }
 
+/// 오목: 알파-베타 (위협 탐색 포함), 국면마다 같은 설정. 점수는 오목 평가의 단위다 (열린 셋 ≈ 280, 넷 ≈
+/// 4,000): 이길 확률의 곡선은 체스와 같다 (셋은 약 74 %, 넷은 거의 100 %).
 #[derive(Clone, Copy, Debug)]
 pub struct GomokuJudge {
     /// 탐색 설정 (깊이나 시간).

@@ -483,8 +483,35 @@ fn hex_reviews_are_direct_seeded_searches_and_repeat() {
     let mut tail = gameai::review::Reviewer::new(judge.clone(), &start, Player::First, &moves)
         .unwrap()
         .from_ply(4);
-    assert_eq!(tail.snapshot().total, moves.len() + 1 - 4);
+    assert_eq!(tail.snapshot().total, moves.len() - 4);
     assert_eq!(tail.run_to_end(), reviews[4..].to_vec());
+    // 토막으로 나눈 돌아보기 (작업자마다 하나): 토막들을 이으면 대국 전체의 돌아보기, 진행도 더하면 전체.
+    let piece = |a: usize, b: usize| {
+        gameai::review::Reviewer::new(judge.clone(), &start, Player::First, &moves)
+            .unwrap()
+            .from_ply(a)
+            .until_ply(b)
+    };
+    let cuts = [0, 3, 3, 6, moves.len()];
+    let mut joined = Vec::new();
+    let mut total = 0;
+    for w in cuts.windows(2) {
+        let mut p = piece(w[0], w[1]);
+        assert_eq!(p.snapshot().judged, 0);
+        total += p.snapshot().total;
+        let out = p.run_to_end();
+        assert_eq!(out.len(), w[1] - w[0]);
+        joined.extend(out);
+    }
+    assert_eq!(total, moves.len());
+    assert_eq!(joined, reviews);
+    let mut done = piece(2, 5);
+    let _ = done.step(gameai::step::Budget::Work(u64::MAX));
+    assert_eq!(
+        (done.snapshot().judged, done.snapshot().total),
+        (3, 3),
+        "a finished piece has judged all its moves"
+    );
     // 마지막 수를 다른 수로 바꾸면 그 수 하나만 판정된다: 앞의 값은 같고 뒤의 값은 그 수의 직접 탐색.
     let mut other = moves.clone();
     let mut g = start.clone();
