@@ -250,7 +250,9 @@ fn a_game_against_the_table_and_its_review_survive_a_restart() {
     assert!(run_until(&mut app, 4000, |a| a
         .world()
         .get_resource::<EndgameLab>()
-        .is_some_and(|l| l.solved(a.world().resource::<EndgameTables>()))));
+        .is_some_and(
+            |l| l.solved(a.world().resource::<EndgameTables>())
+        )));
     app.world_mut().resource_mut::<EndgameLab>().view = EgView::Play;
     assert!(run_until(&mut app, 10, |a| lab(a).game.is_some()));
     // 사람의 첫 수는 표의 가장 좋은 수가 아닌 것 (아직 이기되 더 느린 수가 있으면 그것), 표가 답한다.

@@ -192,7 +192,10 @@ mod tests {
         assert!(at(Sheet::Peek).table.is_some());
         let raised = at(Sheet::Full);
         assert!(raised.table.is_none());
-        assert!(raised.col_w >= TOUCH_TARGET, "the heaps take the whole width");
+        assert!(
+            raised.col_w >= TOUCH_TARGET,
+            "the heaps take the whole width"
+        );
     }
 
     #[test]

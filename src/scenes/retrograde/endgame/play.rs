@@ -108,7 +108,9 @@ fn judge(tables: &EndgameTables, before: &Board, mv: Move) -> Option<Note> {
     let (best, mine) = (p.moves.first()?, p.moves.iter().find(|m| m.mv == mv)?);
     let (b, m) = (best.for_mover(), mine.for_mover());
     match (b, m) {
-        (Value::Win(_), Value::Win(_)) | (Value::Loss(_), Value::Loss(_)) if m.rank() > b.rank() => {
+        (Value::Win(_), Value::Win(_)) | (Value::Loss(_), Value::Loss(_))
+            if m.rank() > b.rank() =>
+        {
             let lost = (m.rank() - b.rank()).unsigned_abs() as u16;
             Some(Note::Slower(mv, lost.div_ceil(2)))
         }
