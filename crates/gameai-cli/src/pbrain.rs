@@ -3,8 +3,9 @@
 //! (+ 전치표, 잎마다 넷으로 이기는 길을 찾는 위협 탐색 VCF)이고, 시간 한도 안에서 깊이를 늘린다.
 //!
 //! - 좌표는 `x,y` (0부터, x는 왼쪽에서, y는 위에서). 판은 정사각형 5..=20 (Gomocup 리그의 20×20 포함).
-//! - 규칙은 자유 오목(다섯 이상)뿐이다: `INFO rule`이 다른 규칙이면 `ERROR`로 알리고 자유 오목으로
-//!   둔다. 프로토콜대로 `INFO`에는 답하지 않으므로 그 `ERROR`는 다음 `INFO`가 아닌 명령의 답 앞에 낸다.
+//! - 규칙은 자유 오목(다섯 이상; 기본)과 정확히 다섯(`INFO rule 1`: 장목은 이기지 않는다)이다. 렌주(4)나
+//!   카로(8)면 `ERROR`로 알리고 규칙을 바꾸지 않는다. 프로토콜대로 `INFO`에는 답하지 않으므로 그 `ERROR`는
+//!   다음 `INFO`가 아닌 명령의 답 앞에 낸다. 판 중간에 규칙이 바뀌면 놓인 돌들을 새 규칙으로 다시 놓는다.
 //! - 생각 시간: `INFO timeout_turn`(0이면 되도록 빨리)과 `INFO time_left`(남은 판 시간의 1/25;
 //!   아직 없으면 `timeout_match`의 1/25) 가운데 작은 것에서 여유를 뺀다. 아무 말이 없으면 한 수에 1초. `INFO max_memory`는 전치표의
 //!   크기를 그 절반 안으로 줄인다. 이 두뇌만의 `INFO arcade_level`은 앱의 난이도 단계의 깊이 상한을
@@ -36,8 +37,9 @@ gameai pbrain
     Runs as a Gomocup brain on stdin/stdout (piskvork and other managers): START N,
     RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO key value (timeout_turn, timeout_match,
     time_left, max_memory, rule, and this brain's arcade_level beginner|club|strong|maximum:
-    the app's difficulty), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or more) on
-    boards 5..20; coordinates x,y from 0, x from the left, y from the top.";
+    the app's difficulty), TAKEBACK x,y, ABOUT, END. Free-style gomoku (five or more), or
+    exactly five after INFO rule 1 (renju and caro are refused), on boards 5..20;
+    coordinates x,y from 0, x from the left, y from the top.";
 
 /// 아무 시간 정보가 없을 때 한 수의 생각 (ms).
 const DEFAULT_TURN_MS: u64 = 1_000;
@@ -102,6 +104,8 @@ struct Brain {
     max_memory: Option<u64>,
     /// 앱의 난이도 단계 (`INFO arcade_level`): 그 단계의 깊이 상한을 건다. 기본은 "최고" (상한 없음).
     level: Level,
+    /// 정확히 다섯의 규칙 (`INFO rule 1`).
+    exact_five: bool,
     ended: bool,
     /// `INFO`에 대한 `ERROR` (다음 명령의 답 앞에 낸다).
     deferred: Vec<String>,
@@ -205,7 +209,7 @@ impl Brain {
     }
 
     fn start(&mut self, n: u8) -> Vec<String> {
-        match Gomoku::new(n) {
+        match Gomoku::new(n).map(|g| g.with_exact_five(self.exact_five)) {
             Ok(g) => {
                 self.game = Some(g);
                 self.history.clear();
@@ -225,11 +229,15 @@ impl Brain {
             "time_left" => self.time_left = ms,
             "max_memory" => self.max_memory = ms.filter(|&m| m > 0),
             // 비트: 1 정확히 다섯, 2 이어지는 판 (판의 진행일 뿐 규칙은 같다), 4 렌주, 8 카로.
-            "rule" if number.is_some_and(|r| r & (1 | 4 | 8) != 0) => {
-                return vec![format!(
-                    "ERROR rule {value} is not supported: this brain plays free-style gomoku (five or more)"
-                )];
-            }
+            "rule" => match number {
+                Some(r) if r & (4 | 8) != 0 => {
+                    return vec![format!(
+                        "ERROR rule {value} is not supported: this brain plays free-style gomoku (five or more) or exactly five (rule 1), not renju or caro"
+                    )];
+                }
+                Some(r) => self.set_exact_five(r & 1 != 0),
+                None => return vec![format!("ERROR rule needs a number, got {value:?}")],
+            },
             // 이 두뇌만의 열쇠: 앱의 난이도 단계 (사다리 `tools/ladder/`가 쓴다).
             "arcade_level" => match Level::from_name(value.trim()) {
                 Some(l) => self.level = l,
@@ -243,6 +251,25 @@ impl Brain {
             _ => {}
         }
         Vec::new()
+    }
+
+    /// 규칙을 바꾼다: 판이 있으면 놓인 돌들을 새 규칙의 판에 같은 차례로 다시 놓는다 (새 규칙으로는
+    /// 이미 끝난 판이면 거기서 멈춘다).
+    fn set_exact_five(&mut self, exact: bool) {
+        if exact == self.exact_five {
+            return;
+        }
+        self.exact_five = exact;
+        let Some(n) = self.game.as_ref().map(Gomoku::size) else {
+            return;
+        };
+        let moves = std::mem::take(&mut self.history);
+        self.start(n);
+        for mv in moves {
+            if self.play(mv).is_err() {
+                break;
+            }
+        }
     }
 
     /// `BOARD`의 한 줄 (`x,y,누구`) 또는 `DONE`.

@@ -79,8 +79,9 @@ fn every_game_state_survives_the_round_trip() {
 #[test]
 fn gomoku_and_chess_states_survive_the_round_trip_with_their_keys() {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
-    for _ in 0..30 {
-        let mut g = Gomoku::new(9).unwrap();
+    for round in 0..30 {
+        // 절반은 정확히 다섯의 규칙 (규칙도 건넌다).
+        let mut g = Gomoku::new(9).unwrap().with_exact_five(round % 2 == 1);
         let mut c = Chess::new();
         for _ in 0..40 {
             let back: Gomoku = decode(&encode(&g)).unwrap();

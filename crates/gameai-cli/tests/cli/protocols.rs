@@ -245,11 +245,14 @@ fn gomocup_session() {
     s.send("2,2,1");
     s.send("DONE");
     assert!(s.line().contains("must be to move"));
-    // INFO에는 답하지 않는다: 그 ERROR는 다음 명령의 답 앞에.
-    s.send("INFO rule 4");
-    s.send("ABOUT");
-    assert!(s.line().contains("not supported"));
-    assert!(s.line().starts_with("name="));
+    // INFO에는 답하지 않는다: 그 ERROR는 다음 명령의 답 앞에 (렌주와 카로는 두지 않는다).
+    for rule in ["4", "8", "5", "many"] {
+        s.send(&format!("INFO rule {rule}"));
+        s.send("ABOUT");
+        let e = s.line();
+        assert!(e.starts_with("ERROR rule"), "{rule}: {e}");
+        assert!(s.line().starts_with("name="));
+    }
     s.send("FROBNICATE");
     assert!(s.line().starts_with("UNKNOWN"));
     s.send("END");
@@ -430,4 +433,40 @@ fn random_input_soaks_never_kill_an_engine() {
             "{args:?} did not answer {sync}; last line {last:?}"
         );
     }
+}
+
+/// 정확히 다섯 (`INFO rule 1`): 흑 돌 a-b-c _ e-f (가운데 빈 칸)에서 가운데를 채우면 여섯이라, 두뇌는 그 칸을
+/// 이기는 수로 두지 않는다 — 자유 오목에서는 바로 그 칸에 둔다. 백이 넷 (다섯이 되는 칸 하나)을 만들면 막는다.
+#[test]
+fn gomocup_exactly_five_is_played_after_rule_1() {
+    // 두뇌는 흑 (1): 0..2와 4..5 줄 (y=7), 상대 돌은 멀리 흩어져 (위협 없음).
+    let board = [
+        "0,7,1", "0,0,2", "1,7,1", "14,0,2", "2,7,1", "0,14,2", "4,7,1", "14,14,2", "5,7,1",
+        "7,0,2", "DONE",
+    ];
+    let play = |rule: Option<&str>| -> String {
+        let mut s = Session::start(&["pbrain"]);
+        s.send("START 15");
+        assert_eq!(s.line(), "OK");
+        if let Some(r) = rule {
+            s.send(&format!("INFO rule {r}"));
+        }
+        s.send("INFO timeout_turn 300");
+        s.send("BOARD");
+        for l in board {
+            s.send(l);
+        }
+        let mv = s.line();
+        s.send("END");
+        assert!(s.child.wait().unwrap().success());
+        mv
+    };
+    assert_eq!(play(None), "3,7", "free-style: the gap makes six, a win");
+    assert_eq!(play(Some("0")), "3,7");
+    assert_ne!(play(Some("1")), "3,7", "exactly five: six is no win");
+    assert_ne!(
+        play(Some("3")),
+        "3,7",
+        "bit 2 (a continuous game) keeps exactly five"
+    );
 }

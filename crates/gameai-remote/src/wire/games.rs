@@ -121,12 +121,16 @@ impl Wire for Gomoku {
         w.put(&self.to_move());
         w.put(&self.winner());
         put_placed(w, &self.placed());
+        w.put(&self.exact_five());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let n = r.byte()?;
         let (to_move, winner) = (r.get()?, r.get()?);
         let placed = get_placed(r, "gomoku stone")?;
-        Gomoku::from_placed(n, to_move, winner, &placed).map_err(invalid)
+        let exact: bool = r.get()?;
+        Ok(Gomoku::from_placed(n, to_move, winner, &placed)
+            .map_err(invalid)?
+            .with_exact_five(exact))
     }
 }
 

@@ -1,5 +1,6 @@
-//! 오목 (자유 규칙): n×n 판 (기본 15), 번갈아 돌을 놓고 가로·세로·대각선으로 다섯 개 이상을 먼저
-//! 잇는 쪽이 이긴다. 칸 이름은 흔한 판처럼 열 a–o (왼쪽부터), 행 1–15 (아래부터).
+//! 오목: n×n 판 (기본 15), 번갈아 돌을 놓고 가로·세로·대각선으로 다섯을 먼저 잇는 쪽이 이긴다. 규칙은
+//! 자유 오목 (다섯 이상; 기본)이나 정확히 다섯 (여섯 이상의 장목은 이기지 않는다: Gomocup의 `rule 1`,
+//! [`Gomoku::with_exact_five`]). 칸 이름은 흔한 판처럼 열 a–o (왼쪽부터), 행 1–15 (아래부터).
 //!
 //! 조브리스트 열쇠는 판이 스스로 고친다 (돌을 놓고 들어낼 때 XOR 한 번). 탐색용으로:
 //! - 후보 수: 놓인 돌에서 두 칸 안의 빈 칸 (판이 비었으면 가운데).
@@ -63,6 +64,8 @@ pub struct Gomoku {
     pub(crate) stones: u16,
     pub(crate) key: u64,
     pub(crate) winner: Option<Player>,
+    /// 정확히 다섯만 이긴다 (장목은 이기지 않는다).
+    pub(crate) exact: bool,
 }
 
 impl Gomoku {
@@ -78,7 +81,47 @@ impl Gomoku {
             stones: 0,
             key: 0,
             winner: None,
+            exact: false,
         })
+    }
+
+    /// 규칙을 정한다: `true`면 정확히 다섯만 이긴다 (장목은 이기지 않는다). 돌을 놓기 전에 (이긴 쪽을
+    /// 다시 찾지 않는다).
+    #[must_use]
+    pub fn with_exact_five(mut self, exact: bool) -> Gomoku {
+        self.exact = exact;
+        self
+    }
+
+    /// 정확히 다섯만 이기는가.
+    pub fn exact_five(&self) -> bool {
+        self.exact
+    }
+
+    /// 이어진 돌 `len`개가 이기는 줄인가 (규칙대로).
+    pub(crate) fn is_five(&self, len: usize) -> bool {
+        if self.exact { len == FIVE } else { len >= FIVE }
+    }
+
+    /// 칸 (x, y)에서 (dx, dy)로 다섯 칸인 창이 색 `color`의 다섯이 될 수 있는 창인가: 정확히 다섯의
+    /// 규칙에서는 창 바로 바깥의 두 칸 어느 쪽에도 그 색의 돌이 없어야 한다 (있으면 채워도 장목). 자유
+    /// 규칙에서는 언제나. 평가와 위협 탐색이 창을 셀 때 쓴다.
+    pub(crate) fn window_can_win(
+        &self,
+        (x, y): (i32, i32),
+        (dx, dy): (i32, i32),
+        color: u8,
+    ) -> bool {
+        if !self.exact {
+            return true;
+        }
+        let n = i32::from(self.n);
+        let holds = |cx: i32, cy: i32| {
+            (0..n).contains(&cx)
+                && (0..n).contains(&cy)
+                && self.cells[(cy * n + cx) as usize] == color
+        };
+        !holds(x - dx, y - dy) && !holds(x + 5 * dx, y + 5 * dy)
     }
 
     /// 15×15 빈 판.
@@ -259,13 +302,13 @@ impl Gomoku {
         count
     }
 
-    /// `p`가 `mv`에 두면 다섯 이상이 되는가.
+    /// `p`가 `mv`에 두면 이기는가 (자유 규칙은 다섯 이상, 정확히 다섯의 규칙은 다섯).
     pub fn makes_five(&self, mv: GMove, p: Player) -> bool {
         let color = p.index() as u8 + 1;
-        DIRS.iter().any(|&d| self.run(mv, d, color) >= FIVE)
+        DIRS.iter().any(|&d| self.is_five(self.run(mv, d, color)))
     }
 
-    /// 이긴 다섯 (이상)의 칸들.
+    /// 이긴 다섯 (자유 규칙은 이상)의 칸들.
     pub fn winning_line(&self) -> Vec<GMove> {
         let Some(p) = self.winner else {
             return Vec::new();
@@ -293,7 +336,7 @@ impl Gomoku {
                     line.push(GMove(j as u16));
                     k += 1;
                 }
-                if line.len() >= FIVE {
+                if self.is_five(line.len()) {
                     return line;
                 }
             }
@@ -429,6 +472,48 @@ mod tests {
         );
         assert_eq!(g.winner(), Some(Player::First));
         assert_eq!(g.winning_line().len(), 6);
+    }
+
+    /// 정확히 다섯 (Gomocup `rule 1`): 여섯은 이기지 않고 판은 이어진다; 다섯은 이긴다. 평가의 창도 장목이
+    /// 될 창은 세지 않는다.
+    #[test]
+    fn exactly_five_does_not_count_an_overline() {
+        let six = [
+            "a1", "a15", "b1", "b15", "c1", "c15", "e1", "e15", "f1", "f15", "d1",
+        ];
+        let mut g = Gomoku::standard().with_exact_five(true);
+        assert!(g.exact_five());
+        play(&mut g, &six);
+        assert_eq!(g.winner(), None, "six in a row is not a win");
+        assert!(g.winning_line().is_empty());
+        assert!(!g.makes_five(g.parse_move("g1").unwrap(), Player::First));
+        // 같은 돌들의 여섯은 자유 규칙에서는 이긴다 (위 시험). 다섯은 이긴다.
+        let mut five = Gomoku::standard().with_exact_five(true);
+        play(
+            &mut five,
+            &["a1", "a15", "b1", "b15", "c1", "c15", "d1", "d15", "e1"],
+        );
+        assert_eq!(five.winner(), Some(Player::First));
+        assert_eq!(five.winning_line().len(), 5);
+        // 평가: 흑 넷 a1-d1 옆 e1이 비고 f1에 흑이 있으면, a1..e1 창을 채우면 장목이라 넷으로 치지 않는다.
+        let mut free = Gomoku::standard();
+        play(
+            &mut free,
+            &[
+                "a1", "o15", "b1", "o14", "c1", "o13", "d1", "o12", "f1", "a15",
+            ],
+        );
+        let exact = Gomoku::from_placed(15, free.to_move(), None, &free.placed())
+            .unwrap()
+            .with_exact_five(true);
+        assert!(free.makes_five(free.parse_move("e1").unwrap(), Player::First));
+        assert!(!exact.makes_five(exact.parse_move("e1").unwrap(), Player::First));
+        assert!(
+            exact.score() < free.score(),
+            "{} vs {}",
+            exact.score(),
+            free.score()
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! 오목을 알파-베타로 두기 위한 지식 (규칙은 [`crate::games::gomoku`]에): 후보 수와 그 순서 (바로
 //! 이기는 수, 막는 수, 위협 점수), 정적 평가 (다섯 칸 창마다 한 쪽 돌만 있으면 그 수에 따라 점수:
-//! 열린 넷 ≫ 셋 ≫ 둘), 그리고 탐색에 쓰는 [`SearchGame`] 구현.
+//! 열린 넷 ≫ 셋 ≫ 둘; 정확히 다섯의 규칙에서는 채우면 장목이 될 창은 세지 않는다), 그리고 탐색에 쓰는
+//! [`SearchGame`] 구현.
 //!
 //! 참고: L. V. Allis, "Searching for Solutions in Games and Artificial Intelligence" (1994), 5장 (오목의
 //! 위협); <https://www.chessprogramming.org/Evaluation>.
@@ -18,7 +19,13 @@ impl Gomoku {
     pub(crate) fn threat(&self, mv: GMove, color: u8) -> i32 {
         let mut score = 0;
         for d in DIRS {
-            let len = self.run(mv, d, color).min(FIVE);
+            let run = self.run(mv, d, color);
+            if run > FIVE && !self.is_five(run) {
+                // 정확히 다섯의 규칙: 장목은 아무것도 아니다.
+                score += 1;
+                continue;
+            }
+            let len = run.min(FIVE);
             let mut open = 0;
             for sign in [1, -1] {
                 let mut k = 1;
@@ -61,10 +68,13 @@ impl Gomoku {
                     for k in 0..5 {
                         count[self.cells[((y + dy * k) * n + x + dx * k) as usize] as usize] += 1;
                     }
-                    match (count[1], count[2]) {
-                        (k, 0) if k > 0 => sums[0] += WINDOW[k.min(4)],
-                        (0, k) if k > 0 => sums[1] += WINDOW[k.min(4)],
-                        _ => {}
+                    let (side, k) = match (count[1], count[2]) {
+                        (k, 0) if k > 0 => (0, k),
+                        (0, k) if k > 0 => (1, k),
+                        _ => continue,
+                    };
+                    if self.window_can_win((x, y), (dx, dy), side as u8 + 1) {
+                        sums[side] += WINDOW[k.min(4)];
                     }
                 }
             }

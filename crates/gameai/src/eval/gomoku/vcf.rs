@@ -201,6 +201,14 @@ fn scan(g: &Gomoku, me: Player) -> Threats {
                         _ => other += 1,
                     }
                 }
+                // 정확히 다섯의 규칙: 채우면 장목이 될 창은 위협이 아니다.
+                let color = match (own, other) {
+                    (_, 0) => mine,
+                    _ => 3 - mine,
+                };
+                if !g.window_can_win((x, y), (dx, dy), color) {
+                    continue;
+                }
                 match (own, other, e) {
                     (4, 0, 1) => t.five = Some(GMove(empty[0])),
                     (0, 4, 1) => {
