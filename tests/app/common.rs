@@ -168,6 +168,24 @@ pub fn nim_position(app: &mut App, heaps: Vec<u32>) {
     m.plies += 1;
 }
 
+/// 님 대국 (1280×720): 더미 3, 4, 5, 1에서 사람이 A를 2로 (님 합이 0이 아닌 채로 두는 증명된 큰 실수),
+/// AI가 답할 때까지 (돌아보지는 않는다).
+pub fn nim_after_a_blunder_unreviewed() -> App {
+    use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode, NimSettings};
+    use gameai::games::nim::NimMove;
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Nim);
+    set_mode(&mut app, NimMode::Play);
+    app.world_mut().resource_mut::<NimSettings>().random_prob = 0.0;
+    nim_position(&mut app, vec![3, 4, 5, 1]);
+    app.world_mut()
+        .write_message(NimAction::Play(NimMove { heap: 0, to: 2 }));
+    assert!(wait_for(&mut app, 10.0, |a| {
+        a.world().resource::<NimMatch>().history.all().len() == 2
+    }));
+    app
+}
+
 /// 헥스 대국을 열고 (사람 먼저) `moves`를 둔다: 마지막이 AI의 수면 사람 차례다.
 pub fn hex_game(moves: &[&str]) -> App {
     let mut app = app(1280, 720);

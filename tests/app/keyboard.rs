@@ -209,24 +209,12 @@ fn tic_tac_toe_against_the_ai_is_played_by_keyboard() {
 /// 처음과 마지막 국면으로 (패널의 단추와 같은 동작).
 #[test]
 fn the_review_and_the_practice_start_from_the_keyboard() {
-    use ai_arcade::testing::nim::{NimAction, NimSettings};
     use ai_arcade::testing::review::Review;
-    use gameai::games::nim::NimMove;
     fn marked(a: &App) -> usize {
         let m = a.world().resource::<NimMatch>();
         a.world().resource::<Review<NimMatch>>().marked(&m.history)
     }
-    let mut app = app(1280, 720);
-    navigate(&mut app, Scene::Nim);
-    set_mode(&mut app, NimMode::Play);
-    app.world_mut().resource_mut::<NimSettings>().random_prob = 0.0;
-    nim_position(&mut app, vec![3, 4, 5, 1]);
-    // 님 합이 0이 아닌 국면에서 0이 아닌 채로 두는 수: 증명된 큰 실수.
-    app.world_mut()
-        .write_message(NimAction::Play(NimMove { heap: 0, to: 2 }));
-    assert!(wait_for(&mut app, 10.0, |a| {
-        a.world().resource::<NimMatch>().history.all().len() == 2
-    }));
+    let mut app = nim_after_a_blunder_unreviewed();
     assert_eq!(marked(&app), 0);
     key(&mut app, KeyCode::KeyR, Key::Character("r".into()));
     assert!(run_until(&mut app, 50, |a| marked(a) == 2));

@@ -5,7 +5,7 @@
 
 use crate::common::*;
 use ai_arcade::testing::mcts::{Match, MctsMode};
-use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode, NimSettings};
+use ai_arcade::testing::nim::{NimAction, NimMatch, NimMode};
 use ai_arcade::testing::review::{ListAction, Review};
 use ai_arcade::testing::save::{NoticeMsg, SaveNotice, Saved, Store, entry};
 use ai_arcade::{Launch, Scene};
@@ -25,16 +25,7 @@ fn saved(app: &App, key: &str) -> Option<String> {
 
 /// 님 3·4·5·1 (님 합 3, 사람 먼저)에서 사람이 큰 실수(첫 더미를 2로)를 두고 AI가 답한 뒤 돌아본 앱.
 fn nim_after_a_blunder() -> App {
-    let mut app = app(1280, 720);
-    navigate(&mut app, Scene::Nim);
-    set_mode(&mut app, NimMode::Play);
-    app.world_mut().resource_mut::<NimSettings>().random_prob = 0.0;
-    nim_position(&mut app, vec![3, 4, 5, 1]);
-    app.world_mut()
-        .write_message(NimAction::Play(NimMove { heap: 0, to: 2 }));
-    assert!(wait_for(&mut app, 10.0, |a| {
-        a.world().resource::<NimMatch>().history.all().len() == 2
-    }));
+    let mut app = nim_after_a_blunder_unreviewed();
     app.world_mut().write_message(ListAction::Review);
     assert!(run_until(&mut app, 200, |a| {
         nim_review(a).marked(&a.world().resource::<NimMatch>().history) == 2
