@@ -3,6 +3,7 @@
 
 use bevy::prelude::Resource;
 use gameai::games::GameId;
+use gameai::games::chess::Board;
 
 use crate::i18n::{Locale, PlayError};
 
@@ -42,6 +43,16 @@ pub(crate) fn human_first(code: &Fields, default: bool) -> Result<bool, String> 
 /// `first`의 값.
 pub(crate) fn first_text(human_first: bool) -> &'static str {
     if human_first { "you" } else { "ai" }
+}
+
+/// `fen=`의 값: 체스 국면의 FEN, 칸 사이의 공백은 주소에서 읽히게 `_` (체스 대국과 체스 끝내기).
+pub(crate) fn fen_text(board: &Board) -> String {
+    board.to_fen().replace(' ', "_")
+}
+
+/// [`fen_text`]의 반대 (`_`는 공백으로; 틀린 FEN이면 "FEN: 까닭").
+pub(crate) fn read_fen(text: &str) -> Result<Board, String> {
+    Board::from_fen(&text.replace('_', " ")).map_err(|e| format!("FEN: {e}"))
 }
 
 /// 수 이름들을 차례로 둔다 (`play`가 이름 하나를 둔다). 틀린 수에서 멈추고 "move 3 e5: 까닭".

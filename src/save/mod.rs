@@ -33,7 +33,7 @@ use crate::{AppSet, Scene};
 
 pub use fields::Fields;
 pub use game::{SavedGame, entry};
-pub(crate) use game::{entry_named, first_text, human_first, replay};
+pub(crate) use game::{entry_named, fen_text, first_text, human_first, read_fen, replay};
 pub(crate) use notice::egui_plugin;
 pub use notice::{NoticeMsg, SaveNotice};
 pub(crate) use settings::SavedSettings;

@@ -4,12 +4,12 @@
 //! 돌아보기도 기다린다 ([`crate::review::Reviewable::restoring`]).
 
 use gameai::games::GameId;
-use gameai::games::chess::{Board, Move};
+use gameai::games::chess::Move;
 use gameai::tablebase::Material;
 
 use super::state::{EgView, EndgameLab, SavedPlay};
 use crate::i18n::Locale;
-use crate::save::{Fields, SavedGame, replay};
+use crate::save::{Fields, SavedGame, fen_text, read_fen, replay};
 
 impl EgView {
     /// 저장 글의 이름.
@@ -48,7 +48,7 @@ impl SavedGame for EndgameLab {
         };
         if let Some((first, moves)) = play {
             let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
-            f.set("fen", first.to_fen().replace(' ', "_"));
+            f.set("fen", fen_text(&first));
             f.set("moves", moves.join(","));
         }
         f
@@ -73,7 +73,7 @@ impl EndgameLab {
         let Some(fen) = code.get("fen") else {
             return Ok(lab);
         };
-        let first = Board::from_fen(&fen.replace('_', " ")).map_err(|e| format!("FEN: {e}"))?;
+        let first = read_fen(fen)?;
         if Material::of(&first).normalized().0 != lab.material {
             return Err(format!("FEN: not a {} position", lab.material));
         }
@@ -93,6 +93,7 @@ impl EndgameLab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gameai::games::chess::Board;
 
     #[test]
     fn the_code_reads_back_and_bad_entries_say_why() {

@@ -53,31 +53,47 @@ pub(crate) fn new_game(lab: &mut EndgameLab, tables: &EndgameTables, rng: &mut R
             Value::Draw => false,
         };
         if fits {
-            lab.show(layout.board(&p));
-            lab.seat = AiSeat::default();
-            lab.game = Some(EgGame {
-                human,
-                start: v,
-                human_moves: 0,
-                notes: Vec::new(),
-                reply_at: None,
-                tables: tables.tables.clone(),
-            });
+            open_game(lab, tables, layout.board(&p), v);
             return;
         }
     }
 }
 
-/// 대국이 끝났는가 (메이트, 스테일메이트, 기물 부족, 50수).
+/// 국면 `first`(사람 차례, 표의 값 `start`)에서 새 대국을 연다: 판, 표의 자리, 빈 표시.
+fn open_game(lab: &mut EndgameLab, tables: &EndgameTables, first: Board, start: Value) {
+    lab.show(first);
+    lab.seat = AiSeat::default();
+    lab.game = Some(EgGame {
+        human: first.side_to_move(),
+        start,
+        human_moves: 0,
+        notes: Vec::new(),
+        reply_at: None,
+        tables: tables.tables.clone(),
+    });
+}
+
+/// 대국이 끝났는가 (메이트, 또는 [`drawn`]의 비김).
 pub(crate) fn over(board: &Board, tables: &EndgameTables) -> bool {
-    board.legal_moves().is_empty()
-        || board.halfmove_clock() >= 100
-        || board.insufficient_material()
-        || tables
+    board.legal_moves().is_empty() || drawn(board, tables).is_some()
+}
+
+/// 비겨서 끝났으면 그 까닭: 스테일메이트, 메이트할 기물 없음, 50수, 표가 비김이라 하는 세 기물 국면.
+fn drawn(board: &Board, tables: &EndgameTables) -> Option<EgText> {
+    if board.legal_moves().is_empty() {
+        return (!board.in_check()).then_some(EgText::WhyStalemate);
+    }
+    if board.insufficient_material() {
+        Some(EgText::WhyMaterial)
+    } else if board.halfmove_clock() >= 100 {
+        Some(EgText::WhyFifty)
+    } else {
+        let table_draw = tables
             .tables
             .value_of(board)
-            .is_ok_and(|v| v == Value::Draw)
-            && board.occupied().count_ones() <= 3
+            .is_ok_and(|v| v == Value::Draw);
+        (table_draw && board.occupied().count_ones() <= 3).then_some(EgText::WhyTable)
+    }
 }
 
 /// 사람이 `before`에서 `mv`를 두었다: 표의 가장 좋은 수와 견주어 적고, 표의 차례를 잡는다.
@@ -131,16 +147,7 @@ pub(crate) fn resume(lab: &mut EndgameLab, tables: &EndgameTables, now: f32) -> 
         .value_of(&saved.first)
         .map_err(|e| format!("FEN: {e}"))?;
     let human = saved.first.side_to_move();
-    lab.show(saved.first);
-    lab.seat = AiSeat::default();
-    lab.game = Some(EgGame {
-        human,
-        start,
-        human_moves: 0,
-        notes: Vec::new(),
-        reply_at: None,
-        tables: tables.tables.clone(),
-    });
+    open_game(lab, tables, saved.first, start);
     for mv in saved.moves {
         let before = lab.position;
         lab.play(mv);
@@ -234,15 +241,7 @@ pub(crate) fn status(g: &EgGame, board: &Board, tables: &EndgameTables, l: &Loca
             (true, false) => l.f(EgText::YouMated, &[("best", &best), ("you", &you)]),
             (true, true) => l.f(EgText::YouHeld, &[("best", &best), ("you", &you)]),
             _ => {
-                let why = if board.legal_moves().is_empty() {
-                    EgText::WhyStalemate
-                } else if board.insufficient_material() {
-                    EgText::WhyMaterial
-                } else if board.halfmove_clock() >= 100 {
-                    EgText::WhyFifty
-                } else {
-                    EgText::WhyTable
-                };
+                let why = drawn(board, tables).unwrap_or(EgText::WhyTable);
                 l.f(EgText::GameDrawn, &[("why", &l.t(why))])
             }
         };

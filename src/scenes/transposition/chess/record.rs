@@ -6,7 +6,7 @@ use gameai::games::chess::{Board, Chess, Color as Side, Move};
 
 use super::game::ChessMatch;
 use crate::i18n::Locale;
-use crate::save::{Fields, SavedGame, first_text, human_first, replay};
+use crate::save::{Fields, SavedGame, fen_text, first_text, human_first, read_fen, replay};
 use crate::scenes::transposition::state::TransSettings;
 
 impl ChessMatch {
@@ -63,7 +63,7 @@ impl SavedGame for ChessMatch {
         let moves: Vec<String> = self.line.all().iter().map(Move::to_string).collect();
         let mut f = Fields::new().with("first", first_text(self.human == Side::White));
         if start != Board::startpos() {
-            f.set("fen", start.to_fen().replace(' ', "_"));
+            f.set("fen", fen_text(&start));
         }
         f.with("moves", moves.join(","))
     }
@@ -91,9 +91,7 @@ impl ChessMatch {
             Side::Black
         };
         let start = match code.get("fen") {
-            Some(fen) => {
-                Board::from_fen(&fen.replace('_', " ")).map_err(|e| format!("FEN: {e}"))?
-            }
+            Some(fen) => read_fen(fen)?,
             None => Board::startpos(),
         };
         let mut m = ChessMatch::from_board(human, start);

@@ -172,6 +172,7 @@ impl Search<'_> {
 fn scan(g: &Gomoku, me: Player) -> Threats {
     let n = i32::from(g.size());
     let mine = me.index() as u8 + 1;
+    let theirs = me.other().index() as u8 + 1;
     let cells = &g.cells;
     let mut t = Threats::default();
     let Some((x0, y0, x1, y1)) = stone_box(g) else {
@@ -202,10 +203,7 @@ fn scan(g: &Gomoku, me: Player) -> Threats {
                     }
                 }
                 // 정확히 다섯의 규칙: 채우면 장목이 될 창은 위협이 아니다.
-                let color = match (own, other) {
-                    (_, 0) => mine,
-                    _ => 3 - mine,
-                };
+                let color = if other == 0 { mine } else { theirs };
                 if !g.window_can_win((x, y), (dx, dy), color) {
                     continue;
                 }
