@@ -682,6 +682,6 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
         .world_mut()
         .query::<&Label2d>()
         .iter(app.world())
-        .any(|l| l.0.starts_with("VCF") && l.0.contains(&plies.to_string()));
+        .any(|l| l.0.contains("(VCF)") && l.0.contains(&plies.to_string()));
     assert!(headline, "the headline names the VCF and its length");
 }

@@ -2,12 +2,13 @@
 (`gomoku_refbot.py`)이나 같은 두뇌의 다른 단계와 대국한다.
 
     python3 tools/ladder/gomoku_ladder.py --level club --opponent refbot|gameai:LEVEL --games 20 \
-        [--turn-ms 2000] [--seed N]
+        [--turn-ms 2000] [--seed N] [--lost FILE]
 
 - 판: 15×15 자유 오목. 시작은 가운데 5×5 안의 두 돌 (씨앗에서; 두 판마다 하나, 두 판은 색만 바꿈).
 - 두뇌는 관리자(piskvork)처럼 몬다: `START 15`, `INFO timeout_turn`, `INFO arcade_level`, 시작 돌은
   `BOARD … DONE`, 그다음 `TURN x,y`. 수는 `x,y` 줄로 받는다 (`MESSAGE`, `DEBUG` 줄은 건너뛴다).
-- 판마다 한 줄을 stderr에, 마지막에 docs 표의 한 줄을 stdout에.
+- 판마다 한 줄을 stderr에, 마지막에 docs 표의 한 줄을 stdout에. `--lost FILE`이면 gameai가 지거나 비긴 판의
+  수순을 gameai의 칸 이름으로 (`gameai search gomoku --moves …`에 그대로) 한 줄씩 덧붙인다.
 """
 
 import argparse
@@ -99,14 +100,19 @@ def play_game(ours, theirs, start, ours_first, rng):
         else:
             mv = side.turn(*last)
         if mv in board or not (0 <= mv[0] < ref.SIZE and 0 <= mv[1] < ref.SIZE):
-            return (0.0 if side is ours else 1.0), f"illegal move {mv}"
+            return (0.0 if side is ours else 1.0), f"illegal move {mv}", order
         board[mv] = color
         order.append((mv[0], mv[1], color))
         last = mv
         if ref.wins(board, *mv):
-            return (1.0 if side is ours else 0.0), f"five after {len(board)} stones"
+            return (1.0 if side is ours else 0.0), f"five after {len(board)} stones", order
         color = 3 - color
-    return 0.5, "full board"
+    return 0.5, "full board", order
+
+
+def names(order):
+    """수순을 gameai의 칸 이름으로 (열 a부터, 줄은 아래에서 1부터; Gomocup의 y는 위에서 0부터)."""
+    return ",".join(f"{chr(ord('a') + x)}{ref.SIZE - y}" for x, y, _ in order)
 
 
 def main():
@@ -117,6 +123,7 @@ def main():
     p.add_argument("--turn-ms", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--header", action="store_true")
+    p.add_argument("--lost", help="append the moves of every game gameai did not win to this file")
     a = p.parse_args()
     tally = Tally()
     for i in range(a.games):
@@ -131,7 +138,10 @@ def main():
         else:
             sys.exit(f"unknown opponent {a.opponent!r}")
         rng = random.Random(a.seed * 1000 + i)
-        score, why = play_game(ours, theirs, opening(a.seed + i // 2), i % 2 == 0, rng)
+        score, why, order = play_game(ours, theirs, opening(a.seed + i // 2), i % 2 == 0, rng)
+        if a.lost and score < 1.0:
+            with open(a.lost, "a") as f:
+                f.write(f"game {i + 1} (gameai {'first' if i % 2 == 0 else 'second'}, {score}): {names(order)}\n")
         ours.close()
         if theirs != "refbot":
             theirs.close()

@@ -15,8 +15,10 @@ gameai search gomoku [--moves h8,i9,... | --sgf FILE] --depth D [OPTIONS] [--siz
     rows 1-15 from the bottom). Prints the best move, its value (for the player to move),
     nodes searched, table hits and the time.
     JSON: {\"best\": \"h8\", \"value\": V, \"depth\": D, \"nodes\": N, \"tt_hits\": H, \"cutoffs\": C, \"pv\": [...],
-    \"threat\": T} where T > 0 means the line's last T moves are a win by fours (VCF) that the
-    threat search found at a leaf.
+    \"threat\": T, \"threes\": B, \"foe\": [...]} where T > 0 means the line's last T moves are a
+    forced win that the threat search found: by fours alone (VCF) at a leaf or at the root, or
+    with open threes too (VCT, B true) at the root. \"foe\" is the opponent's forced win that
+    the root threat search saw (the search then only looks at moves that stop it); empty if none.
 
 gameai search chess [--fen FEN] [--moves e2e4,e7e5,... | --pgn FILE] --depth D [OPTIONS] [--json | --trace]
     The same search on a chess position (default: the start position), with quiescence over
@@ -38,8 +40,10 @@ OPTIONS build the engine up one technique at a time (each rung adds one):
     --plain        no selective search (chess: null move, late-move reductions, check
                    extension, history; gomoku: the threat search); the value is then that of a
                    full-width search to D
-    --no-threats   gomoku: no threat search at the leaves (a leaf whose side to move wins by
-                   continuous fours, VCF, counts as a win; off, the leaf is only evaluated)
+    --no-threats   gomoku: no threat search (on: before depth 1, a forced win by fours or
+                   threes, VCF/VCT, is played at once and the opponent's is blocked; at the
+                   leaves a win by continuous fours counts as a win; off, leaves are only
+                   evaluated)
     --trace writes what the search does as JSON lines, one object per event with an
     \"event\" field (iteration, node, tt_hit, tt_miss, reduced, order, pruned, null_move, child,
     research, leaf, cutoff, exit, aspiration_fail, depth_done), then the --json object.";
@@ -180,9 +184,22 @@ fn print_text<M: Copy>(r: &SearchResult<M>, name: &dyn Fn(M) -> String) {
     );
     outln!("line: {}", pv.join(" "));
     if r.threat > 0 {
+        let how = if r.threes {
+            "fours and threes (VCT)"
+        } else {
+            "fours (VCF)"
+        };
         outln!(
-            "threat: the last {} moves of the line win by fours (VCF)",
+            "threat: the last {} moves of the line win by {how}",
             r.threat
+        );
+    }
+    if let Some(foe) = &r.foe {
+        let line: Vec<String> = foe.line.iter().map(|&m| name(m)).collect();
+        let how = if foe.threes { "VCT" } else { "VCF" };
+        outln!(
+            "foe threat ({how}): {} (the search only looks at moves that stop it)",
+            line.join(" ")
         );
     }
     outln!(

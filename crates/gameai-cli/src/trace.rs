@@ -61,6 +61,16 @@ pub fn result_json<M: Copy>(r: &SearchResult<M>, name: &dyn Fn(M) -> String) -> 
             Json::Array(r.pv.iter().map(|&m| Json::from(name(m))).collect()),
         ),
         ("threat", Json::from(r.threat)),
+        ("threes", Json::from(r.threes)),
+        (
+            "foe",
+            Json::Array(
+                r.foe
+                    .iter()
+                    .flat_map(|f| f.line.iter().map(|&m| Json::from(name(m))))
+                    .collect(),
+            ),
+        ),
     ])
 }
 

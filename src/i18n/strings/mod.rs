@@ -387,7 +387,9 @@ strings! {
         TtBestLine => "최선의 수순: {line}", "best line: {line}";
         TtAiThinking => "AI가 찾는 중: 깊이 {d} · 노드 {n}", "The AI is searching: depth {d} · {n} nodes";
         TtYourTurn => "당신 차례 — 교차점을 누르세요", "Your turn — tap an intersection";
-        TtVcf => "VCF: {n}수 만에 이김 — 번호는 AI의 넷과 막는 자리", "VCF: win in {n} — numbers mark its fours and your blocks";
+        TtForcedAi => "AI의 강제 승리: {n}수 ({k}) — 번호는 AI의 위협과 당신의 답", "Forced win for the AI in {n} ({k}) — numbers mark its threats and your replies";
+        TtForcedYou => "당신의 강제 승리: {n}수 ({k}) — 번호대로 두면 이깁니다", "You have a forced win in {n} ({k}) — follow the numbers";
+        TtBlocked => "AI가 당신의 강제 승리 ({k}, {n}수)를 보고 {at}에서 막았습니다", "The AI saw your forced win ({k}, {n} plies) and blocked it at {at}";
         TtYouWon => "당신이 이겼습니다! 다섯!", "You win! Five in a row!";
         TtAiWon => "AI 승리 — 다섯", "The AI wins — five in a row";
         TtDrawn => "비김 (판이 찼다)", "Draw (the board is full)";

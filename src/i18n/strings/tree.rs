@@ -93,6 +93,8 @@ strings! {
         WhyNoMoves => "둘 수 없음", "no moves";
         WhyEndgame => "끝내기 표", "endgame table";
         WhyThreat => "넷으로 이김 (VCF)", "win by fours (VCF)";
+        WhyRootVcf => "찾기 전에 넷으로 이김 (VCF)", "won by fours before the search (VCF)";
+        WhyRootVct => "찾기 전에 넷과 셋으로 이김 (VCT)", "won by fours and threes before the search (VCT)";
         WhyFutility => "평가가 창 밖으로 훨씬", "evaluation well outside the window";
         EvIteration => "깊이 {d}을 시작한다 (창 {w})", "Depth {d} begins (window {w})";
         EvRoot => "뿌리에 들어간다 (남은 깊이 {d}, 창 {w})", "Enter the root (depth left {d}, window {w})";
@@ -119,6 +121,10 @@ strings! {
             "A position the endgame table knows (solved backwards): {v}";
         EvLeafThreat => "깊이가 다했지만 둘 차례가 넷으로만 이긴다 (위협 탐색, VCF): {v}",
             "Depth used up, but the side to move wins by fours alone (threat search, VCF): {v}";
+        EvRootVcf => "깊이 1을 찾기 전에, 위협 탐색이 넷으로만 이기는 길을 찾았다 (VCF): {v}. 알파-베타는 하지 않는다",
+            "Before depth 1, the threat search found a win by fours alone (VCF): {v}. No alpha-beta needed";
+        EvRootVct => "깊이 1을 찾기 전에, 위협 공간 탐색이 넷과 열린 셋으로 이기는 길을 찾았다 (VCT): {v}. 알파-베타는 하지 않는다",
+            "Before depth 1, the threat-space search found a win by fours and open threes (VCT): {v}. No alpha-beta needed";
         EvLeafFutility => "얕은 노드에서 평가 {v}가 창 밖으로 훨씬 크게 (둘 쪽에 좋게): 수를 보지 않고 자른다 (reverse futility)",
             "Shallow, and the evaluation {v} lies beyond the window by more than a margin (good for the side to move): cut without a move (reverse futility)";
         EvPrunedFutility => "평가 {v}에 {m}을 더해도 창 밖 (둘 쪽에 불리하게): 조용한 수 {n}개는 보지 않는다 (futility)",

@@ -3,7 +3,7 @@
 use gameai::mcts::{
     ChildStat, Config, Decision, LastIteration, Limit, SnapNode, Snapshot, TreeMemory,
 };
-use gameai::search::{DepthReport, PvLine, SearchConfig, SearchSnapshot};
+use gameai::search::{DepthReport, PvLine, SearchConfig, SearchSnapshot, ThreatLine};
 use gameai::tt::{KeyMode, TtStats};
 
 use super::{MAX_WIRE_MULTIPV, MAX_WIRE_TT_BITS, Reader, Wire, WireError, Writer};
@@ -272,6 +272,19 @@ impl<M: Wire> Wire for PvLine<M> {
     }
 }
 
+impl<M: Wire> Wire for ThreatLine<M> {
+    fn put(&self, w: &mut Writer) {
+        w.put(&self.line);
+        w.put(&self.threes);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
+        Ok(ThreatLine {
+            line: r.get()?,
+            threes: r.get()?,
+        })
+    }
+}
+
 impl<M: Wire> Wire for DepthReport<M> {
     fn put(&self, w: &mut Writer) {
         w.put(&self.depth);
@@ -285,6 +298,8 @@ impl<M: Wire> Wire for DepthReport<M> {
         w.put(&self.tt);
         w.put(&self.endgame);
         w.put(&self.threat);
+        w.put(&self.threes);
+        w.put(&self.foe);
         w.put(&self.elapsed);
         w.put(&self.partial);
     }
@@ -301,6 +316,8 @@ impl<M: Wire> Wire for DepthReport<M> {
             tt: r.get()?,
             endgame: r.get()?,
             threat: r.get()?,
+            threes: r.get()?,
+            foe: r.get()?,
             elapsed: r.get()?,
             partial: r.get()?,
         })

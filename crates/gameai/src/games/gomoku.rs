@@ -367,6 +367,12 @@ impl Gomoku {
         self.to_move = p;
     }
 
+    /// 돌을 놓지 않고 차례만 넘긴다 (위협 탐색이 "상대라면"을 물을 때; 두 번 부르면 제자리).
+    pub(crate) fn pass(&mut self) {
+        self.key ^= KEYS.side;
+        self.to_move = self.to_move.other();
+    }
+
     /// `mv`를 둔 뒤의 열쇠 (두지 않고).
     pub fn key_after(&self, mv: GMove) -> u64 {
         self.key ^ KEYS.of(mv.0 as usize, self.to_move.index()) ^ KEYS.side

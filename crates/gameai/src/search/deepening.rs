@@ -59,7 +59,7 @@ impl<G: SearchGame> Searcher<G> {
             self.memory.counters = vec![None; G::HISTORY_SLOTS];
             self.memory.follow = vec![0; G::FOLLOW_SLOTS * G::FOLLOW_SLOTS];
         }
-        if self.report.finished {
+        if self.report.finished || self.check_root_threats() {
             return Progress::Done(self.result());
         }
         let mut meter = budget.start();

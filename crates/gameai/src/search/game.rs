@@ -5,6 +5,8 @@ use core::any::Any;
 use core::fmt::{self, Debug};
 use std::sync::Arc;
 
+use super::report::RootThreats;
+
 /// 끝난 국면의 결과 (둘 차례인 쪽에서).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Terminal {
@@ -151,6 +153,11 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
     /// 같은 위협 탐색을 넓은 한도로, 그 수순과 함께 (결론의 주요 변화 끝에 붙인다). 기본 `None`.
     fn forced_line(&mut self) -> Option<Vec<Self::Move>> {
         None
+    }
+    /// 뿌리에서 한 번, 넓은 위협 탐색 (오목: VCF와 VCT): 둘 차례인 쪽의 강제 승리, 그리고 상대의 강제
+    /// 승리와 그것을 막는 수들. 판은 부르기 전 그대로 돌려 놓는다. 기본은 아무것도 보지 않는다.
+    fn root_threats(&mut self) -> RootThreats<Self::Move> {
+        RootThreats::default()
     }
     /// 정적 평가로 가지를 쳐도 되는가 (reverse futility, futility, late move pruning; 선택적 탐색에서):
     /// 평가가 조용한 국면의 값에 가깝고 (고요 탐색이 잎을 다듬는 게임), 수 순서가 잡는 수 뒤에 조용한

@@ -73,6 +73,8 @@ impl<G: SearchGame> Searcher<G> {
             tt: self.tt_stats(),
             endgame: self.report.endgame_hits,
             threat,
+            threes: false,
+            foe: self.foe_threat(),
             elapsed: self.elapsed(),
             partial: false,
         });
@@ -227,6 +229,8 @@ impl<G: SearchGame> Searcher<G> {
             tt: self.tt_stats(),
             endgame: self.report.endgame_hits,
             threat: 0,
+            threes: false,
+            foe: self.foe_threat(),
             elapsed: self.elapsed(),
             partial: true,
         });
@@ -246,6 +250,8 @@ impl<G: SearchGame> Searcher<G> {
             tt: self.tt_stats(),
             endgame: self.report.endgame_hits,
             threat: 0,
+            threes: false,
+            foe: self.foe_threat(),
             elapsed: self.elapsed(),
             partial: false,
         })

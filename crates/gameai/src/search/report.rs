@@ -26,7 +26,8 @@ pub struct DepthReport<M> {
     pub pv: Vec<M>,
     /// MultiPV의 줄들, 좋은 순 (첫 줄은 `value`와 `pv`). 둘 수가 없으면 비었다.
     pub lines: Vec<PvLine<M>>,
-    /// 지금까지의 노드 수 (모든 깊이 합).
+    /// 지금까지의 노드 수 (모든 깊이 합). 뿌리의 위협 탐색이 알파-베타 없이 끝낸 결론이면 그 위협 탐색이
+    /// 본 노드 수.
     pub nodes: u64,
     /// 지금까지 β에 닿아 자른 노드 수 (모든 깊이 합; 널 무브로 자른 것과 고요 탐색의 stand pat은 빼고).
     pub cutoffs: u64,
@@ -37,15 +38,53 @@ pub struct DepthReport<M> {
     pub tt: TtStats,
     /// 지금까지 끝내기 표가 값을 준 노드 수 ([`super::Oracle`]; UCI의 `tbhits`).
     pub endgame: u64,
-    /// 이기는 값이 위협 탐색의 잎에서 왔으면, `pv`의 끝에 붙인 그 강제 수순의 반수 (오목: 넷의 수순,
-    /// VCF). 아니면 0.
+    /// 이기는 값이 위협 탐색에서 왔으면 (잎의 것이든 뿌리의 것이든), `pv`의 끝에 붙인 그 강제 수순의
+    /// 반수 (오목: 넷의 수순 VCF, 또는 셋도 쓰는 VCT). 아니면 0.
     pub threat: u32,
+    /// 그 강제 수순이 셋도 쓴다 (오목의 VCT; 넷만이면 `false`).
+    pub threes: bool,
+    /// 뿌리의 위협 탐색이 본 상대의 강제 승리 (둘 차례인 쪽이 가만히 있으면): 있으면 뿌리의 수는 그것을
+    /// 막는 수들로 묶였다 ([`RootThreats::defences`]).
+    pub foe: Option<ThreatLine<M>>,
     /// 걸린 초.
     pub elapsed: f32,
     /// 이 깊이를 다 찾지 못했다: 시간이 다 되어 끊긴 깊이의 뿌리에서, 앞 깊이의 최선보다 높게 나온 수로
     /// 낸 보고다 (그 수의 값은 그 깊이로 찾았지만, 보지 못한 뿌리의 수가 있으니 뿌리의 값으로는 하한이다;
     /// UCI는 `lowerbound`로 알린다).
     pub partial: bool,
+}
+
+/// 위협 탐색이 찾은 강제 승리의 수순 (공격, 답, …, 다섯).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreatLine<M> {
+    /// 수순.
+    pub line: Vec<M>,
+    /// 셋도 쓴다 (VCT; 넷만이면 VCF).
+    pub threes: bool,
+}
+
+/// 뿌리에서 한 번 보는 위협 ([`super::SearchGame::root_threats`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootThreats<M> {
+    /// 둘 차례인 쪽의 강제 승리.
+    pub win: Option<ThreatLine<M>>,
+    /// 둘 차례인 쪽이 차례를 넘긴다면 상대가 가질 강제 승리.
+    pub foe: Option<ThreatLine<M>>,
+    /// `foe`가 있을 때, 둔 뒤에 상대의 강제 승리가 (한도 안에서) 보이지 않는 수들. 비었으면 막을 수가 없다.
+    pub defences: Vec<M>,
+    /// 위협 탐색이 본 노드 수.
+    pub nodes: u64,
+}
+
+impl<M> Default for RootThreats<M> {
+    fn default() -> Self {
+        RootThreats {
+            win: None,
+            foe: None,
+            defences: Vec::new(),
+            nodes: 0,
+        }
+    }
 }
 
 /// 탐색의 결론 (마지막으로 끝낸 깊이).

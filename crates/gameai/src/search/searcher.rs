@@ -10,7 +10,7 @@ use crate::tt::{Table, TtStats};
 use super::config::SearchConfig;
 use super::frame::Frame;
 use super::game::{Oracle, SearchGame};
-use super::report::{DepthReport, PvLine};
+use super::report::{DepthReport, PvLine, RootThreats};
 use super::score::WIN_BOUND;
 use super::shared::{SharedTable, Tt};
 use super::trace::TraceEvent;
@@ -103,6 +103,10 @@ pub(super) struct Report<M> {
     pub(super) endgame_hits: u64,
     /// 위협 탐색이 이김을 준 잎의 수.
     pub(super) threat_hits: u64,
+    /// 뿌리의 위협 탐색 ([`SearchGame::root_threats`]): 아직 보지 않았으면 `None`, 보았으면 그 답.
+    pub(super) root_threats: Option<RootThreats<M>>,
+    /// 뿌리의 위협 탐색이 본 노드 수.
+    pub(super) threat_nodes: u64,
     /// 끝낸 깊이들의 보고.
     pub(super) done: Vec<DepthReport<M>>,
     /// 이 깊이에서 앞의 줄들이 고른 뿌리 수 (MultiPV: 다음 줄은 이 수들을 빼고 찾는다).
@@ -152,6 +156,8 @@ impl<G: SearchGame> Searcher<G> {
                 cutoffs: 0,
                 endgame_hits: 0,
                 threat_hits: 0,
+                root_threats: None,
+                threat_nodes: 0,
                 done: Vec::new(),
                 excluded: Vec::new(),
                 lines: Vec::new(),

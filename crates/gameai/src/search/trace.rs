@@ -85,6 +85,9 @@ pub enum LeafWhy {
     Endgame,
     /// 위협 탐색이 찾은 강제 승리 ([`super::SearchGame::forced_win`]; 오목의 VCF).
     Threat,
+    /// 깊이 1 전에 뿌리의 위협 탐색이 찾은 강제 승리 ([`super::SearchGame::root_threats`]; 오목의 VCF,
+    /// `threes`면 셋도 쓰는 VCT).
+    RootThreat { threes: bool },
     /// 정적 평가가 β보다 남은 깊이만큼의 여유 이상 높아 수를 보지 않고 잘랐다 (reverse futility).
     Futility,
 }

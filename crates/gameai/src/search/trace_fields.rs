@@ -176,6 +176,8 @@ impl LeafWhy {
             LeafWhy::NoMoves => "no_moves",
             LeafWhy::Endgame => "endgame_table",
             LeafWhy::Threat => "threat",
+            LeafWhy::RootThreat { threes: false } => "root_vcf",
+            LeafWhy::RootThreat { threes: true } => "root_vct",
             LeafWhy::Futility => "reverse_futility",
         }
     }

@@ -3,6 +3,7 @@
 
 mod chess_rules;
 mod chess_search;
+mod gomoku_threats;
 mod levels;
 mod mcts_games;
 mod mcts_search;

@@ -9,7 +9,7 @@ use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
 
 use super::fit::GomokuFit;
-use super::{GomokuAction, GomokuMatch, GomokuThink};
+use super::{GomokuAction, GomokuMatch, GomokuThink, ThreatNote};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::{SavedLevel, labeled_slider, level_row};
@@ -63,9 +63,28 @@ fn gomoku_texts(
                 palette::GOLD,
             )
         }
-        _ => match m.ai_threat() {
-            // AI가 넷으로만 이기는 길을 찾았다: 판의 번호가 그 수순 (AI의 넷과 사람의 막기).
-            Some(plies) => (locale.f(S::TtVcf, &[("n", &plies)]), palette::GOLD),
+        _ => match m.threat_note() {
+            // AI가 강제 승리를 찾았다: 판의 번호가 그 수순 (AI의 위협과 사람의 답).
+            Some(ThreatNote::AiWins { plies, threes }) => (
+                locale.f(S::TtForcedAi, &[("n", &plies), ("k", &kind(threes))]),
+                palette::GOLD,
+            ),
+            // 사람에게 강제 승리가 있다 (AI가 막지 못했다): 번호대로 두면 이긴다.
+            Some(ThreatNote::YouWin { plies, threes }) => (
+                locale.f(S::TtForcedYou, &[("n", &plies), ("k", &kind(threes))]),
+                palette::BLUE,
+            ),
+            Some(ThreatNote::Blocked { plies, threes, at }) => (
+                locale.f(
+                    S::TtBlocked,
+                    &[
+                        ("n", &plies),
+                        ("k", &kind(threes)),
+                        ("at", &m.game.name(at)),
+                    ],
+                ),
+                palette::BLUE,
+            ),
             None => (locale.t(S::TtYourTurn).to_owned(), palette::BLUE),
         },
     };
@@ -222,4 +241,9 @@ fn probe(m: Option<Res<GomokuMatch>>, layout: Res<ScreenLayout>) -> Option<Board
         taps: screen_points(&layout, taps),
         ..default()
     })
+}
+
+/// 강제 승리의 종류 이름: 셋도 쓰면 VCT, 넷만이면 VCF.
+fn kind(threes: bool) -> &'static str {
+    if threes { "VCT" } else { "VCF" }
 }

@@ -9,14 +9,17 @@ pub(crate) mod fit;
 mod hud;
 mod input;
 mod review;
+mod threat;
 mod view;
+
+pub(crate) use threat::ThreatNote;
 
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};
 use gameai::games::{Player, Status};
 use gameai::level::Knobs;
-use gameai::search::{SearchConfig, SearchGame, WIN, WIN_BOUND};
+use gameai::search::{SearchConfig, SearchGame};
 use gameai::tt::KeyMode;
 
 use super::ai::{
@@ -76,17 +79,6 @@ impl GomokuMatch {
     /// 끝났는가.
     pub fn over(&self) -> bool {
         self.game.terminal().is_some()
-    }
-
-    /// AI가 넷으로만 이기는 길(VCF)을 찾아 그 첫 수를 두었으면, 그 수부터 다섯까지의 반수 (AI의 마지막
-    /// 결론이 위협 탐색의 이김이고, 그 주요 변화 끝에 넷의 수순이 붙었고, 그 첫 수가 마지막 수다).
-    pub fn ai_threat(&self) -> Option<i32> {
-        let r = self.seat.last.as_ref()?;
-        (self.seat.pending.is_none()
-            && r.threat > 0
-            && r.value > WIN_BOUND
-            && r.pv.first() == self.history.last())
-        .then_some(WIN - r.value)
     }
 
     /// 사람이 지금 둘 수 있는가.
@@ -379,6 +371,8 @@ mod tests {
             tt: Default::default(),
             endgame: 0,
             threat: 0,
+            threes: false,
+            foe: None,
             elapsed: 0.0,
             partial: false,
         };

@@ -7,7 +7,7 @@ use gameai::games::gomoku::GMove;
 
 use super::fit::GomokuFit;
 use super::review::draw_better;
-use super::{GomokuMatch, GomokuThink, SIZE};
+use super::{GomokuMatch, GomokuThink, SIZE, ThreatNote};
 use crate::AppSet;
 use crate::anim::drop_in;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
@@ -280,8 +280,11 @@ fn draw_line(
     strokes: &mut Strokes,
 ) {
     let mut mover = m.game.to_move();
-    // 넷으로 이기는 길이면 다섯까지 모두 (상대의 답이 정해진 수순이라 길어도 읽힌다).
-    let shown = if m.ai_threat().is_some() {
+    // 강제 승리의 수순이면 다섯까지 모두 (위협마다 답이 좁은 수순이라 길어도 읽힌다).
+    let shown = if matches!(
+        m.threat_note(),
+        Some(ThreatNote::AiWins { .. } | ThreatNote::YouWin { .. })
+    ) {
         usize::MAX
     } else {
         LINE_SHOWN

@@ -137,6 +137,8 @@ pub(crate) fn describe(
                 LeafWhy::Table => TreeText::EvLeafTable,
                 LeafWhy::Endgame => TreeText::EvLeafEndgame,
                 LeafWhy::Threat => TreeText::EvLeafThreat,
+                LeafWhy::RootThreat { threes: false } => TreeText::EvRootVcf,
+                LeafWhy::RootThreat { threes: true } => TreeText::EvRootVct,
                 LeafWhy::Futility => TreeText::EvLeafFutility,
             };
             l.f(s, &[("v", &v(value))])

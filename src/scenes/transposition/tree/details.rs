@@ -37,6 +37,8 @@ fn node_lines(lesson: &SearchLesson, id: u32, l: &Locale) -> Vec<String> {
                 LeafWhy::NoMoves => TreeText::WhyNoMoves,
                 LeafWhy::Endgame => TreeText::WhyEndgame,
                 LeafWhy::Threat => TreeText::WhyThreat,
+                LeafWhy::RootThreat { threes: false } => TreeText::WhyRootVcf,
+                LeafWhy::RootThreat { threes: true } => TreeText::WhyRootVct,
                 LeafWhy::Futility => TreeText::WhyFutility,
             };
             format!("= {} ({})", v(value), l.t(why))

@@ -6,11 +6,14 @@
 //! 참고: L. V. Allis, "Searching for Solutions in Games and Artificial Intelligence" (1994), 5장 (오목의
 //! 위협); <https://www.chessprogramming.org/Evaluation>.
 
+mod root;
+mod scan;
 pub mod vcf;
+pub mod vct;
 
 use self::vcf::VcfLimits;
 use crate::games::gomoku::{DIRS, FIVE, GMove, Gomoku};
-use crate::search::{SearchGame, Terminal, WIN_BOUND};
+use crate::search::{RootThreats, SearchGame, Terminal, WIN_BOUND};
 
 /// 다섯 칸 창에 한 쪽 돌이 k개 (상대 돌 없음)일 때의 점수.
 const WINDOW: [i32; 5] = [0, 2, 24, 280, 4_000];
@@ -170,5 +173,9 @@ impl SearchGame for Gomoku {
 
     fn forced_line(&mut self) -> Option<Vec<GMove>> {
         vcf::find(self, VcfLimits::LINE).map(|v| v.line)
+    }
+
+    fn root_threats(&mut self) -> RootThreats<GMove> {
+        root::root_threats(self)
     }
 }

@@ -13,12 +13,14 @@
 //!
 //! 상대의 막는 수가 상대의 넷이 되면 다음 노드의 2번이 본다. 자유 오목(다섯 이상)이라 금수는 없다.
 //! 찾다가 실패한 국면은 남은 넷의 수와 함께 적어 두고 (같은 국면에 여러 차례로 닿는다) 다시 찾지 않는다.
-//! 열린 셋까지 쓰는 VCT는 넣지 않았다: 셋에는 막는 답이 여럿이라 나무가 넓어지고, 잎마다 부를 만큼 싸지 않다.
+//! 열린 셋까지 쓰는 VCT는 [`super::vct`]에: 셋에는 막는 답이 여럿이라 나무가 넓어지고, 잎마다 부를 만큼
+//! 싸지 않아 뿌리에서만 쓴다.
 
 use std::collections::HashMap;
 
+use super::scan::{Threats, scan};
 use crate::games::Player;
-use crate::games::gomoku::{DIRS, FIVE, GMove, Gomoku};
+use crate::games::gomoku::{GMove, Gomoku};
 
 /// 한 번의 찾기의 한도.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,17 +75,6 @@ pub fn find(g: &mut Gomoku, limits: VcfLimits) -> Option<Vcf> {
     })
 }
 
-/// 한 국면의 위협들 (공격 쪽에서).
-#[derive(Default)]
-struct Threats {
-    /// 공격 쪽의 다섯 자리 하나.
-    five: Option<GMove>,
-    /// 상대의 다섯 자리 (서로 다른 것 둘까지).
-    blocks: Vec<GMove>,
-    /// 넷이 되는 (수, 이득 칸) 짝들.
-    fours: Vec<(GMove, GMove)>,
-}
-
 struct Search<'a> {
     g: &'a mut Gomoku,
     me: Player,
@@ -104,7 +95,7 @@ impl Search<'_> {
             return false;
         }
         let t = scan(self.g, self.me);
-        if let Some(f) = t.five {
+        if let Some(&f) = t.fives.first() {
             self.line.push(f);
             return true;
         }
@@ -165,81 +156,6 @@ impl Search<'_> {
         });
         moves
     }
-}
-
-/// 돌이 닿는 다섯 칸 창을 모두 보고 공격 쪽 `me`의 위협들을 모은다. 돌이 없는 창은 위협이 아니므로,
-/// 창의 시작점은 놓인 돌들을 감싼 사각형에 닿는 곳만 (방향마다 넷 칸 앞에서부터).
-fn scan(g: &Gomoku, me: Player) -> Threats {
-    let n = i32::from(g.size());
-    let mine = me.index() as u8 + 1;
-    let theirs = me.other().index() as u8 + 1;
-    let cells = &g.cells;
-    let mut t = Threats::default();
-    let Some((x0, y0, x1, y1)) = stone_box(g) else {
-        return t;
-    };
-    for (dx, dy) in DIRS {
-        // 창 (x, y) … (x + 4dx, y + 4dy)가 사각형에 닿는 시작점들.
-        let xs = (x0 - 4 * dx.max(0)).max(0)..=(x1 - 4 * dx.min(0)).min(n - 1);
-        let ys = (y0 - 4 * dy.max(0)).max(0)..=(y1 - 4 * dy.min(0)).min(n - 1);
-        for y in ys {
-            for x in xs.clone() {
-                let (ex, ey) = (x + dx * 4, y + dy * 4);
-                if !(0..n).contains(&ex) || !(0..n).contains(&ey) {
-                    continue;
-                }
-                let (mut own, mut other) = (0, 0);
-                let mut empty = [0u16; FIVE];
-                let mut e = 0;
-                for k in 0..FIVE as i32 {
-                    let i = ((y + dy * k) * n + x + dx * k) as usize;
-                    match cells[i] {
-                        0 => {
-                            empty[e] = i as u16;
-                            e += 1;
-                        }
-                        c if c == mine => own += 1,
-                        _ => other += 1,
-                    }
-                }
-                // 정확히 다섯의 규칙: 채우면 장목이 될 창은 위협이 아니다.
-                let color = if other == 0 { mine } else { theirs };
-                if !g.window_can_win((x, y), (dx, dy), color) {
-                    continue;
-                }
-                match (own, other, e) {
-                    (4, 0, 1) => t.five = Some(GMove(empty[0])),
-                    (0, 4, 1) => {
-                        let b = GMove(empty[0]);
-                        if !t.blocks.contains(&b) {
-                            t.blocks.push(b);
-                        }
-                    }
-                    (3, 0, 2) => {
-                        let (a, b) = (GMove(empty[0]), GMove(empty[1]));
-                        t.fours.push((a, b));
-                        t.fours.push((b, a));
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    t
-}
-
-/// 놓인 돌들을 감싼 사각형 (x0, y0, x1, y1); 돌이 없으면 `None`.
-fn stone_box(g: &Gomoku) -> Option<(i32, i32, i32, i32)> {
-    let n = i32::from(g.size());
-    let mut b: Option<(i32, i32, i32, i32)> = None;
-    for (i, _) in g.cells.iter().enumerate().filter(|(_, c)| **c != 0) {
-        let (x, y) = (i as i32 % n, i as i32 / n);
-        b = Some(match b {
-            None => (x, y, x, y),
-            Some((a, c, d, e)) => (a.min(x), c.min(y), d.max(x), e.max(y)),
-        });
-    }
-    b
 }
 
 #[cfg(test)]
