@@ -9,7 +9,8 @@ use gameai::search::{SearchGame, Terminal};
 use gameai::zobrist::hex_key;
 
 use super::fit::GomokuFit;
-use super::{GomokuAction, GomokuMatch, GomokuThink, ThreatNote};
+use super::threat::ThreatNote;
+use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::{SavedLevel, labeled_slider, level_row};

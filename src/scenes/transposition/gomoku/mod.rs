@@ -12,8 +12,6 @@ mod review;
 mod threat;
 mod view;
 
-pub(crate) use threat::ThreatNote;
-
 use bevy::prelude::*;
 use gameai::games::GameId;
 use gameai::games::gomoku::{GMove, Gomoku, GomokuError};

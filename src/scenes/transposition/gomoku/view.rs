@@ -7,7 +7,8 @@ use gameai::games::gomoku::GMove;
 
 use super::fit::GomokuFit;
 use super::review::draw_better;
-use super::{GomokuMatch, GomokuThink, SIZE, ThreatNote};
+use super::threat::ThreatNote;
+use super::{GomokuMatch, GomokuThink, SIZE};
 use crate::AppSet;
 use crate::anim::drop_in;
 use crate::hud::label::{Label2d, LabelColor, LabelFont};
