@@ -18,6 +18,15 @@ pub(super) struct Threats {
     pub(super) twos: Vec<GMove>,
 }
 
+impl Threats {
+    /// 넷이 되는 수 가운데 이득 칸이 둘인 것 (열린 넷이나 쌍사)이 있는가: 셋이 있다.
+    pub(super) fn opens_four(&self) -> bool {
+        self.fours
+            .iter()
+            .any(|&(m, gain)| self.fours.iter().any(|&(m2, g2)| m2 == m && g2 != gain))
+    }
+}
+
 /// 돌이 닿는 다섯 칸 창을 모두 보고 공격 쪽 `me`의 위협들을 모은다. 돌이 없는 창은 위협이 아니므로,
 /// 창의 시작점은 놓인 돌들을 감싼 사각형에 닿는 곳만 (방향마다 넷 칸 앞에서부터).
 pub(super) fn scan(g: &Gomoku, me: Player) -> Threats {

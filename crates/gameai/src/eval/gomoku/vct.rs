@@ -221,7 +221,7 @@ impl Search<'_> {
         if !self.limits.threes || left < 2 {
             return Pressure::None;
         }
-        let mut replies: Vec<GMove> = if opens_four(&t) {
+        let mut replies: Vec<GMove> = if t.opens_four() {
             // 셋: 공격 쪽의 넷 자리 (열린 넷 자리와 그 이득 칸)가 앞으로 — 대개 이것들이 막는 답이다.
             t.fours.iter().map(|&(m, _)| m).collect()
         } else if let Some(line) = self.limits.quiet.then(|| self.fours_threat(left)).flatten() {
@@ -369,12 +369,6 @@ impl Search<'_> {
     }
 }
 
-/// 넷이 되는 수 가운데 이득 칸이 둘인 것 (열린 넷이나 쌍사)이 있는가.
-fn opens_four(t: &Threats) -> bool {
-    t.fours
-        .iter()
-        .any(|&(m, gain)| t.fours.iter().any(|&(m2, g2)| m2 == m && g2 != gain))
-}
 
 #[cfg(test)]
 mod tests;
