@@ -685,3 +685,47 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
         .any(|l| l.0.contains("(VCF)") && l.0.contains(&plies.to_string()));
     assert!(headline, "the headline names the VCF and its length");
 }
+
+/// AI가 뿌리에서 사람의 강제 승리를 보면 그것을 막고, 위 줄이 그 종류와 막은 칸을 말한다. 국면: 사람(흑)의
+/// 가로 둘 e8 f8과 막힌 세로 셋 g5–g7 — g8이면 넷과 열린 셋이라 이긴다. AI(백) 차례.
+#[test]
+fn a_seen_forced_win_of_the_player_is_blocked_and_named() {
+    use ai_arcade::testing::hud::Label2d;
+    let mut app = app(1280, 720);
+    navigate(&mut app, Scene::Transposition);
+    set_mode(&mut app, TransMode::Gomoku);
+    {
+        let mut s = app.world_mut().resource_mut::<TransSettings>();
+        s.human_first = true;
+        s.depth = 3;
+        s.think_secs = 3.0;
+    }
+    run(&mut app, 1);
+    {
+        let mut m = app.world_mut().resource_mut::<GomokuMatch>();
+        let mut g = gameai::games::gomoku::Gomoku::standard();
+        let mut history = Vec::new();
+        for name in [
+            "e8", "g4", "f8", "h5", "g5", "f5", "g6", "h7", "g7", "f6", "n2",
+        ] {
+            let mv = g.parse_move(name).unwrap();
+            g.play(mv);
+            history.push(mv);
+        }
+        m.game = g;
+        m.history = ai_arcade::testing::review::Line::of(history);
+        m.human = gameai::games::Player::First;
+    }
+    assert!(wait_for(&mut app, 30.0, |a| gomoku(a).history.len() == 12));
+    run(&mut app, 2);
+    let m = gomoku(&app);
+    let last = m.game.name(*m.history.last().unwrap());
+    let foe = m.seat.last.as_ref().and_then(|r| r.foe.clone());
+    assert!(foe.is_some(), "the AI saw the player's forced win");
+    let headline = app
+        .world_mut()
+        .query::<&Label2d>()
+        .iter(app.world())
+        .any(|l| l.0.contains("forced win (VCF") && l.0.contains(&format!("blocked it at {last}")));
+    assert!(headline, "the headline says what was blocked and where");
+}

@@ -203,6 +203,7 @@ impl Wire for SearchConfig {
         w.put(&self.ordering);
         w.put(&self.pvs);
         w.put(&self.threats);
+        w.put(&self.root_threats);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self, WireError> {
         let c = SearchConfig {
@@ -218,6 +219,7 @@ impl Wire for SearchConfig {
             ordering: r.get()?,
             pvs: r.get()?,
             threats: r.get()?,
+            root_threats: r.get()?,
         };
         // 줄마다 뿌리를 다시 찾는다: 망가진 편지가 일을 끝없이 늘리지 않게.
         if c.multipv > MAX_WIRE_MULTIPV {

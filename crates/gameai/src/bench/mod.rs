@@ -9,6 +9,7 @@ mod measure;
 mod smp;
 mod solvers;
 mod tablebase;
+mod threats;
 
 pub use alphabeta::{
     CHESS_TT_POSITIONS, GOMOKU_POSITIONS, PERFT_POSITIONS, chess_perft, chess_tt, gomoku,
@@ -19,6 +20,7 @@ pub use measure::{Config, Figure, Line, measure};
 pub use smp::chess_smp;
 pub use solvers::{nim, wythoff};
 pub use tablebase::{KRK_LONGEST, tablebase};
+pub use threats::gomoku_threats;
 
 /// 이름 붙인 벤치마크들, 차례대로 (`gameai bench --only NAME`은 하나만 돈다).
 pub const NAMED: &[(&str, fn(Config) -> Vec<Line>)] = &[
@@ -27,6 +29,7 @@ pub const NAMED: &[(&str, fn(Config) -> Vec<Line>)] = &[
     ("mcts", mcts),
     ("gomoku", gomoku),
     ("gomoku_selfplay", gomoku_selfplay),
+    ("gomoku_threats", gomoku_threats),
     ("chess_perft", chess_perft),
     ("chess_tt", chess_tt),
     ("chess_smp", chess_smp),

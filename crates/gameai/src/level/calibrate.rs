@@ -113,6 +113,7 @@ pub const RANDOM_PLAYER: Knobs = Knobs {
     random_move: 1.0,
     max_depth: None,
     iterations: None,
+    no_root_threats: false,
 };
 
 /// 단계 `level`이 아무 수나 두는 사람([`RANDOM_PLAYER`])과 님이나 위토프를 `n`판 (시작과 색은

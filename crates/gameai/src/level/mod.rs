@@ -51,6 +51,9 @@ pub struct Knobs {
     pub max_depth: Option<u32>,
     /// MCTS 한 수의 반복 수 (생각 시간 대신).
     pub iterations: Option<u64>,
+    /// 알파-베타의 뿌리에서 위협 탐색을 하지 않는다 (강제 승리를 미리 찾지도, 상대의 것을 막지도 않는다;
+    /// [`SearchConfig::root_threats`]).
+    pub no_root_threats: bool,
 }
 
 impl Level {
@@ -104,7 +107,12 @@ impl Level {
             (G::Hex | G::Havannah, L::Beginner) => iterations(100),
             (G::Hex | G::Havannah, L::Club) => iterations(1_000),
             (G::Hex | G::Havannah, L::Strong) => iterations(10_000),
-            (G::Gomoku, L::Beginner) => depth(1),
+            // 입문: 한 수 앞만, 그리고 뿌리의 위협 탐색 없이 — 셋 둘을 겹치거나 넷과 셋을 함께 만들면
+            // (VCT) 막지 못한다. 잎에서 넷만으로 이기는 길(VCF)은 본다.
+            (G::Gomoku, L::Beginner) => Knobs {
+                no_root_threats: true,
+                ..depth(1)
+            },
             (G::Gomoku, L::Club) => depth(2),
             (G::Gomoku, L::Strong) => depth(3),
             (G::Chess, L::Beginner) => Knobs {
@@ -118,12 +126,13 @@ impl Level {
 }
 
 impl Knobs {
-    /// 알파-베타 설정에 깊이의 상한을 건다 (설정이 더 얕으면 그대로).
+    /// 알파-베타 설정에 깊이의 상한을 건다 (설정이 더 얕으면 그대로). 뿌리의 위협 탐색을 끄는 단계면 끈다.
     pub fn search_config(&self, base: SearchConfig) -> SearchConfig {
         SearchConfig {
             max_depth: self
                 .max_depth
                 .map_or(base.max_depth, |d| d.min(base.max_depth)),
+            root_threats: base.root_threats && !self.no_root_threats,
             ..base
         }
     }

@@ -38,6 +38,10 @@ pub struct SearchConfig {
     /// 쪽이 넷으로만 이기면 그 잎의 값은 이김이다. 선택적 탐색의 하나라 `selective`가 켜졌을 때만 쓴다.
     /// 기본 켬; 끄면 같은 시간의 자체 대국에서 견줄 "전" 엔진.
     pub threats: bool,
+    /// 뿌리의 위협 탐색 (`threats`가 켜졌을 때, 게임이 알려 줄 때만: 오목의 VCF·VCT,
+    /// [`super::SearchGame::root_threats`]): 깊이 1 전에 강제 승리를 찾아 두고, 상대의 것은 막는다. 기본
+    /// 켬; 난이도의 "입문"은 끈다 (입문자가 셋을 두어 이길 수 있게).
+    pub root_threats: bool,
 }
 
 impl Default for SearchConfig {
@@ -55,6 +59,7 @@ impl Default for SearchConfig {
             ordering: true,
             pvs: true,
             threats: true,
+            root_threats: true,
         }
     }
 }

@@ -6,7 +6,7 @@
 //! - 상대에게 강제 승리가 있으면 (둘 차례인 쪽이 가만히 있을 때) 뿌리의 수를 그것을 막는 수로 묶는다.
 //!   막는 수가 없으면 묶지 않는다 (어떻게 두어도 진다: 알파-베타가 가장 늦게 지는 수를 고른다).
 //!
-//! 선택적 탐색과 위협 탐색이 모두 켜졌을 때만 묻고, lazy SMP의 도우미는 묻지 않는다 (표만 채운다). 끝난
+//! 선택적 탐색과 위협 탐색과 뿌리의 위협 탐색 (`SearchConfig::root_threats`)이 모두 켜졌을 때만 묻고, lazy SMP의 도우미는 묻지 않는다 (표만 채운다). 끝난
 //! 국면은 게임의 구현이 스스로 건너뛴다 (여기서 `terminal`을 부르면 노드를 세는 껍데기가 한 번 더 센다).
 
 use super::game::SearchGame;
@@ -21,7 +21,10 @@ impl<G: SearchGame> Searcher<G> {
         if self.report.root_threats.is_some() {
             return false;
         }
-        let asked = self.config.selective && self.config.threats && self.limits.skip.is_none();
+        let asked = self.config.selective
+            && self.config.threats
+            && self.config.root_threats
+            && self.limits.skip.is_none();
         let seen = if asked {
             self.stack.game.clone().root_threats()
         } else {

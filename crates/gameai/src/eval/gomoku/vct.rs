@@ -369,6 +369,5 @@ impl Search<'_> {
     }
 }
 
-
 #[cfg(test)]
 mod tests;
