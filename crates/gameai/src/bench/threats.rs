@@ -16,7 +16,7 @@ pub fn gomoku_threats(cfg: Config) -> Vec<Line> {
     let (mut nodes, mut secs, mut slowest, mut wins, mut foes) = (0u64, 0.0f64, 0.0f64, 0u64, 0u64);
     for g in &positions {
         let start = Instant::now();
-        let seen = g.clone().root_threats();
+        let seen = g.clone().root_threats(60_000);
         let t = start.elapsed().as_secs_f64();
         nodes += seen.nodes;
         secs += t;

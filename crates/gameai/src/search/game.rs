@@ -155,8 +155,10 @@ pub trait SearchGame: Clone + Send + Sync + 'static {
         None
     }
     /// 뿌리에서 한 번, 넓은 위협 탐색 (오목: VCF와 VCT): 둘 차례인 쪽의 강제 승리, 그리고 상대의 강제
-    /// 승리와 그것을 막는 수들. 판은 부르기 전 그대로 돌려 놓는다. 기본은 아무것도 보지 않는다.
-    fn root_threats(&mut self) -> RootThreats<Self::Move> {
+    /// 승리와 그것을 막는 수들. `nodes`: 막는 수 고르기까지 모두의 노드 한도 (대략; 넘으면 남은 일은
+    /// 모른다고 친다). 판은 부르기 전 그대로 돌려 놓는다. 기본은 아무것도 보지 않는다.
+    fn root_threats(&mut self, nodes: u64) -> RootThreats<Self::Move> {
+        let _ = nodes;
         RootThreats::default()
     }
     /// 정적 평가로 가지를 쳐도 되는가 (reverse futility, futility, late move pruning; 선택적 탐색에서):

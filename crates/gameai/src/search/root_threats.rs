@@ -15,6 +15,9 @@ use super::score::{INF, WIN};
 use super::searcher::Searcher;
 use super::trace::{LeafWhy, TraceEvent, Via};
 
+/// 뿌리의 위협 탐색의 노드 한도의 위 끝.
+const THREAT_NODES: u64 = 60_000;
+
 impl<G: SearchGame> Searcher<G> {
     /// 뿌리의 위협 탐색을 (아직이면) 한다. 강제 승리로 탐색을 끝냈으면 `true`.
     pub(super) fn check_root_threats(&mut self) -> bool {
@@ -26,7 +29,7 @@ impl<G: SearchGame> Searcher<G> {
             && self.config.root_threats
             && self.limits.skip.is_none();
         let seen = if asked {
-            self.stack.game.clone().root_threats()
+            self.stack.game.clone().root_threats(self.threat_budget())
         } else {
             Default::default()
         };
@@ -58,6 +61,14 @@ impl<G: SearchGame> Searcher<G> {
             self.limits.root_moves = Some(defences);
         }
         false
+    }
+
+    /// 뿌리의 위협 탐색의 노드 한도: 시간 한도가 있으면 1 ms에 10노드 (초당 2만–4만 노드의 기계에서 한도의
+    /// 4분의 1–절반), 4천에서 6만 사이; 없으면 (깊이로 두는 단계) 6만.
+    fn threat_budget(&self) -> u64 {
+        self.config
+            .max_millis
+            .map_or(THREAT_NODES, |ms| (ms * 10).clamp(4_000, THREAT_NODES))
     }
 
     /// 뿌리의 강제 승리 `line`을 깊이 1의 결론으로 낸다 (추적에는 뿌리 노드 하나가 그 값의 잎으로).

@@ -175,7 +175,7 @@ impl SearchGame for Gomoku {
         vcf::find(self, VcfLimits::LINE).map(|v| v.line)
     }
 
-    fn root_threats(&mut self) -> RootThreats<GMove> {
-        root::root_threats(self)
+    fn root_threats(&mut self, nodes: u64) -> RootThreats<GMove> {
+        root::root_threats(self, nodes)
     }
 }

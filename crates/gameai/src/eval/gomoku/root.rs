@@ -17,11 +17,9 @@ use super::vct::{self, Outcome, VctLimits};
 use crate::games::gomoku::{GMove, Gomoku};
 use crate::search::{RootThreats, SearchGame, ThreatLine};
 
-/// 막는 수 고르기 전체의 노드 한도 (넘으면 남은 후보는 "모른다").
-const DEFENCE_BUDGET: u64 = 60_000;
-
 /// 둘 차례인 쪽과 상대의 강제 승리, 그리고 상대의 것을 막는 수들 (판은 그대로 돌려 놓는다).
-pub fn root_threats(g: &mut Gomoku) -> RootThreats<GMove> {
+/// `budget`: 모두의 노드 한도 (막는 수 고르기가 넘으면 남은 후보는 보지 않는다).
+pub fn root_threats(g: &mut Gomoku, budget: u64) -> RootThreats<GMove> {
     let mut out = RootThreats::default();
     if g.winner().is_some() || g.stones() == 0 {
         return out;
@@ -36,7 +34,7 @@ pub fn root_threats(g: &mut Gomoku) -> RootThreats<GMove> {
     let Some(foe) = foe else {
         return out;
     };
-    out.defences = defences(g, &foe.line, &mut out.nodes);
+    out.defences = defences(g, &foe.line, &mut out.nodes, budget);
     out.foe = Some(foe);
     out
 }
@@ -64,7 +62,7 @@ fn forced(g: &mut Gomoku, nodes: &mut u64) -> Option<ThreatLine<GMove>> {
 }
 
 /// 상대의 강제 승리 `line`을 막는 내 수들.
-fn defences(g: &mut Gomoku, line: &[GMove], nodes: &mut u64) -> Vec<GMove> {
+fn defences(g: &mut Gomoku, line: &[GMove], nodes: &mut u64, budget: u64) -> Vec<GMove> {
     let me = g.to_move();
     let mut near: Vec<GMove> = line.to_vec();
     for &attack in line.iter().step_by(2) {
@@ -89,7 +87,7 @@ fn defences(g: &mut Gomoku, line: &[GMove], nodes: &mut u64) -> Vec<GMove> {
     let limits = VctLimits::ROOT;
     let (mut stop, mut unsure, mut unseen) = (Vec::new(), Vec::new(), Vec::new());
     for m in moves {
-        if *nodes > DEFENCE_BUDGET {
+        if *nodes > budget {
             unseen.push(m);
             continue;
         }
