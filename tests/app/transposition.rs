@@ -628,42 +628,46 @@ fn a_played_piece_slides_from_its_square_then_rests() {
     assert_eq!(on_the_way(&mut app), 0, "the pawn has landed");
 }
 
-/// AI가 넷으로만 이기는 길(VCF)을 찾으면 판이 그 수순을 다섯까지 번호로 보이고, 위 줄이 "VCF: win in N"을
-/// 말한다. 국면: AI(백)의 가로 셋 d4–f4와 세로 둘 g6–g7 (흑은 멀리) — 넷을 이어 이긴다.
-#[test]
-fn a_found_vcf_is_marked_on_the_board_with_its_length() {
-    use ai_arcade::testing::hud::{Label2d, Stroke, Strokes};
+/// 오목 대국을 `moves` (흑, 백, … 차례; 사람이 흑)의 국면으로 열고 AI의 깊이를 `depth`로 둔다 (AI 차례).
+fn gomoku_position(depth: u32, moves: &[&str]) -> App {
     let mut app = app(1280, 720);
     navigate(&mut app, Scene::Transposition);
     set_mode(&mut app, TransMode::Gomoku);
     {
         let mut s = app.world_mut().resource_mut::<TransSettings>();
         s.human_first = true;
-        s.depth = 4;
+        s.depth = depth;
         s.think_secs = 3.0;
     }
     run(&mut app, 1);
     {
         let mut m = app.world_mut().resource_mut::<GomokuMatch>();
-        let (black, white) = (
-            ["a15", "d15", "g15", "o1", "o4", "o7"],
-            ["d4", "e4", "f4", "g6", "g7"],
-        );
         let mut g = gameai::games::gomoku::Gomoku::standard();
         let mut history = Vec::new();
-        for i in 0..6 {
-            for side in [&black[..], &white[..]] {
-                if let Some(name) = side.get(i) {
-                    let mv = g.parse_move(name).unwrap();
-                    g.play(mv);
-                    history.push(mv);
-                }
-            }
+        for name in moves {
+            let mv = g.parse_move(name).unwrap();
+            g.play(mv);
+            history.push(mv);
         }
         m.game = g;
         m.history = ai_arcade::testing::review::Line::of(history);
         m.human = gameai::games::Player::First;
     }
+    app
+}
+
+/// AI가 넷으로만 이기는 길(VCF)을 찾으면 판이 그 수순을 다섯까지 번호로 보이고, 위 줄이 "… in N (VCF)"을
+/// 말한다. 국면: AI(백)의 가로 셋 d4–f4와 세로 둘 g6–g7 (흑은 멀리) — 넷을 이어 이긴다.
+#[test]
+fn a_found_vcf_is_marked_on_the_board_with_its_length() {
+    use ai_arcade::testing::hud::{Label2d, Stroke, Strokes};
+    // 흑 (사람)은 멀리, 백 (AI)은 d4 e4 f4 g6 g7.
+    let mut app = gomoku_position(
+        4,
+        &[
+            "a15", "d4", "d15", "e4", "g15", "f4", "o1", "g6", "o4", "g7", "o7",
+        ],
+    );
     assert!(wait_for(&mut app, 30.0, |a| gomoku(a).history.len() == 12));
     run(&mut app, 2);
     let m = gomoku(&app);
@@ -691,31 +695,12 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
 #[test]
 fn a_seen_forced_win_of_the_player_is_blocked_and_named() {
     use ai_arcade::testing::hud::Label2d;
-    let mut app = app(1280, 720);
-    navigate(&mut app, Scene::Transposition);
-    set_mode(&mut app, TransMode::Gomoku);
-    {
-        let mut s = app.world_mut().resource_mut::<TransSettings>();
-        s.human_first = true;
-        s.depth = 3;
-        s.think_secs = 3.0;
-    }
-    run(&mut app, 1);
-    {
-        let mut m = app.world_mut().resource_mut::<GomokuMatch>();
-        let mut g = gameai::games::gomoku::Gomoku::standard();
-        let mut history = Vec::new();
-        for name in [
+    let mut app = gomoku_position(
+        3,
+        &[
             "e8", "g4", "f8", "h5", "g5", "f5", "g6", "h7", "g7", "f6", "n2",
-        ] {
-            let mv = g.parse_move(name).unwrap();
-            g.play(mv);
-            history.push(mv);
-        }
-        m.game = g;
-        m.history = ai_arcade::testing::review::Line::of(history);
-        m.human = gameai::games::Player::First;
-    }
+        ],
+    );
     assert!(wait_for(&mut app, 30.0, |a| gomoku(a).history.len() == 12));
     run(&mut app, 2);
     let m = gomoku(&app);

@@ -108,50 +108,50 @@ fn stone_box(g: &Gomoku) -> Option<(i32, i32, i32, i32)> {
     b
 }
 
+/// 칸 `c`를 지나는 다섯 칸 창들 (판 안의 것만): (시작 칸, 방향, 다섯 칸의 번호).
+fn windows_through(
+    g: &Gomoku,
+    c: GMove,
+) -> impl Iterator<Item = ((i32, i32), (i32, i32), [usize; FIVE])> {
+    let n = i32::from(g.size());
+    let (cx, cy) = (i32::from(c.0) % n, i32::from(c.0) / n);
+    let inside = move |v: i32| (0..n).contains(&v);
+    DIRS.into_iter().flat_map(move |(dx, dy)| {
+        (0..FIVE as i32).filter_map(move |back| {
+            let (x, y) = (cx - dx * back, cy - dy * back);
+            (inside(x) && inside(y) && inside(x + dx * 4) && inside(y + dy * 4)).then(|| {
+                let cells = core::array::from_fn(|k| {
+                    let k = k as i32;
+                    ((y + dy * k) * n + x + dx * k) as usize
+                });
+                ((x, y), (dx, dy), cells)
+            })
+        })
+    })
+}
+
 /// 방금 `c`에 둔 `me`가 셋을 만들었는가: 한 수로 다섯 자리 둘 (열린 넷이나 쌍사)을 만들 수가 새로
 /// 생겼는가. `before`는 `c`를 두기 전의 (넷이 되는 수, 이득 칸) 짝들이다: `c`를 지나지 않는 창의 짝은
 /// 그대로이고, 새 짝은 `c`를 지나는 창에서만 나온다. 새 짝이 든 두 이득 칸을 찾으면 `true`.
 pub(super) fn makes_three(g: &Gomoku, c: GMove, me: Player, before: &[(GMove, GMove)]) -> bool {
-    let n = i32::from(g.size());
     let mine = me.index() as u8 + 1;
-    let (cx, cy) = (i32::from(c.0) % n, i32::from(c.0) / n);
     let mut pairs: Vec<(GMove, GMove)> = before
         .iter()
         .copied()
         .filter(|&(m, gain)| m != c && gain != c)
         .collect();
-    for (dx, dy) in DIRS {
-        for back in 0..FIVE as i32 {
-            let (x, y) = (cx - dx * back, cy - dy * back);
-            let (ex, ey) = (x + dx * 4, y + dy * 4);
-            if ![x, ex].iter().all(|v| (0..n).contains(v))
-                || ![y, ey].iter().all(|v| (0..n).contains(v))
-            {
-                continue;
+    for (start, dir, cells) in windows_through(g, c) {
+        let own = cells.iter().filter(|&&i| g.cells[i] == mine).count();
+        let empty: Vec<usize> = cells.into_iter().filter(|&i| g.cells[i] == 0).collect();
+        if own != 3 || empty.len() != 2 || !g.window_can_win(start, dir, mine) {
+            continue;
+        }
+        let (a, b) = (GMove(empty[0] as u16), GMove(empty[1] as u16));
+        for (m, gain) in [(a, b), (b, a)] {
+            if pairs.iter().any(|&(pm, pg)| pm == m && pg != gain) {
+                return true;
             }
-            let (mut own, mut e) = (0, 0);
-            let mut empty = [0u16; 2];
-            for k in 0..FIVE as i32 {
-                let i = ((y + dy * k) * n + x + dx * k) as usize;
-                match g.cells[i] {
-                    0 if e < 2 => {
-                        empty[e] = i as u16;
-                        e += 1;
-                    }
-                    0 => e += 1,
-                    v if v == mine => own += 1,
-                    _ => {}
-                }
-            }
-            if own == 3 && e == 2 && g.window_can_win((x, y), (dx, dy), mine) {
-                let (a, b) = (GMove(empty[0]), GMove(empty[1]));
-                for (m, gain) in [(a, b), (b, a)] {
-                    if pairs.iter().any(|&(pm, pg)| pm == m && pg != gain) {
-                        return true;
-                    }
-                    pairs.push((m, gain));
-                }
-            }
+            pairs.push((m, gain));
         }
     }
     false
@@ -160,29 +160,11 @@ pub(super) fn makes_three(g: &Gomoku, c: GMove, me: Player, before: &[(GMove, GM
 /// 칸 `c`를 지나는 창 가운데 `attacker`의 돌이 없는 창들의 빈 칸 (`c` 자신은 빼고, 겹칠 수 있다): 상대가
 /// `c`에 둘 돌과 함께 넷을 만들 수 있는 칸은 모두 여기에 든다.
 pub(super) fn clean_windows_through(g: &Gomoku, c: GMove, attacker: Player) -> Vec<GMove> {
-    let n = i32::from(g.size());
     let theirs = attacker.index() as u8 + 1;
-    let (cx, cy) = (i32::from(c.0) % n, i32::from(c.0) / n);
-    let mut out = Vec::new();
-    for (dx, dy) in DIRS {
-        for back in 0..FIVE as i32 {
-            let (x, y) = (cx - dx * back, cy - dy * back);
-            let (ex, ey) = (x + dx * 4, y + dy * 4);
-            if ![x, ex].iter().all(|v| (0..n).contains(v))
-                || ![y, ey].iter().all(|v| (0..n).contains(v))
-            {
-                continue;
-            }
-            let cells = (0..FIVE as i32).map(|k| ((y + dy * k) * n + x + dx * k) as usize);
-            if cells.clone().any(|i| g.cells[i] == theirs) {
-                continue;
-            }
-            out.extend(
-                cells
-                    .filter(|&i| g.cells[i] == 0 && i != usize::from(c.0))
-                    .map(|i| GMove(i as u16)),
-            );
-        }
-    }
-    out
+    windows_through(g, c)
+        .filter(|(_, _, cells)| cells.iter().all(|&i| g.cells[i] != theirs))
+        .flat_map(|(_, _, cells)| cells)
+        .filter(|&i| g.cells[i] == 0 && i != usize::from(c.0))
+        .map(|i| GMove(i as u16))
+        .collect()
 }
