@@ -14,11 +14,14 @@ use crate::step::{Instant, Steppable};
 
 use super::measure::{Config, Figure, Line};
 
-/// 깊이 `depth`까지, 표를 켜거나 끄고 찾는 설정 (나머지는 기본값).
+/// 깊이 `depth`까지, 표를 켜거나 끄고 찾는 설정 (나머지는 기본값). 뿌리의 위협 탐색은 끈다: 이 줄들은
+/// 알파-베타와 표를 재고 (초당 노드에 위협 탐색의 시간이 섞이지 않게, 노드 수가 전과 같게), 위협 탐색은
+/// `gomoku_threats` 줄이 따로 잰다.
 fn to_depth(depth: u32, use_tt: bool) -> SearchConfig {
     SearchConfig {
         max_depth: depth,
         use_tt,
+        root_threats: false,
         ..SearchConfig::default()
     }
 }
