@@ -19,6 +19,38 @@ pub(super) struct Threats {
 }
 
 impl Threats {
+    /// 넷이 되는 수마다 그 이득 칸들 (`only`가 있으면 그 수만), 좋은 순: 이득 칸이 둘 이상인 수 (열린 넷,
+    /// 쌍사)가 먼저, 그다음 `me`의 위협 점수, 같으면 칸 번호.
+    pub(super) fn four_moves(
+        &self,
+        g: &Gomoku,
+        me: Player,
+        only: Option<GMove>,
+    ) -> Vec<(GMove, Vec<GMove>)> {
+        let mut pairs = self.fours.clone();
+        if let Some(must) = only {
+            pairs.retain(|&(m, _)| m == must);
+        }
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut moves: Vec<(GMove, Vec<GMove>)> = Vec::new();
+        for (m, gain) in pairs {
+            match moves.last_mut() {
+                Some((last, gains)) if *last == m => gains.push(gain),
+                _ => moves.push((m, vec![gain])),
+            }
+        }
+        let color = me.index() as u8 + 1;
+        moves.sort_by_cached_key(|(m, gains)| {
+            (
+                core::cmp::Reverse(gains.len().min(2)),
+                core::cmp::Reverse(g.threat(*m, color)),
+                *m,
+            )
+        });
+        moves
+    }
+
     /// 넷이 되는 수 가운데 이득 칸이 둘인 것 (열린 넷이나 쌍사)이 있는가: 셋이 있다.
     pub(super) fn opens_four(&self) -> bool {
         self.fours

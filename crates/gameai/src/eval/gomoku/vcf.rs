@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use super::scan::{Threats, scan};
+use super::scan::scan;
 use crate::games::Player;
 use crate::games::gomoku::{GMove, Gomoku};
 
@@ -103,7 +103,8 @@ impl Search<'_> {
         if left == 0 || t.blocks.len() > 1 || self.failed.get(&key).is_some_and(|&l| l >= left) {
             return false;
         }
-        let moves = self.ordered(t);
+        // 상대의 넷을 막아야 하면 그 칸의 넷만.
+        let moves = t.four_moves(self.g, self.me, t.blocks.first().copied());
         for (m, gains) in moves {
             if let [a, b, ..] = gains[..] {
                 // 이득 칸이 둘: 상대는 하나만 막는다.
@@ -129,32 +130,6 @@ impl Search<'_> {
         }
         self.failed.insert(key, left);
         false
-    }
-
-    /// 둘 넷들과 그 이득 칸들: 상대의 넷을 막아야 하면 그 칸의 것만; 이득 칸이 둘인 수가 먼저, 그다음
-    /// 위협 점수 (열린 셋을 같이 만드는 넷이 앞으로).
-    fn ordered(&self, mut t: Threats) -> Vec<(GMove, Vec<GMove>)> {
-        if let Some(&must) = t.blocks.first() {
-            t.fours.retain(|&(m, _)| m == must);
-        }
-        t.fours.sort_unstable();
-        t.fours.dedup();
-        let mut moves: Vec<(GMove, Vec<GMove>)> = Vec::new();
-        for (m, gain) in t.fours {
-            match moves.last_mut() {
-                Some((last, gains)) if *last == m => gains.push(gain),
-                _ => moves.push((m, vec![gain])),
-            }
-        }
-        let color = self.me.index() as u8 + 1;
-        moves.sort_by_cached_key(|(m, gains)| {
-            (
-                core::cmp::Reverse(gains.len().min(2)),
-                core::cmp::Reverse(self.g.threat(*m, color)),
-                *m,
-            )
-        });
-        moves
     }
 }
 

@@ -275,55 +275,44 @@ impl Search<'_> {
         if let Some(&must) = t.blocks.first() {
             return vec![must];
         }
-        let color = self.me.index() as u8 + 1;
-        let mut pairs = t.fours.clone();
-        pairs.sort_unstable();
-        pairs.dedup();
-        let mut fours: Vec<(GMove, usize)> = Vec::new();
-        for &(m, _) in &pairs {
-            match fours.iter_mut().find(|(f, _)| *f == m) {
-                Some((_, n)) => *n += 1,
-                None => fours.push((m, 1)),
-            }
-        }
-        fours.sort_by_cached_key(|&(m, n)| {
-            (
-                core::cmp::Reverse(n.min(2)),
-                core::cmp::Reverse(self.g.threat(m, color)),
-                m,
-            )
-        });
-        let mut out: Vec<GMove> = fours.iter().map(|&(m, _)| m).collect();
+        let mut out: Vec<GMove> = t
+            .four_moves(self.g, self.me, None)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect();
         if self.limits.threes && left >= 3 {
-            let mut threes: Vec<GMove> = t.twos.clone();
-            threes.sort_unstable();
-            threes.dedup();
-            threes.retain(|m| !out.contains(m));
-            threes.retain(|&m| {
-                self.g.make_unchecked(m);
-                let yes = makes_three(self.g, m, self.me, &t.fours);
-                self.g.unmake(m);
-                yes
-            });
-            threes.sort_by_cached_key(|&m| (core::cmp::Reverse(self.g.threat(m, color)), m));
+            let me = self.me;
+            let threes = self.quiet_moves(&t.twos, &out, |s, m| makes_three(s.g, m, me, &t.fours));
             out.extend(threes);
         }
         if self.limits.threes && self.limits.quiet && left >= 3 {
             // 넷의 위협: 두면 (상대가 가만히 있을 때) 넷만으로 이기는 길이 생기는 조용한 수.
-            let mut quiet: Vec<GMove> = t.twos;
-            quiet.sort_unstable();
-            quiet.dedup();
-            quiet.retain(|m| !out.contains(m));
-            quiet.retain(|&m| {
-                self.g.make_unchecked(m);
-                let yes = self.fours_threat(left - 1).is_some();
-                self.g.unmake(m);
-                yes
-            });
-            quiet.sort_by_cached_key(|&m| (core::cmp::Reverse(self.g.threat(m, color)), m));
+            let quiet = self.quiet_moves(&t.twos, &out, |s, _| s.fours_threat(left - 1).is_some());
             out.extend(quiet);
         }
         out
+    }
+
+    /// 칸들 `cells` 가운데 `taken`에 없고, 두어 보면 `test`가 참인 칸 (위협 점수 순, 한 번씩).
+    fn quiet_moves(
+        &mut self,
+        cells: &[GMove],
+        taken: &[GMove],
+        mut test: impl FnMut(&mut Self, GMove) -> bool,
+    ) -> Vec<GMove> {
+        let mut moves = cells.to_vec();
+        moves.sort_unstable();
+        moves.dedup();
+        moves.retain(|m| !taken.contains(m));
+        moves.retain(|&m| {
+            self.g.make_unchecked(m);
+            let yes = test(self, m);
+            self.g.unmake(m);
+            yes
+        });
+        let color = self.me.index() as u8 + 1;
+        moves.sort_by_cached_key(|&m| (core::cmp::Reverse(self.g.threat(m, color)), m));
+        moves
     }
 
     /// 찾은 이김의 주요 수순: 공격 쪽은 적어 둔 수, 상대는 다섯이 가장 늦게 오는 답. 그리고 셋을 썼는가.
