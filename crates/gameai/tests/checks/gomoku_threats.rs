@@ -15,7 +15,7 @@ use std::time::Instant;
 use gameai::eval::gomoku::vct::{self, VctLimits};
 use gameai::games::Player;
 use gameai::games::gomoku::{GMove, Gomoku};
-use gameai::search::{LeafWhy, SearchConfig, Searcher, TraceEvent};
+use gameai::search::{LeafWhy, SearchConfig, SearchGame, Searcher, TraceEvent};
 use gameai::step::Steppable;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -254,4 +254,21 @@ fn a_foe_forced_win_is_seen_and_the_move_played_stops_it() {
         ..SearchConfig::default()
     };
     assert_eq!(Searcher::new(g, plain).run_to_end().foe, None);
+}
+
+/// 어떤 수로도 막지 못하는 상대의 강제 승리 (본 후보가 모두 진다, 또는 한도가 다해 다 보지 못했다): 뿌리를
+/// 묶지 않는다. 보지 못한 수로 묶으면 상대 수순에서 먼 수들만 남아 곧장 지는 수를 둔다 (기준 봇과의 대국,
+/// 씨앗 101의 150번째 판에서 나온 국면: 흑의 열린 셋 i8–i10, 백이 막아도 흑은 g8 쪽으로 이긴다). 백 차례.
+#[test]
+fn a_foe_win_that_no_checked_move_stops_leaves_the_root_free() {
+    let g = position(&["i9", "f6", "h9", "f9", "j9", "k9", "i8", "f10", "i10"]);
+    for nodes in [1_000, 60_000] {
+        let seen = g.clone().root_threats(nodes);
+        assert!(seen.foe.is_some(), "{nodes}");
+        let names: Vec<String> = seen.defences.iter().map(|&m| g.name(m)).collect();
+        assert!(
+            names.is_empty(),
+            "{nodes} nodes: the root is tied to {names:?}"
+        );
+    }
 }

@@ -6,10 +6,11 @@
 //! 3. 있으면 **막는 수 고르기**. 볼 후보는 상대의 수순이 쓰는 칸들이다: 수순의 칸, 상대의 공격 수를
 //!    지나고 내 돌이 없는 창의 빈 칸, 그리고 내가 넷을 만드는 칸 (상대가 먼저 막아야 한다). 후보마다 두어
 //!    보고 상대의 VCT를 다시 찾아, 한도 안에서 "없다"고 끝난 수만 막는 수로 남긴다 (그런 수가 없으면 노드
-//!    한도로 "모른다"고 끝난 수를, 그것도 없으면 전체 한도가 다해 보지 못한 수를; 후보는 상대 수순의 칸부터
-//!    본다). 곧장 막는 수가 있으면 내 넷은 뺀다: 내 강제 승리가 없으니 넷은 막기를
-//!    미룰 뿐이고 제 넷을 써 버린다. 상대의 넷을 막아야 하는 국면은 탐색의 수 만들기가 이미 그 칸으로
-//!    묶으므로 여기서는 더 보지 않는다.
+//!    한도로 "모른다"고 끝난 수를; 후보는 상대 수순의 칸부터 본다). 둘 다 없으면 (본 후보가 모두 지거나
+//!    전체 한도가 다해 보지 못했으면) 묶지 않는다: 보지 못한 수는 상대 수순에서 먼 것들이라 막을 가망이
+//!    적고, 진 국면이면 알파-베타가 가장 버티는 수 (보통 곧장 막는 수)를 고른다. 곧장 막는 수가 있으면
+//!    내 넷은 뺀다: 내 강제 승리가 없으니 넷은 막기를 미룰 뿐이고 제 넷을 써 버린다. 상대의 넷을 막아야
+//!    하는 국면은 탐색의 수 만들기가 이미 그 칸으로 묶으므로 여기서는 더 보지 않는다.
 
 use super::scan::{clean_windows_through, scan};
 use super::vcf::{self, VcfLimits};
@@ -85,11 +86,10 @@ fn defences(g: &mut Gomoku, line: &[GMove], nodes: &mut u64, budget: u64) -> Vec
     });
     // 후보마다 상대의 VCT를 뿌리와 같은 한도로 (더 작으면 다른 길로 이기는 수를 "모른다"로 놓친다).
     let limits = VctLimits::ROOT;
-    let (mut stop, mut unsure, mut unseen) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut stop, mut unsure) = (Vec::new(), Vec::new());
     for m in moves {
         if *nodes > budget {
-            unseen.push(m);
-            continue;
+            break;
         }
         g.make_unchecked(m);
         let answer = if g.winner().is_some() {
@@ -105,8 +105,8 @@ fn defences(g: &mut Gomoku, line: &[GMove], nodes: &mut u64, budget: u64) -> Vec
             Outcome::Win(_) => {}
         }
     }
-    // 막는다고 보인 수, 없으면 "모른다"로 끝난 수, 없으면 보지 못한 수.
-    let mut out = [stop, unsure, unseen]
+    // 막는다고 보인 수, 없으면 "모른다"로 끝난 수 (둘 다 없으면 빈 목록: 묶지 않는다).
+    let mut out = [stop, unsure]
         .into_iter()
         .find(|v| !v.is_empty())
         .unwrap_or_default();
