@@ -23,7 +23,7 @@ import chess
 import chess.engine
 
 from chess_play import parse_tc, play
-from common import Tally, elo, wilson
+from common import Tally, elo, llr, wilson
 
 
 def open_engine(path):
@@ -54,20 +54,6 @@ def make_openings(count, plies, seed, judge):
             continue
         out.append(moves)
     return out
-
-
-def llr(tally, elo0, elo1):
-    """결과(이김·비김·짐)의 정규 근사로 본 로그 가능도비 (H1 = elo1 대 H0 = elo0)."""
-    n = tally.games
-    if n == 0 or tally.wins + tally.losses == 0:
-        return 0.0
-    s = tally.score / n
-    var = (tally.wins * (1 - s) ** 2 + tally.draws * (0.5 - s) ** 2 + tally.losses * s ** 2) / n
-    if var <= 0:
-        return 0.0
-    s0 = 1 / (1 + 10 ** (-elo0 / 400))
-    s1 = 1 / (1 + 10 ** (-elo1 / 400))
-    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var)
 
 
 def main():

@@ -1,4 +1,4 @@
-"""사다리(ladder)의 공통 도구: gameai 실행 파일 찾기, 점수의 95 % 윌슨 구간과 Elo, 결과 한 줄.
+"""사다리(ladder)의 공통 도구: gameai 실행 파일 찾기, 점수의 95 % 윌슨 구간과 Elo, 순차 검정(SPRT)의 로그 가능도비, 결과 한 줄.
 
 사다리는 앱의 난이도 단계를 프로젝트 밖의 상대(체스 엔진, OpenSpiel의 MCTS, 오목의 기준 봇,
 아무 수나 두는 사람)와 두어 절대적인 닻을 단다. 대국은 실제 클라이언트처럼 엔진 프로토콜로
@@ -80,6 +80,20 @@ class Tally:
             f"| {game} | {level} | {opponent} | {setting} | {n} | +{self.wins} ={self.draws} -{self.losses} "
             f"| {100 * p:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % | {elo(p):+.0f} |"
         )
+
+
+def llr(tally, elo0, elo1):
+    """결과(이김·비김·짐)의 정규 근사로 본 로그 가능도비 (H1 = elo1 대 H0 = elo0)."""
+    n = tally.games
+    if n == 0 or tally.wins + tally.losses == 0:
+        return 0.0
+    s = tally.score / n
+    var = (tally.wins * (1 - s) ** 2 + tally.draws * (0.5 - s) ** 2 + tally.losses * s ** 2) / n
+    if var <= 0:
+        return 0.0
+    s0 = 1 / (1 + 10 ** (-elo0 / 400))
+    s1 = 1 / (1 + 10 ** (-elo1 / 400))
+    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var)
 
 
 HEADER = (

@@ -2,9 +2,10 @@
 (`gomoku_refbot.py`)이나 같은 두뇌의 다른 단계와 대국한다.
 
     python3 tools/ladder/gomoku_ladder.py --level club --opponent refbot|gameai:LEVEL --games 20 \
-        [--turn-ms 2000] [--seed N] [--lost FILE]
+        [--turn-ms 2000] [--seed N] [--from K] [--lost FILE]
 
 - 판: 15×15 자유 오목. 시작은 가운데 5×5 안의 두 돌 (씨앗에서; 두 판마다 하나, 두 판은 색만 바꿈).
+  판 i (0부터)는 씨앗과 i로만 정해지므로 `--from K`로 K번째 판부터 두어 긴 실행을 나눌 수 있다 (같은 판들).
 - 두뇌는 관리자(piskvork)처럼 몬다: `START 15`, `INFO timeout_turn`, `INFO arcade_level`, 시작 돌은
   `BOARD … DONE`, 그다음 `TURN x,y`. 수는 `x,y` 줄로 받는다 (`MESSAGE`, `DEBUG` 줄은 건너뛴다).
 - 판마다 한 줄을 stderr에, 마지막에 docs 표의 한 줄을 stdout에. `--lost FILE`이면 gameai가 지거나 비긴 판의
@@ -23,8 +24,8 @@ from common import HEADER, Tally, gameai_binary
 class Brain:
     """Gomocup 두뇌 하나."""
 
-    def __init__(self, level, turn_ms):
-        self.p = subprocess.Popen([gameai_binary(), "pbrain"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    def __init__(self, level, turn_ms, binary=None):
+        self.p = subprocess.Popen([binary or gameai_binary(), "pbrain"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.level, self.turn_ms = level, turn_ms
 
     def send(self, line):
@@ -122,11 +123,12 @@ def main():
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--turn-ms", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--from", dest="first", type=int, default=0, help="start at this game (0-based)")
     p.add_argument("--header", action="store_true")
     p.add_argument("--lost", help="append the moves of every game gameai did not win to this file")
     a = p.parse_args()
     tally = Tally()
-    for i in range(a.games):
+    for i in range(a.first, a.first + a.games):
         ours = Brain(a.level, a.turn_ms)
         ours.start()
         if a.opponent == "refbot":
