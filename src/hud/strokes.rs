@@ -71,6 +71,11 @@ impl Strokes {
         self.shapes.push(Stroke::Line { a, b, color });
     }
 
+    /// 굵기 `width`의 곧은 띠 (끝은 둥글지 않다): 돌 몇 개를 잇는 강조 (오목의 위협 모양).
+    pub fn band(&mut self, a: Vec2, b: Vec2, width: f32, color: Color) {
+        self.shapes.push(Stroke::Thick { a, b, width, color });
+    }
+
     /// 사각형의 테두리.
     pub fn rect(&mut self, center: Vec2, size: Vec2, color: Color) {
         self.shapes.push(Stroke::Rect {

@@ -682,6 +682,15 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
         .filter(|s| matches!(s, Stroke::Number { .. }))
         .count();
     assert_eq!(numbers as i32, plies - 1);
+    // 띠는 AI의 수마다 하나 (방금 둔 수부터: 넷들, 마지막은 다섯).
+    let bands = app
+        .world()
+        .resource::<Strokes>()
+        .shapes()
+        .iter()
+        .filter(|s| matches!(s, Stroke::Thick { .. }))
+        .count();
+    assert_eq!(bands as i32, (plies + 1) / 2);
     let headline = app
         .world_mut()
         .query::<&Label2d>()

@@ -389,6 +389,8 @@ strings! {
         TtYourTurn => "당신 차례 — 교차점을 누르세요", "Your turn — tap an intersection";
         TtForcedAi => "AI의 강제 승리: {n}수 ({k}) — 번호는 AI의 위협과 당신의 답", "Forced win for the AI in {n} ({k}) — numbers mark its threats and your replies";
         TtForcedYou => "당신의 강제 승리: {n}수 ({k}) — 번호대로 두면 이깁니다", "You have a forced win in {n} ({k}) — follow the numbers";
+        TtMarkFour => "금색 띠: 넷 (한 칸이면 다섯 — 곧바로 막아야 한다)", "Gold band: a four (one cell from five — must be blocked at once)";
+        TtMarkThree => "보라 띠: 셋 (다음 수에 열린 넷 — 지금 답해야 한다)", "Violet band: a three (an open four next — must be answered now)";
         TtBlocked => "AI가 당신의 강제 승리 ({k}, {n}수)를 보고 {at}에서 막았습니다", "The AI saw your forced win ({k}, {n} plies) and blocked it at {at}";
         TtYouWon => "당신이 이겼습니다! 다섯!", "You win! Five in a row!";
         TtAiWon => "AI 승리 — 다섯", "The AI wins — five in a row";

@@ -13,6 +13,7 @@ use super::threat::ThreatNote;
 use super::{GomokuAction, GomokuMatch, GomokuThink};
 use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
+use crate::hud::panel::color32;
 use crate::hud::{SavedLevel, labeled_slider, level_row};
 use crate::i18n::{Locale, S};
 use crate::layout::ScreenLayout;
@@ -141,6 +142,7 @@ fn panel(
     let strip = |ui: &mut egui::Ui, locale: &Locale| {
         if let Some(m) = &m {
             moves.show(ui, locale, m);
+            mark_legend(ui, locale, m);
         }
         show_lines(ui, locale, &shown, 1);
         show_depth_chart(ui, locale, &depths);
@@ -242,6 +244,22 @@ fn probe(m: Option<Res<GomokuMatch>>, layout: Res<ScreenLayout>) -> Option<Board
         taps: screen_points(&layout, taps),
         ..default()
     })
+}
+
+/// 판의 띠가 무엇인지 (강제 승리의 수순을 보일 때만: `view.rs`의 위협 모양).
+fn mark_legend(ui: &mut egui::Ui, locale: &Locale, m: &GomokuMatch) {
+    if !matches!(
+        m.threat_note(),
+        Some(ThreatNote::AiWins { .. } | ThreatNote::YouWin { .. })
+    ) {
+        return;
+    }
+    for (s, c) in [
+        (S::TtMarkFour, palette::GOLD),
+        (S::TtMarkThree, palette::VIOLET),
+    ] {
+        ui.label(egui::RichText::new(locale.t(s)).color(color32(c)));
+    }
 }
 
 /// 강제 승리의 종류 이름: 셋도 쓰면 VCT, 넷만이면 VCF.

@@ -2,6 +2,7 @@
 //! 끝낸 깊이의 최선의 수(금색 점)와 수순(차례가 적힌 유령 돌). 이기면 다섯 돌이 금색으로 빛난다.
 
 use bevy::prelude::*;
+use gameai::eval::gomoku::marks::{Shape, threat_marks};
 use gameai::games::Player;
 use gameai::games::gomoku::GMove;
 
@@ -290,7 +291,9 @@ fn draw_line(
     } else {
         LINE_SHOWN
     };
-    for (i, mv) in ai_line(m, thinker).into_iter().take(shown).enumerate() {
+    let line = ai_line(m, thinker);
+    draw_threat_marks(m, &line, fit, strokes);
+    for (i, mv) in line.into_iter().take(shown).enumerate() {
         let at = fit.at(&m.game, mv);
         let (stone, ink) = match mover {
             Player::First => (palette::STONE_BLACK, palette::STONE_WHITE),
@@ -304,5 +307,37 @@ fn draw_line(
             ink,
         );
         mover = mover.other();
+    }
+}
+
+/// 강제 승리의 수순이면 공격 쪽의 수마다 그 수가 만든 모양을 띠로: 넷과 다섯은 금색, 셋은 보라
+/// ([`threat_marks`]). AI의 수순이면 AI가 방금 둔 첫 수의 모양도 (그 돌은 이미 판에 있다).
+fn draw_threat_marks(m: &GomokuMatch, line: &[GMove], fit: &GomokuFit, strokes: &mut Strokes) {
+    let (from, moves, attacker) = match m.threat_note() {
+        Some(ThreatNote::AiWins { .. }) => {
+            let Some(&played) = m.history.last() else {
+                return;
+            };
+            let mut before = m.game.clone();
+            before.unmake(played);
+            let moves: Vec<GMove> = std::iter::once(played)
+                .chain(line.iter().copied())
+                .collect();
+            (before, moves, m.human.other())
+        }
+        Some(ThreatNote::YouWin { .. }) => (m.game.clone(), line.to_vec(), m.human),
+        _ => return,
+    };
+    for mark in threat_marks(&from, &moves, attacker) {
+        let color = match mark.shape {
+            Shape::Three => palette::VIOLET,
+            Shape::Four | Shape::Five => palette::GOLD,
+        };
+        strokes.band(
+            fit.at(&m.game, mark.from),
+            fit.at(&m.game, mark.to),
+            fit.step * 0.3,
+            color.with_alpha(0.55),
+        );
     }
 }

@@ -6,6 +6,7 @@
 //! 참고: L. V. Allis, "Searching for Solutions in Games and Artificial Intelligence" (1994), 5장 (오목의
 //! 위협); <https://www.chessprogramming.org/Evaluation>.
 
+pub mod marks;
 mod root;
 mod scan;
 pub mod vcf;

@@ -141,7 +141,7 @@ fn stone_box(g: &Gomoku) -> Option<(i32, i32, i32, i32)> {
 }
 
 /// 칸 `c`를 지나는 다섯 칸 창들 (판 안의 것만): (시작 칸, 방향, 다섯 칸의 번호).
-fn windows_through(
+pub(super) fn windows_through(
     g: &Gomoku,
     c: GMove,
 ) -> impl Iterator<Item = ((i32, i32), (i32, i32), [usize; FIVE])> {
@@ -166,6 +166,16 @@ fn windows_through(
 /// 생겼는가. `before`는 `c`를 두기 전의 (넷이 되는 수, 이득 칸) 짝들이다: `c`를 지나지 않는 창의 짝은
 /// 그대로이고, 새 짝은 `c`를 지나는 창에서만 나온다. 새 짝이 든 두 이득 칸을 찾으면 `true`.
 pub(super) fn makes_three(g: &Gomoku, c: GMove, me: Player, before: &[(GMove, GMove)]) -> bool {
+    three_window(g, c, me, before).is_some()
+}
+
+/// [`makes_three`]의 셋을 이루는 `c`를 지나는 창의 다섯 칸 (셋이 아니면 `None`).
+pub(super) fn three_window(
+    g: &Gomoku,
+    c: GMove,
+    me: Player,
+    before: &[(GMove, GMove)],
+) -> Option<[usize; FIVE]> {
     let mine = me.index() as u8 + 1;
     let mut pairs: Vec<(GMove, GMove)> = before
         .iter()
@@ -181,12 +191,12 @@ pub(super) fn makes_three(g: &Gomoku, c: GMove, me: Player, before: &[(GMove, GM
         let (a, b) = (GMove(empty[0] as u16), GMove(empty[1] as u16));
         for (m, gain) in [(a, b), (b, a)] {
             if pairs.iter().any(|&(pm, pg)| pm == m && pg != gain) {
-                return true;
+                return Some(cells);
             }
             pairs.push((m, gain));
         }
     }
-    false
+    None
 }
 
 /// 칸 `c`를 지나는 창 가운데 `attacker`의 돌이 없는 창들의 빈 칸 (`c` 자신은 빼고, 겹칠 수 있다): 상대가
