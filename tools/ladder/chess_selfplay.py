@@ -14,16 +14,13 @@
 """
 
 import argparse
-import math
 import random
-import sys
-import threading
 
 import chess
 import chess.engine
 
 from chess_play import parse_tc, play
-from common import Tally, elo, llr, wilson
+from common import Sprt
 
 
 def open_engine(path):
@@ -70,52 +67,28 @@ def main():
     p.add_argument("--label", default="new vs old")
     a = p.parse_args()
     tc = parse_tc(a.tc)
-    bound = math.log((1 - 0.05) / 0.05)
     judge = open_engine(a.old)
     try:
         openings = make_openings((a.games + 1) // 2, a.plies, a.seed, judge)
     finally:
         judge.quit()
-    tally = Tally()
-    lock = threading.Lock()
-    state = {"next": 0, "stop": None}
+    sprt = Sprt(a.games, a.elo0, a.elo1)
 
     def worker():
         new, old = open_engine(a.new), open_engine(a.old)
         try:
-            while True:
-                with lock:
-                    i = state["next"]
-                    if state["stop"] or i >= a.games:
-                        return
-                    state["next"] += 1
+            while (i := sprt.take()) is not None:
                 new_white = i % 2 == 0
                 white, black = (new, old) if new_white else (old, new)
                 score, why, _ = play(white, black, openings[i // 2], tc)
                 ours = score if new_white else 1 - score
-                with lock:
-                    tally.add(ours)
-                    x = llr(tally, a.elo0, a.elo1)
-                    print(f"game {i + 1}: new {'white' if new_white else 'black'} {ours} ({why}) "
-                          f"+{tally.wins} ={tally.draws} -{tally.losses} LLR {x:.2f}", file=sys.stderr)
-                    if not state["stop"] and abs(x) >= bound:
-                        state["stop"] = "H1 (stronger)" if x > 0 else "H0 (not stronger)"
+                sprt.add(i, ours, f"{'white' if new_white else 'black'} {ours} ({why})")
         finally:
             new.quit()
             old.quit()
 
-    threads = [threading.Thread(target=worker) for _ in range(a.concurrency)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    n = tally.games
-    s = tally.score / n if n else 0.0
-    lo, hi = wilson(tally.score, n)
-    verdict = state["stop"] or "no verdict"
-    print(f"| {a.label} | {a.tc} | {n} | +{tally.wins} ={tally.draws} -{tally.losses} | {100 * s:.1f} % "
-          f"| {100 * lo:.1f}–{100 * hi:.1f} % | {elo(s):+.0f} | {llr(tally, a.elo0, a.elo1):.2f} "
-          f"(SPRT [{a.elo0:g}, {a.elo1:g}]: {verdict}) |")
+    sprt.run(worker, a.concurrency)
+    print(sprt.row(a.label, a.tc))
 
 
 if __name__ == "__main__":

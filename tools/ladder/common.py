@@ -9,6 +9,7 @@ import math
 import os
 import shutil
 import sys
+import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -94,6 +95,58 @@ def llr(tally, elo0, elo1):
     s0 = 1 / (1 + 10 ** (-elo0 / 400))
     s1 = 1 / (1 + 10 ** (-elo1 / 400))
     return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var)
+
+
+
+class Sprt:
+    """새 빌드와 옛 빌드의 자체 대국 하나를 순차 검정으로 몬다 (H0 = `elo0`, H1 = `elo1`, α = β = 0.05):
+    판 번호를 나눠 주고, 결과를 더해 판마다 한 줄을 stderr에 쓰고, LLR이 경계를 넘으면 새 판을 주지 않는다.
+    `run(worker, n)`이 일꾼 `n`개를 돌리고, `row`가 docs 표의 한 줄을 만든다."""
+
+    def __init__(self, games, elo0, elo1):
+        self.games, self.elo0, self.elo1 = games, elo0, elo1
+        self.bound = math.log((1 - 0.05) / 0.05)
+        self.tally = Tally()
+        self.lock = threading.Lock()
+        self.next = 0
+        self.stop = None
+
+    def take(self):
+        """다음 판의 번호 (0부터), 멈췄거나 다 두었으면 None."""
+        with self.lock:
+            if self.stop or self.next >= self.games:
+                return None
+            self.next += 1
+            return self.next - 1
+
+    def add(self, i, score, what):
+        """판 `i`의 새 빌드 쪽 점수 `score`를 더하고 한 줄 (`what`: 색과 끝난 까닭)을 쓴다."""
+        with self.lock:
+            self.tally.add(score)
+            x = llr(self.tally, self.elo0, self.elo1)
+            t = self.tally
+            print(f"game {i + 1}: new {what} +{t.wins} ={t.draws} -{t.losses} LLR {x:.2f}", file=sys.stderr)
+            if not self.stop and abs(x) >= self.bound:
+                self.stop = "H1 (stronger)" if x > 0 else "H0 (not stronger)"
+
+    def run(self, worker, concurrency):
+        threads = [threading.Thread(target=worker) for _ in range(concurrency)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+
+    def row(self, label, setting):
+        """docs 표의 한 줄: 이름, 설정, 판, +W =D −L, 점수, 윌슨 구간, Elo, LLR과 판정."""
+        t = self.tally
+        n = t.games
+        s = t.score / n if n else 0.0
+        lo, hi = wilson(t.score, n)
+        return (
+            f"| {label} | {setting} | {n} | +{t.wins} ={t.draws} -{t.losses} | {100 * s:.1f} % "
+            f"| {100 * lo:.1f}–{100 * hi:.1f} % | {elo(s):+.0f} | {llr(t, self.elo0, self.elo1):.2f} "
+            f"(SPRT [{self.elo0:g}, {self.elo1:g}]: {self.stop or 'no verdict'}) |"
+        )
 
 
 HEADER = (

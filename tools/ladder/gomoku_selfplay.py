@@ -14,11 +14,8 @@
 """
 
 import argparse
-import math
-import sys
-import threading
 
-from common import Tally, elo, llr, wilson
+from common import Sprt
 from gomoku_ladder import Brain, names, opening, play_game
 
 
@@ -36,18 +33,10 @@ def main():
     p.add_argument("--label", default="new vs old")
     p.add_argument("--lost", help="append the moves of every game the new build did not win to this file")
     a = p.parse_args()
-    bound = math.log((1 - 0.05) / 0.05)
-    tally = Tally()
-    lock = threading.Lock()
-    state = {"next": 0, "stop": None}
+    sprt = Sprt(a.games, a.elo0, a.elo1)
 
     def worker():
-        while True:
-            with lock:
-                i = state["next"]
-                if state["stop"] or i >= a.games:
-                    return
-                state["next"] += 1
+        while (i := sprt.take()) is not None:
             new, old = Brain(a.level, a.turn_ms, a.new), Brain(a.level, a.turn_ms, a.old)
             new.start()
             old.start()
@@ -56,30 +45,14 @@ def main():
             score, why, order = play_game(new, old, opening(a.seed + i // 2), new_first, None)
             new.close()
             old.close()
-            with lock:
-                tally.add(score)
-                x = llr(tally, a.elo0, a.elo1)
-                side = "first" if new_first else "second"
-                if a.lost and score < 1.0:
-                    with open(a.lost, "a") as f:
-                        f.write(f"game {i + 1} (new {side}, {score}): {names(order)}\n")
-                print(f"game {i + 1}: new {side} {score} ({why}) "
-                      f"+{tally.wins} ={tally.draws} -{tally.losses} LLR {x:.2f}", file=sys.stderr)
-                if not state["stop"] and abs(x) >= bound:
-                    state["stop"] = "H1 (stronger)" if x > 0 else "H0 (not stronger)"
+            side = "first" if new_first else "second"
+            if a.lost and score < 1.0:
+                with open(a.lost, "a") as f:
+                    f.write(f"game {i + 1} (new {side}, {score}): {names(order)}\n")
+            sprt.add(i, score, f"{side} {score} ({why})")
 
-    threads = [threading.Thread(target=worker) for _ in range(a.concurrency)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    n = tally.games
-    s = tally.score / n if n else 0.0
-    lo, hi = wilson(tally.score, n)
-    verdict = state["stop"] or "no verdict"
-    print(f"| {a.label} | {a.level}, {a.turn_ms} ms a move | {n} | +{tally.wins} ={tally.draws} -{tally.losses} "
-          f"| {100 * s:.1f} % | {100 * lo:.1f}–{100 * hi:.1f} % | {elo(s):+.0f} | {llr(tally, a.elo0, a.elo1):.2f} "
-          f"(SPRT [{a.elo0:g}, {a.elo1:g}]: {verdict}) |")
+    sprt.run(worker, a.concurrency)
+    print(sprt.row(a.label, f"{a.level}, {a.turn_ms} ms a move"))
 
 
 if __name__ == "__main__":
