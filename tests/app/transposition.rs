@@ -674,19 +674,14 @@ fn a_found_vcf_is_marked_on_the_board_with_its_length() {
     let plies = m.ai_threat().expect("the AI found a VCF");
     assert!(plies >= 3 && plies % 2 == 1, "{plies}");
     // 번호는 AI가 둔 수 뒤의 수순 모두: 사람의 막기부터 다섯까지.
-    let numbers = app
-        .world()
-        .resource::<Strokes>()
-        .shapes()
+    let shapes = app.world().resource::<Strokes>().shapes();
+    let numbers = shapes
         .iter()
         .filter(|s| matches!(s, Stroke::Number { .. }))
         .count();
     assert_eq!(numbers as i32, plies - 1);
     // 띠는 AI의 수마다 하나 (방금 둔 수부터: 넷들, 마지막은 다섯).
-    let bands = app
-        .world()
-        .resource::<Strokes>()
-        .shapes()
+    let bands = shapes
         .iter()
         .filter(|s| matches!(s, Stroke::Thick { .. }))
         .count();
