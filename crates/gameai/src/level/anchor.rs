@@ -74,7 +74,7 @@ const MEASURED: &[(GameId, Level, Anchor)] = {
         (G::Gomoku, L::Beginner, RefBot { score: 61 }),
         (G::Gomoku, L::Club, RefBot { score: 74 }),
         // 뿌리의 위협 공간 탐색 (VCF·VCT, 상대의 것을 막기)을 넣은 뒤 200판.
-        (G::Gomoku, L::Strong, RefBot { score: 97 }),
+        (G::Gomoku, L::Strong, RefBot { score: 96 }),
         (G::Gomoku, L::Maximum, RefBot { score: 90 }),
         // 체스 엔진을 phalanx에 맞서 다시 잰 뒤 (`81d77bf`; docs "난이도의 닻"의 새 줄들).
         (G::Chess, L::Beginner, Stockfish { level: 0, score: 33 }),
