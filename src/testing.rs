@@ -24,7 +24,8 @@ pub mod probe {
 /// 글자 표와 언어.
 pub mod i18n {
     pub use crate::i18n::{
-        AccessText, EgText, Lang, LevelText, Locale, ReviewText, S, TreeText, every_text,
+        AccessText, EgText, Lang, LevelText, Locale, ReviewText, S, ThreatText, TreeText,
+        every_text,
     };
 }
 

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 pub(crate) use errors::PlayError;
 pub use lang::Lang;
 pub use locale::Locale;
-pub use strings::{AccessText, EgText, LevelText, ReviewText, S, TreeText, every_text};
+pub use strings::{AccessText, EgText, LevelText, ReviewText, S, ThreatText, TreeText, every_text};
 
 /// 언어: 앱이 이미 [`Locale`]을 받았으면 (명령줄·주소의 `lang`) 그것을, 아니면 시스템에서 고른다.
 pub(super) fn plugin(app: &mut App) {
@@ -53,7 +53,8 @@ mod tests {
                 + EgText::ALL.len()
                 + AccessText::ALL.len()
                 + LevelText::ALL.len()
-                + ReviewText::ALL.len())
+                + ReviewText::ALL.len()
+                + ThreatText::ALL.len())
         );
         for (i, s) in every_text().enumerate() {
             assert!(!s.is_empty(), "string {i}");

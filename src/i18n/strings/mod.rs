@@ -1,8 +1,7 @@
 //! 글자 표: 한 줄에 한 항목, 한국어와 영어가 나란히. `{이름}`은 [`super::locale::fill`]이 채운다.
-//! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 탐색 나무의 표는 `tree.rs`([`TreeText`]),
-//! 체스 끝내기의 표는 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기의 표는 `access.rs`([`AccessText`]),
-//! 난이도 줄의 표는 `level.rs`([`LevelText`]), 수 목록과 돌아보기의 표는 `review.rs`([`ReviewText`]).
-
+//! 이 파일은 공통·장면들의 표 [`S`] (틀 `strings!`과 [`Text`]는 `table.rs`); 나머지 표는 제 파일에: 탐색 나무
+//! `tree.rs`([`TreeText`]), 체스 끝내기 `endgame.rs`([`EgText`]), 키보드·화면 읽기·둘러보기 `access.rs`([`AccessText`]),
+//! 난이도 줄 `level.rs`([`LevelText`]), 수 목록과 돌아보기 `review.rs`([`ReviewText`]), 오목의 강제 승리 `threat.rs`([`ThreatText`]).
 use super::lang::Lang;
 
 #[macro_use]
@@ -12,6 +11,7 @@ mod access;
 mod endgame;
 mod level;
 mod review;
+mod threat;
 mod tree;
 
 pub use access::AccessText;
@@ -19,6 +19,7 @@ pub use endgame::EgText;
 pub use level::LevelText;
 pub use review::ReviewText;
 pub(crate) use table::Text;
+pub use threat::ThreatText;
 pub use tree::TreeText;
 
 /// 모든 표의 모든 글자 (두 언어; 테스트와 폰트 검사용).
@@ -33,6 +34,7 @@ pub fn every_text() -> impl Iterator<Item = &'static str> {
             .chain(AccessText::ALL.iter().map(move |s| s.get(lang)))
             .chain(LevelText::ALL.iter().map(move |s| s.get(lang)))
             .chain(ReviewText::ALL.iter().map(move |s| s.get(lang)))
+            .chain(ThreatText::ALL.iter().map(move |s| s.get(lang)))
     })
 }
 
@@ -387,11 +389,6 @@ strings! {
         TtBestLine => "최선의 수순: {line}", "best line: {line}";
         TtAiThinking => "AI가 찾는 중: 깊이 {d} · 노드 {n}", "The AI is searching: depth {d} · {n} nodes";
         TtYourTurn => "당신 차례 — 교차점을 누르세요", "Your turn — tap an intersection";
-        TtForcedAi => "AI의 강제 승리: {n}수 ({k}) — 번호는 AI의 위협과 당신의 답", "Forced win for the AI in {n} ({k}) — numbers mark its threats and your replies";
-        TtForcedYou => "당신의 강제 승리: {n}수 ({k}) — 번호대로 두면 이깁니다", "You have a forced win in {n} ({k}) — follow the numbers";
-        TtMarkFour => "금색 띠: 넷 (한 칸이면 다섯 — 곧바로 막아야 한다)", "Gold band: a four (one cell from five — must be blocked at once)";
-        TtMarkThree => "보라 띠: 셋 (다음 수에 열린 넷 — 지금 답해야 한다)", "Violet band: a three (an open four next — must be answered now)";
-        TtBlocked => "AI가 당신의 강제 승리 ({k}, {n}수)를 보고 {at}에서 막았습니다", "The AI saw your forced win ({k}, {n} plies) and blocked it at {at}";
         TtYouWon => "당신이 이겼습니다! 다섯!", "You win! Five in a row!";
         TtAiWon => "AI 승리 — 다섯", "The AI wins — five in a row";
         TtDrawn => "비김 (판이 찼다)", "Draw (the board is full)";

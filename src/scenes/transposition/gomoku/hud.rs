@@ -15,7 +15,7 @@ use crate::AppSet;
 use crate::hud::board_text::BoardTexts;
 use crate::hud::panel::color32;
 use crate::hud::{SavedLevel, labeled_slider, level_row};
-use crate::i18n::{Locale, S};
+use crate::i18n::{Locale, S, ThreatText};
 use crate::layout::ScreenLayout;
 use crate::probe::{BoardProbe, probe_in, screen_points};
 use crate::records::Records;
@@ -68,17 +68,20 @@ fn gomoku_texts(
         _ => match m.threat_note() {
             // AI가 강제 승리를 찾았다: 판의 번호가 그 수순 (AI의 위협과 사람의 답).
             Some(ThreatNote::AiWins { plies, threes }) => (
-                locale.f(S::TtForcedAi, &[("n", &plies), ("k", &kind(threes))]),
+                locale.f(ThreatText::ForcedAi, &[("n", &plies), ("k", &kind(threes))]),
                 palette::GOLD,
             ),
             // 사람에게 강제 승리가 있다 (AI가 막지 못했다): 번호대로 두면 이긴다.
             Some(ThreatNote::YouWin { plies, threes }) => (
-                locale.f(S::TtForcedYou, &[("n", &plies), ("k", &kind(threes))]),
+                locale.f(
+                    ThreatText::ForcedYou,
+                    &[("n", &plies), ("k", &kind(threes))],
+                ),
                 palette::BLUE,
             ),
             Some(ThreatNote::Blocked { plies, threes, at }) => (
                 locale.f(
-                    S::TtBlocked,
+                    ThreatText::Blocked,
                     &[
                         ("n", &plies),
                         ("k", &kind(threes)),
@@ -255,8 +258,8 @@ fn mark_legend(ui: &mut egui::Ui, locale: &Locale, m: &GomokuMatch) {
         return;
     }
     for (s, c) in [
-        (S::TtMarkFour, palette::GOLD),
-        (S::TtMarkThree, palette::VIOLET),
+        (ThreatText::MarkFour, palette::GOLD),
+        (ThreatText::MarkThree, palette::VIOLET),
     ] {
         ui.label(egui::RichText::new(locale.t(s)).color(color32(c)));
     }
